@@ -1,0 +1,31 @@
+"""realmkit: the Realm family of tabletop games, with exact rules, strong AI and fast engines."""
+
+import realmkit.games  # noqa: F401  registers the built-in games
+from realmkit.core import (
+    Game,
+    GameSpec,
+    GameStringError,
+    IllegalActionError,
+    RealmkitError,
+    RecordError,
+    State,
+    load,
+    specs,
+)
+from realmkit.core.record import GameRecord, replay
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Game",
+    "GameRecord",
+    "GameSpec",
+    "GameStringError",
+    "IllegalActionError",
+    "RealmkitError",
+    "RecordError",
+    "State",
+    "load",
+    "replay",
+    "specs",
+]

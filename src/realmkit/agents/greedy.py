@@ -1,0 +1,40 @@
+"""The greedy agent: one-ply lookahead on the game's own evaluation."""
+
+from __future__ import annotations
+
+from realmkit.agents.base import Agent, register_agent
+from realmkit.core import Action, Option, State
+
+
+@register_agent
+class GreedyAgent(Agent):
+    """Plays the action whose result the game evaluates best for its seat.
+
+    With hidden information or chance it looks through `samples` determinizations of what
+    its seat knows, so it never sees a hidden card; ties are broken at random.
+    """
+
+    name = "greedy"
+    summary = "one-ply lookahead on the game's evaluation"
+    options_spec = (
+        Option("samples", 4, "determinizations averaged in games with hidden information or chance",
+               minimum=1),
+    )
+
+    def act(self, state: State) -> Action:
+        player = state.current_player()
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        game = state.game
+        uncertain = game.spec.hidden_information or game.spec.has_chance
+        samples = int(self.options["samples"]) if uncertain else 1
+        totals = [0.0] * len(actions)
+        for _ in range(samples):
+            root = state.determinize(player, self.rng) if uncertain else state
+            for i, action in enumerate(actions):
+                child = root.clone()
+                child.apply_unchecked(action)
+                totals[i] += game.evaluate(child, player)
+        best = max(totals)
+        return self.rng.choice([a for a, t in zip(actions, totals, strict=True) if t == best])

@@ -1,0 +1,15 @@
+"""The random agent: a uniformly random legal action."""
+
+from __future__ import annotations
+
+from realmkit.agents.base import Agent, register_agent
+from realmkit.core import Action, State
+
+
+@register_agent
+class RandomAgent(Agent):
+    name = "random"
+    summary = "a uniformly random legal action"
+
+    def act(self, state: State) -> Action:
+        return self.rng.choice(state.legal_actions())

@@ -1,0 +1,1 @@
+"""Matches, simulations, tournaments and ratings, on the core contract only."""

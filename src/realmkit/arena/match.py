@@ -1,0 +1,42 @@
+"""Playing one game between agents, the unit every simulation and tournament is made of."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from realmkit.agents.base import Agent, make_agent
+from realmkit.core import Game
+from realmkit.core.record import GameRecord
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """The outcome of one game: its record, scores, returns and number of actions."""
+
+    record: GameRecord
+    scores: list[float]
+    returns: list[float]
+    length: int
+
+
+def agent_seed(seed: int, seat: int) -> int:
+    """The seed of the agent in `seat` of the game played with `seed`: fixed, and its own."""
+    return random.Random(f"agent:{seed}:{seat}").getrandbits(63)
+
+
+def play_match(game: Game, players: Sequence[str | Agent], seed: int) -> MatchResult:
+    """Play one game to its end; player specs become agents seeded from `seed` and the seat."""
+    agents = [
+        make_agent(p, agent_seed(seed, seat)) if isinstance(p, str) else p
+        for seat, p in enumerate(players)
+    ]
+    state = game.new_state(len(agents), seed)
+    while not state.is_terminal():
+        action = agents[state.current_player()].act(state)
+        state.apply(action)
+        for agent in agents:
+            agent.observe(state, action)
+    names = [p if isinstance(p, str) else str(p) for p in players]
+    return MatchResult(GameRecord.of(state, names), state.scores(), state.returns(), len(state.history))

@@ -1,0 +1,66 @@
+"""Throughput benchmarks run by `realmkit bench`; never part of the test suite.
+
+A benchmark is a function that measures and returns `Measurement`s. Game-specific ones are
+registered per game id in the modules listed in `PROVIDERS`; the generic ones run for every game.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from typing import Any
+
+PROVIDERS = (
+    "realmkit.bench.generic",
+)
+
+
+@dataclass(frozen=True)
+class Measurement:
+    """One figure: what was measured, its value and unit, and the target if the issue set one."""
+
+    game: str
+    name: str
+    value: float
+    unit: str
+    target: float | None = None
+    higher_is_better: bool = True
+
+    @property
+    def meets_target(self) -> bool | None:
+        if self.target is None:
+            return None
+        return self.value >= self.target if self.higher_is_better else self.value <= self.target
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self) | {"meets_target": self.meets_target}
+
+
+Benchmark = Callable[[], list[Measurement]]
+_BENCHES: dict[str, list[Benchmark]] = {}
+_GENERIC: list[Callable[[str], list[Measurement]]] = []
+
+
+def register_bench(game_id: str) -> Callable[[Benchmark], Benchmark]:
+    """Register a benchmark of one game."""
+
+    def wrap(fn: Benchmark) -> Benchmark:
+        _BENCHES.setdefault(game_id, []).append(fn)
+        return fn
+
+    return wrap
+
+
+def register_generic(fn: Callable[[str], list[Measurement]]) -> Callable[[str], list[Measurement]]:
+    """Register a benchmark run for every game id."""
+    _GENERIC.append(fn)
+    return fn
+
+
+def benchmarks_for(game_id: str) -> list[Benchmark]:
+    """The benchmarks of a game: the generic ones, then the game's own."""
+    for module in PROVIDERS:
+        importlib.import_module(module)
+    generic: list[Benchmark] = [lambda fn=fn: fn(game_id) for fn in _GENERIC]
+    return generic + _BENCHES.get(game_id, [])

@@ -1,0 +1,28 @@
+"""The contract every game implements, and nothing game-specific."""
+
+from realmkit.core.errors import GameStringError, IllegalActionError, RealmkitError, RecordError
+from realmkit.core.game import Action, Game, GameSpec
+from realmkit.core.options import Option, OptionValue
+from realmkit.core.registry import add_provider, load, register, specs
+from realmkit.core.spec_string import format_spec, parse_spec
+from realmkit.core.state import TERMINAL, State
+
+__all__ = [
+    "TERMINAL",
+    "Action",
+    "Game",
+    "GameSpec",
+    "GameStringError",
+    "IllegalActionError",
+    "Option",
+    "OptionValue",
+    "RealmkitError",
+    "RecordError",
+    "State",
+    "add_provider",
+    "format_spec",
+    "load",
+    "parse_spec",
+    "register",
+    "specs",
+]

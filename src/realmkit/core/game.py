@@ -1,0 +1,137 @@
+"""The Game: a rule set with its options, that makes states and reads action notation."""
+
+from __future__ import annotations
+
+import secrets
+from abc import ABC, abstractmethod
+from collections.abc import Hashable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from realmkit.core.errors import GameStringError, IllegalActionError
+from realmkit.core.options import Option, OptionValue, resolve_options
+from realmkit.core.spec_string import format_spec
+
+if TYPE_CHECKING:
+    import random
+
+    from realmkit.core.state import State
+
+Action = Hashable
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """What `realmkit games` lists about a game.
+
+    `configurations` are (game string, number of players) pairs that together cover every
+    variant and option of the game; the tests over every game play each of them.
+    """
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    options: tuple[Option, ...] = ()
+    has_chance: bool = False
+    hidden_information: bool = False
+    cooperative: bool = False
+    summary: str = ""
+    configurations: tuple[tuple[str, int], ...] = ()
+
+
+class Game(ABC):
+    """A game with fixed option values. Subclasses set `spec` and implement the abstract methods."""
+
+    spec: ClassVar[GameSpec]
+
+    def __init__(self, **options: Any) -> None:
+        self.options: dict[str, OptionValue] = resolve_options(
+            f"game {self.spec.id}", self.spec.options, options
+        )
+        self.validate_options()
+
+    def validate_options(self) -> None:  # noqa: B027
+        """Check combinations of options; raise GameStringError naming the conflict."""
+
+    def __str__(self) -> str:
+        changed = {
+            option.name: self.options[option.name]
+            for option in self.spec.options
+            if self.options[option.name] != option.default
+        }
+        return format_spec(self.spec.id, changed)
+
+    def __repr__(self) -> str:
+        return f"realmkit.load({str(self)!r})"
+
+    def player_range(self) -> tuple[int, int]:
+        """The numbers of players these options allow (a variant may narrow the spec's)."""
+        return self.spec.min_players, self.spec.max_players
+
+    def new_state(self, num_players: int | None = None, seed: int | None = None) -> State:
+        """A new game; `num_players` defaults to the fewest allowed, `seed` to a fresh one."""
+        low, high = self.player_range()
+        if num_players is None:
+            num_players = low
+        if not isinstance(num_players, int) or not low <= num_players <= high:
+            raise GameStringError(
+                f"{self} is played by {low}-{high} players, not {num_players}"
+                if low != high
+                else f"{self} is played by {low} players, not {num_players}"
+            )
+        if seed is None:
+            seed = secrets.randbits(63)
+        if not isinstance(seed, int):
+            raise GameStringError(f"seed must be an integer, not {seed!r}")
+        return self._new_state(num_players, seed)
+
+    @abstractmethod
+    def _new_state(self, num_players: int, seed: int) -> State:
+        """Set up a game for `num_players` with its generator seeded by `seed`."""
+
+    def parse_action(self, state: State, text: str) -> Action:
+        """Read an action's notation back; only actions legal in `state` are accepted."""
+        wanted = text.strip()
+        legal = state.legal_actions()
+        for action in legal:
+            if str(action) == wanted:
+                return action
+        folded = wanted.lower()
+        for action in legal:
+            if str(action).lower() == folded:
+                return action
+        raise IllegalActionError(
+            f"{wanted!r} is not a legal action now; legal actions: {summarize(legal)}"
+        )
+
+    @abstractmethod
+    def num_distinct_actions(self) -> int:
+        """The size of the fixed integer action encoding."""
+
+    @abstractmethod
+    def action_to_id(self, action: Action) -> int:
+        """The integer of an action, in range(num_distinct_actions())."""
+
+    @abstractmethod
+    def id_to_action(self, action_id: int) -> Action:
+        """The action of an integer; raises IllegalActionError for an integer out of range."""
+
+    def evaluate(self, state: State, player: int) -> float:
+        """A heuristic value of `state` for `player`, using only what `player` may know.
+
+        Greedy and search agents use it; the default is the outcome once the game is over.
+        """
+        return state.returns()[player] if state.is_terminal() else 0.0
+
+    def rollout_action(self, state: State, rng: random.Random) -> Action:
+        """The action a playout takes in `state`; games may bias it to make search stronger."""
+        return rng.choice(state.legal_actions())
+
+
+def summarize(actions: list[Action], limit: int = 12) -> str:
+    """A readable list of actions, cut after `limit`."""
+    if not actions:
+        return "none"
+    shown = ", ".join(str(action) for action in actions[:limit])
+    return shown if len(actions) <= limit else f"{shown}, ... ({len(actions)} in all)"

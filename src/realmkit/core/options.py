@@ -1,0 +1,102 @@
+"""Typed options of games and agents, parsed from spec strings."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from realmkit.core.errors import GameStringError
+
+OptionValue = bool | int | float | str
+
+_TRUE = {"true", "yes", "on", "1"}
+_FALSE = {"false", "no", "off", "0"}
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option: its name, default (which fixes its type), doc and allowed values."""
+
+    name: str
+    default: OptionValue
+    doc: str
+    choices: tuple[str, ...] | None = None
+    minimum: int | float | None = None
+    maximum: int | float | None = None
+
+    @property
+    def kind(self) -> str:
+        return type(self.default).__name__
+
+    def allowed(self) -> str:
+        """A short description of the values this option takes."""
+        if self.choices is not None:
+            return "one of " + ", ".join(self.choices)
+        if isinstance(self.default, bool):
+            return "true or false"
+        low = "" if self.minimum is None else f" >= {self.minimum}"
+        high = "" if self.maximum is None else f" <= {self.maximum}"
+        sep = " and" if low and high else ""
+        return f"{'an integer' if isinstance(self.default, int) else 'a ' + self.kind}{low}{sep}{high}"
+
+    def parse(self, value: Any) -> OptionValue:
+        """Convert a string (or a Python value) to this option's type, or raise GameStringError."""
+        bad = GameStringError(f"option {self.name}={value!r} is invalid: expected {self.allowed()}")
+        result: OptionValue
+        if isinstance(self.default, bool):
+            if isinstance(value, bool):
+                result = value
+            elif str(value).lower() in _TRUE:
+                result = True
+            elif str(value).lower() in _FALSE:
+                result = False
+            else:
+                raise bad
+        elif isinstance(self.default, int):
+            if isinstance(value, bool):
+                raise bad
+            try:
+                result = int(value)
+            except (TypeError, ValueError):
+                raise bad from None
+            if isinstance(value, float) and value != result:
+                raise bad
+        elif isinstance(self.default, float):
+            if isinstance(value, bool):
+                raise bad
+            try:
+                result = float(value)
+            except (TypeError, ValueError):
+                raise bad from None
+        else:
+            result = str(value)
+        if self.choices is not None and result not in self.choices:
+            raise bad
+        if self.minimum is not None and result < self.minimum:  # type: ignore[operator]
+            raise bad
+        if self.maximum is not None and result > self.maximum:  # type: ignore[operator]
+            raise bad
+        return result
+
+
+def resolve_options(
+    owner: str, declared: Iterable[Option], given: Mapping[str, Any]
+) -> dict[str, OptionValue]:
+    """Validate `given` against `declared` and fill in defaults; unknown names are an error."""
+    by_name = {option.name: option for option in declared}
+    unknown = [name for name in given if name not in by_name]
+    if unknown:
+        allowed = ", ".join(by_name) or "none"
+        raise GameStringError(f"{owner} has no option {unknown[0]!r}; its options are: {allowed}")
+    values = {name: option.default for name, option in by_name.items()}
+    for name, value in given.items():
+        values[name] = by_name[name].parse(value)
+    return values
+
+
+def format_value(value: OptionValue) -> str:
+    """An option value as written in a spec string."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)

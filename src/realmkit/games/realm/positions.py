@@ -1,0 +1,76 @@
+"""Starting positions from JSON files, so that a real diagram can replace the ones we designed.
+
+A position file is an object: {"source": "where it comes from", "pieces": [{"player": 0,
+"kind": "power", "square": "e5", "facing": "N"}, ...]}; "facing" only for pieces that point.
+The built-in files are in data/ beside this module and are named by game (e.g. "classic").
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Collection
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from realmkit.core import GameStringError, IllegalActionError
+from realmkit.games.realm.board import DIRECTION_NAMES, parse_square
+
+
+@dataclass(frozen=True)
+class Placement:
+    """One piece of a starting position."""
+
+    player: int
+    kind: str
+    square: int
+    facing: int | None = None
+
+
+def read_position_file(name: str) -> dict[str, Any]:
+    """The JSON of a built-in position (a bare name) or of a file path."""
+    try:
+        if "/" not in name and not name.endswith(".json"):
+            text = resources.files(__package__).joinpath("data", f"{name}.json").read_text("utf-8")
+        else:
+            text = Path(name).read_text(encoding="utf-8")
+        data = json.loads(text)
+    except (OSError, ValueError) as error:
+        raise GameStringError(f"setup {name!r}: cannot read a position file: {error}") from None
+    if not isinstance(data, dict):
+        raise GameStringError(f"setup {name!r}: expected a JSON object with 'source' and 'pieces'")
+    return data
+
+
+def load_position(name: str, kinds: Collection[str], facing_kinds: Collection[str] = ()) -> list[Placement]:
+    """Read and check a starting position; errors name the first bad piece and what is allowed."""
+    data = read_position_file(name)
+    pieces = data.get("pieces")
+    if not isinstance(data.get("source"), str) or not isinstance(pieces, list):
+        raise GameStringError(f"setup {name!r}: expected 'source' (text) and 'pieces' (a list)")
+    placements: list[Placement] = []
+    seen: set[int] = set()
+    for i, piece in enumerate(pieces):
+        where = f"setup {name!r}: pieces[{i}]"
+        if not isinstance(piece, dict):
+            raise GameStringError(f"{where}: expected an object with player, kind, square")
+        player, kind = piece.get("player"), piece.get("kind")
+        if player not in (0, 1):
+            raise GameStringError(f"{where}: player must be 0 or 1, not {player!r}")
+        if kind not in kinds:
+            raise GameStringError(f"{where}: kind {kind!r} is not one of {', '.join(sorted(kinds))}")
+        try:
+            square = parse_square(str(piece.get("square")))
+        except IllegalActionError as error:
+            raise GameStringError(f"{where}: {error}") from None
+        if square in seen:
+            raise GameStringError(f"{where}: square {piece['square']} holds two pieces")
+        seen.add(square)
+        facing = None
+        if kind in facing_kinds:
+            if piece.get("facing") not in DIRECTION_NAMES:
+                raise GameStringError(f"{where}: facing must be one of {', '.join(DIRECTION_NAMES)}")
+            facing = DIRECTION_NAMES.index(piece["facing"])
+        placements.append(Placement(player, kind, square, facing))
+    return placements
