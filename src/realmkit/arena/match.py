@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from realmkit.agents.base import Agent, make_agent
 from realmkit.core import Game
@@ -40,3 +41,34 @@ def play_match(game: Game, players: Sequence[str | Agent], seed: int) -> MatchRe
             agent.observe(state, action)
     names = [p if isinstance(p, str) else str(p) for p in players]
     return MatchResult(GameRecord.of(state, names), state.scores(), state.returns(), len(state.history))
+
+
+def ranks(returns: Sequence[float]) -> list[int]:
+    """Each player's place, 1 for the best; tied players share the better place."""
+    return [1 + sum(other > mine for other in returns) for mine in returns]
+
+
+def summarize_matches(results: Sequence[MatchResult]) -> dict[str, Any]:
+    """Per seat: wins (a tie at the top shares the win), win rate, mean score and rank."""
+    seats = len(results[0].scores)
+    wins = [0.0] * seats
+    score_sums = [0.0] * seats
+    rank_sums = [0] * seats
+    for result in results:
+        places = ranks(result.returns)
+        winners = places.count(1)
+        for seat in range(seats):
+            score_sums[seat] += result.scores[seat]
+            rank_sums[seat] += places[seat]
+            if places[seat] == 1:
+                wins[seat] += 1 / winners
+    n = len(results)
+    return {
+        "games": n,
+        "seats": [
+            {"wins": wins[s], "win_rate": wins[s] / n, "mean_score": score_sums[s] / n,
+             "mean_rank": rank_sums[s] / n}
+            for s in range(seats)
+        ],
+        "mean_length": sum(r.length for r in results) / n,
+    }

@@ -1,7 +1,160 @@
-"""games, play, simulate, replay, bench."""
+"""games, play, simulate, replay: the commands every game gets."""
 
 from __future__ import annotations
 
-import click
+import json
+from pathlib import Path
 
-COMMANDS: list[click.Command] = []
+import click
+from rich.console import Console
+from rich.progress import Progress
+from rich.table import Table
+
+import realmkit
+from realmkit.agents import make_agent, split_specs
+from realmkit.agents.human import HumanAgent, QuitGame
+from realmkit.arena.match import agent_seed, play_match, summarize_matches
+from realmkit.core import Game, GameStringError
+from realmkit.core.options import format_value
+from realmkit.core.record import GameRecord, replay
+
+console = Console(highlight=False)
+
+
+def _game_and_players(game_string: str, players: str) -> tuple[Game, list[str]]:
+    game = realmkit.load(game_string)
+    specs = split_specs(players)
+    for spec in specs:
+        make_agent(spec)  # check every spec before anything starts
+    low, high = game.player_range()
+    if not low <= len(specs) <= high:
+        allowed = str(low) if low == high else f"{low}-{high}"
+        raise GameStringError(f"{game} is played by {allowed} players; --players names {len(specs)}")
+    return game, specs
+
+
+@click.command("games")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+def games_command(as_json: bool) -> None:
+    """List every game: id, title, player counts and options with their defaults."""
+    specs = realmkit.specs()
+    if as_json:
+        data = [
+            {
+                "id": s.id,
+                "title": s.title,
+                "min_players": s.min_players,
+                "max_players": s.max_players,
+                "has_chance": s.has_chance,
+                "hidden_information": s.hidden_information,
+                "cooperative": s.cooperative,
+                "options": [
+                    {"name": o.name, "default": o.default, "type": o.kind, "doc": o.doc,
+                     "allowed": o.allowed()}
+                    for o in s.options
+                ],
+            }
+            for s in specs
+        ]
+        click.echo(json.dumps(data, indent=1))
+        return
+    table = Table(title="realmkit games")
+    for column in ("id", "title", "players", "options (default)"):
+        table.add_column(column)
+    for s in specs:
+        options = "\n".join(f"{o.name}={format_value(o.default)}: {o.doc}" for o in s.options)
+        players = str(s.min_players) if s.min_players == s.max_players else f"{s.min_players}-{s.max_players}"
+        table.add_row(s.id, s.title, players, options or "-")
+    console.print(table)
+
+
+@click.command("play")
+@click.argument("game_string", metavar="GAME")
+@click.option("--players", required=True, help="Agent specs by seat, e.g. human,greedy,random.")
+@click.option("--seed", type=int, default=None, help="Seed of the game (default: a fresh one).")
+@click.option("--save", type=click.Path(dir_okay=False, path_type=Path), help="Write the game record here.")
+def play_command(game_string: str, players: str, seed: int | None, save: Path | None) -> None:
+    """Play one game in the terminal; human seats are asked for their moves."""
+    game, specs = _game_and_players(game_string, players)
+    state = game.new_state(len(specs), seed)
+    agents = [
+        HumanAgent(tell=click.echo) if spec == "human" else make_agent(spec, agent_seed(state.seed, seat))
+        for seat, spec in enumerate(specs)
+    ]
+    click.echo(f"{game} with {len(specs)} players (seed {state.seed})")
+    try:
+        while not state.is_terminal():
+            seat = state.current_player()
+            action = agents[seat].act(state)
+            state.apply(action)
+            for agent in agents:
+                agent.observe(state, action)
+            if specs[seat] != "human":
+                click.echo(f"Player {seat + 1} ({specs[seat]}): {action}")
+    except QuitGame as stop:
+        click.echo(str(stop))
+    finally:
+        if save is not None:
+            GameRecord.of(state, specs).save(save)
+            click.echo(f"Record written to {save}")
+    if state.is_terminal():
+        click.echo(state.render(None))
+        _print_result(specs, state.scores(), state.returns())
+
+
+def _print_result(specs: list[str], scores: list[float], returns: list[float]) -> None:
+    best = max(returns)
+    for seat, spec in enumerate(specs):
+        mark = "  winner" if returns[seat] == best and returns.count(best) == 1 else ""
+        click.echo(f"Player {seat + 1} ({spec}): {format_value(scores[seat])}{mark}")
+    if returns.count(best) > 1:
+        tied = ", ".join(f"Player {seat + 1}" for seat, r in enumerate(returns) if r == best)
+        click.echo(f"Tie at the top: {tied}")
+
+
+@click.command("simulate")
+@click.argument("game_string", metavar="GAME")
+@click.option("--players", required=True, help="Agent specs by seat, e.g. greedy,random,random.")
+@click.option("-n", "games", type=click.IntRange(min=1), default=100, show_default=True,
+              help="Games to play.")
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the first game.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+def simulate_command(game_string: str, players: str, games: int, seed: int, as_json: bool) -> None:
+    """Play N games with fixed seats: win rates, mean scores and game length per seat."""
+    game, specs = _game_and_players(game_string, players)
+    results = []
+    with Progress(console=Console(stderr=True), disable=as_json or games < 10, transient=True) as bar:
+        task = bar.add_task("simulating", total=games)
+        for i in range(games):
+            results.append(play_match(game, specs, seed + i))
+            bar.advance(task)
+    summary = summarize_matches(results) | {"game": str(game), "players": specs, "seed": seed}
+    if as_json:
+        click.echo(json.dumps(summary, indent=1))
+        return
+    table = Table(title=f"{game}: {games} games from seed {seed}")
+    for column in ("seat", "player", "wins", "win rate", "mean score", "mean rank"):
+        table.add_column(column, justify="right")
+    for seat, row in enumerate(summary["seats"]):
+        table.add_row(str(seat + 1), specs[seat], f"{row['wins']:g}", f"{row['win_rate']:.1%}",
+                      f"{row['mean_score']:.2f}", f"{row['mean_rank']:.2f}")
+    console.print(table)
+    console.print(f"mean game length: {summary['mean_length']:.1f} actions")
+
+
+@click.command("replay")
+@click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--show", is_flag=True, help="Print the final position.")
+def replay_command(path: Path, show: bool) -> None:
+    """Re-run a game record and check every action and the final scores."""
+    record = GameRecord.load(path)
+    state = replay(record)
+    status = "finished" if state.is_terminal() else "unfinished"
+    click.echo(f"ok: {record.game}, seed {record.seed}, {len(record.actions)} actions, {status}")
+    if show:
+        click.echo(state.render(None))
+    if state.is_terminal():
+        _print_result(record.players, state.scores(), state.returns())
+
+
+COMMANDS: list[click.Command] = [games_command, play_command, simulate_command, replay_command]

@@ -1,0 +1,97 @@
+"""The command line: games, play, simulate, replay, bench, and one-line errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from realmkit.bench import generic
+from realmkit.cli import cli
+
+
+def run(*args: str, input: str | None = None) -> tuple[int, str]:
+    result = CliRunner().invoke(cli, list(args), input=input)
+    return result.exit_code, result.output
+
+
+def test_games_lists_ids_players_and_options() -> None:
+    code, out = run("games", "--json")
+    assert code == 0
+    toy = next(g for g in json.loads(out) if g["id"] == "toy-swap")
+    assert (toy["min_players"], toy["max_players"]) == (2, 3)
+    assert toy["options"][0]["name"] == "rounds" and toy["options"][0]["default"] == 2
+    code, out = run("games")
+    assert code == 0 and "toy-swap" in out
+
+
+def test_play_between_agents_saves_a_record_that_replays(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    code, out = run("play", "toy-swap", "--players", "random,greedy", "--seed", "4", "--save", str(path))
+    assert code == 0, out
+    assert "Player 1 (random):" in out and "Record written" in out
+    code, out = run("replay", str(path))
+    assert code == 0 and out.startswith("ok: toy-swap, seed 4, 4 actions, finished")
+
+
+def test_human_seat_sees_its_hand_and_retries_bad_input() -> None:
+    code, out = run("play", "toy-swap", "--players", "human,random", "--seed", "1",
+                    input="99\nfold\nkeep\n1\n")
+    assert code == 0, out
+    assert "There is no action 99: choose 1-3" in out
+    assert "Not accepted: 'fold' is not a legal action now" in out
+    assert '"hand": [' in out
+
+
+def test_human_can_stop_the_game() -> None:
+    code, out = run("play", "toy-swap", "--players", "human,random", "--seed", "1", input="quit\n")
+    assert code == 0 and "the game was stopped" in out
+
+
+def test_simulate_reports_win_rates_scores_and_length() -> None:
+    code, out = run("simulate", "toy-swap", "--players", "greedy,random", "-n", "30", "--json")
+    assert code == 0, out
+    data = json.loads(out)
+    assert data["games"] == 30 and data["mean_length"] == 4
+    assert sum(seat["wins"] for seat in data["seats"]) == pytest.approx(30)
+    assert data["seats"][0]["win_rate"] > data["seats"][1]["win_rate"]
+    code, out = run("simulate", "toy-swap", "--players", "greedy,random", "-n", "3")
+    assert code == 0 and "mean game length: 4.0 actions" in out
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("play", "nope", "--players", "random,random"), "unknown game 'nope'"),
+        (("play", "toy-swap", "--players", "random,robot"), "unknown agent 'robot'"),
+        (("simulate", "toy-swap", "--players", "random"), "played by 2-3 players; --players names 1"),
+        (("simulate", "toy-swap(rounds=x)", "--players", "random,random"), "option rounds='x' is invalid"),
+        (("simulate", "toy-swap", "--players", "random,random", "-n", "0"), "Invalid value"),
+        (("bench", "nope"), "unknown game 'nope'"),
+    ],
+)
+def test_wrong_arguments_give_one_line_and_a_non_zero_exit(args: tuple[str, ...], message: str) -> None:
+    code, out = run(*args)
+    assert code != 0
+    assert message in out
+    assert "Traceback" not in out
+
+
+def test_replay_of_a_bad_record_names_the_entry(tmp_path: Path) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps({"game": "toy-swap", "seed": 1, "players": ["a", "b"], "actions": ["jump"]}))
+    code, out = run("replay", str(path))
+    assert code == 1
+    assert "actions[0]: 'jump' is not a legal action now" in out
+
+
+def test_bench_reports_figures_with_units(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(generic, "SECONDS", 0.05)
+    code, out = run("bench", "toy-swap", "--json")
+    assert code == 0, out
+    figures = {m["name"]: m for m in json.loads(out) if m["game"] == "toy-swap"}
+    assert figures["random 2-player playouts"]["unit"] == "games/s"
+    assert figures["random 2-player playouts"]["value"] > 0
+    assert figures["mean game length"]["value"] == 4
