@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 from realmkit.bench import generic
-from realmkit.cli import cli
+from realmkit.cli import cli, main
 
 
 def run(*args: str, input: str | None = None) -> tuple[int, str]:
@@ -95,3 +95,21 @@ def test_bench_reports_figures_with_units(monkeypatch: pytest.MonkeyPatch) -> No
     assert figures["random 2-player playouts"]["unit"] == "games/s"
     assert figures["random 2-player playouts"]["value"] > 0
     assert figures["mean game length"]["value"] == 4
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["play"], "realmkit: error: Missing argument 'GAME'. (see 'realmkit play --help')"),
+        (["nope"], "realmkit: error: No such command 'nope'. (see 'realmkit --help')"),
+        (["play", "nope", "--players", "random"], "realmkit: error: unknown game 'nope'"),
+    ],
+)
+def test_main_prints_errors_on_one_line(
+    args: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(args) != 0
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.startswith(message)
+    assert captured.err.count("\n") == 1

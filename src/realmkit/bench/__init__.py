@@ -6,6 +6,7 @@ registered per game id in the modules listed in `PROVIDERS`; the generic ones ru
 
 from __future__ import annotations
 
+import functools
 import importlib
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
@@ -62,5 +63,5 @@ def benchmarks_for(game_id: str) -> list[Benchmark]:
     """The benchmarks of a game: the generic ones, then the game's own."""
     for module in PROVIDERS:
         importlib.import_module(module)
-    generic: list[Benchmark] = [lambda fn=fn: fn(game_id) for fn in _GENERIC]
+    generic: list[Benchmark] = [functools.partial(fn, game_id) for fn in _GENERIC]
     return generic + _BENCHES.get(game_id, [])

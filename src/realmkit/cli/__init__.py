@@ -36,5 +36,24 @@ for _module in COMMAND_MODULES:
         cli.add_command(_command)
 
 
-def main() -> None:
-    cli()
+def main(args: list[str] | None = None) -> int:
+    """Run the command line; every error is one line on stderr and a non-zero exit code."""
+    try:
+        result = cli.main(args=args, prog_name="realmkit", standalone_mode=False)
+    except click.exceptions.Exit as done:
+        return done.exit_code
+    except click.ClickException as error:
+        hint = ""
+        if isinstance(error, click.UsageError) and error.ctx is not None:
+            hint = f" (see '{error.ctx.command_path} --help')"
+        click.echo(f"realmkit: error: {error.format_message()}{hint}", err=True)
+        return error.exit_code
+    except (click.Abort, KeyboardInterrupt):
+        click.echo("realmkit: stopped", err=True)
+        return 130
+    return result if isinstance(result, int) else 0
+
+
+def run() -> None:
+    """The console script."""
+    raise SystemExit(main())
