@@ -1,0 +1,47 @@
+"""`realmkit score-hand`: the score of a Fantasy Realms hand, card by card."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from realmkit.games.fantasy_realms.hand import HandError
+from realmkit.games.fantasy_realms.hand import score_hand as score
+
+
+@click.command("score-hand")
+@click.argument("cards", nargs=-1, required=True)
+@click.option("--choose", "choose", multiple=True, metavar="CARD=VALUE",
+              help="A choice: Mirage=Rainstorm, Doppelganger=Basilisk, Island=Swamp, Necromancer=Knights, "
+                   "'Book of Changes=Bell Tower:Leader'. Choices left open are chosen for the highest total.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object: total, choices, cards.")
+def score_hand(cards: tuple[str, ...], choose: tuple[str, ...], as_json: bool) -> None:
+    """Score a Fantasy Realms hand: CARD ... are card names (quote names with spaces)."""
+    choices: dict[str, str] = {}
+    for item in choose:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip() or not value.strip():
+            raise click.UsageError(f"--choose {item!r}: write CARD=VALUE, e.g. --choose Mirage=Rainstorm")
+        if key.strip() in choices:
+            raise click.UsageError(f"--choose {key.strip()} is given twice")
+        choices[key.strip()] = value.strip()
+    try:
+        result = score(list(cards), choices)
+    except HandError as error:
+        raise click.UsageError(str(error)) from None
+    if as_json:
+        click.echo(json.dumps(result))
+        return
+    for line in result["cards"]:
+        name = line["card"] if line["card"] == line["name"] else f"{line['card']} as {line['name']}"
+        notes = [word for word, on in (("BLANKED", line["blanked"]), ("cleared", line["cleared"])) if on]
+        click.echo(f"{name:<32} {line['suit'] or '-':<9} base {line['base']:>3}  bonus {line['bonus']:>4}  "
+                   f"penalty {line['penalty']:>4}  = {line['total']:>4}  {' '.join(notes)}".rstrip())
+    for key, value in result["choices"].items():
+        shown = f"{value['target']} becomes a {value['suit']}" if isinstance(value, dict) else value
+        click.echo(f"{key}: {shown}")
+    click.echo(f"Total: {result['total']}")
+
+
+COMMANDS = [score_hand]

@@ -1,0 +1,94 @@
+"""Actions: one per decision point, with a short notation a person can type.
+
+    draw                      draw from the deck (two-player setup: draw two, then discard one)
+    take Rainstorm            take a face-up card from the discard area
+    discard Candle            end the turn by discarding a card
+    necromancer Knights       Necromancer at the end: add a card of the discard area to the hand
+    necromancer draw          Necromancer in Chaos Realms: draw three cards to choose from
+    necromancer pass          do not use the Necromancer
+    keep Dragon               Chaos Realms: the card kept of the three drawn
+    offer Candle to 2         Chaos Realms: offer a card to seat 2 in trade
+    accept Knights            take the offered card, giving Knights in return
+    refuse                    refuse the offer
+    pass                      make no offer this time
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from realmkit.core import IllegalActionError
+from realmkit.games.fantasy_realms.cards import NAMES, NUM_CARDS, card_id
+
+MAX_SEATS = 7
+
+
+class Action(NamedTuple):
+    """A decision: its kind, the card it names (-1 if none) and the seat it names (-1 if none)."""
+
+    kind: str
+    card: int = -1
+    seat: int = -1
+
+    def __str__(self) -> str:
+        if self.kind == "offer":
+            return f"offer {NAMES[self.card]} to {self.seat}"
+        if self.card >= 0:
+            return f"{self.kind} {NAMES[self.card]}"
+        return self.kind
+
+
+DRAW = Action("draw")
+NECROMANCER_DRAW = Action("necromancer draw")
+NECROMANCER_PASS = Action("necromancer pass")
+REFUSE = Action("refuse")
+PASS = Action("pass")
+TAKE = tuple(Action("take", c) for c in range(NUM_CARDS))
+DISCARD = tuple(Action("discard", c) for c in range(NUM_CARDS))
+RAISE = tuple(Action("necromancer", c) for c in range(NUM_CARDS))
+KEEP = tuple(Action("keep", c) for c in range(NUM_CARDS))
+ACCEPT = tuple(Action("accept", c) for c in range(NUM_CARDS))
+OFFER = tuple(tuple(Action("offer", c, p) for p in range(MAX_SEATS)) for c in range(NUM_CARDS))
+
+ALL_ACTIONS: tuple[Action, ...] = (
+    DRAW, *TAKE, *DISCARD, *RAISE, NECROMANCER_PASS, NECROMANCER_DRAW, *KEEP,
+    *(OFFER[c][p] for c in range(NUM_CARDS) for p in range(MAX_SEATS)), *ACCEPT, REFUSE, PASS,
+)
+ACTION_ID = {action: i for i, action in enumerate(ALL_ACTIONS)}
+_SINGLE = {str(a): a for a in (DRAW, NECROMANCER_DRAW, NECROMANCER_PASS, REFUSE, PASS)}
+_BY_KIND = {"take": TAKE, "discard": DISCARD, "necromancer": RAISE, "keep": KEEP, "accept": ACCEPT}
+NOTATION = ("draw, take CARD, discard CARD, necromancer CARD, necromancer draw, necromancer pass, "
+            "keep CARD, offer CARD to SEAT, accept CARD, refuse, pass")
+
+
+def action_from_id(action_id: int) -> Action:
+    if not isinstance(action_id, int) or not 0 <= action_id < len(ALL_ACTIONS):
+        raise IllegalActionError(f"action id {action_id!r} is out of range 0-{len(ALL_ACTIONS) - 1}")
+    return ALL_ACTIONS[action_id]
+
+
+def read(text: str) -> Action:
+    """An action from its notation (card names in any case); the error says what is wrong."""
+    words = text.strip()
+    folded = " ".join(words.lower().split())
+    if folded in _SINGLE:
+        return _SINGLE[folded]
+    kind, _, rest = folded.partition(" ")
+    if kind == "offer":
+        name, sep, seat = rest.rpartition(" to ")
+        if not sep or not seat.strip().isdigit():
+            raise IllegalActionError(f"{words!r}: write an offer as 'offer CARD to SEAT', "
+                                     "e.g. 'offer Candle to 2'")
+        if int(seat) >= MAX_SEATS:
+            raise IllegalActionError(f"{words!r}: there is no seat {seat}")
+        return OFFER[_card(name, words)][int(seat)]
+    if kind in _BY_KIND and rest:
+        return _BY_KIND[kind][_card(rest, words)]
+    raise IllegalActionError(f"{words!r} is not an action; actions are: {NOTATION}")
+
+
+def _card(name: str, words: str) -> int:
+    try:
+        return card_id(name)
+    except KeyError as error:
+        raise IllegalActionError(f"{words!r}: {error.args[0]}") from None

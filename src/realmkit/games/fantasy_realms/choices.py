@@ -1,0 +1,179 @@
+"""The choices of the choice cards, searched when left open.
+
+"Choices given are used as given; choices left open are chosen to give the highest total."
+The search tries only choices that can change some card's bonus, penalty or blanking: a copy's
+name matters only when a card of the hand names it, and of the suits that every text of the
+hand treats alike (see mentions.py) one stands for all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import product
+
+from realmkit.games.fantasy_realms.cards import (
+    BOOK_OF_CHANGES,
+    DOPPELGANGER,
+    FLAME,
+    FLOOD,
+    ISLAND,
+    MIRAGE,
+    MIRAGE_SUITS,
+    NAMES,
+    SHAPESHIFTER,
+    SHAPESHIFTER_SUITS,
+    SUIT_MASK,
+    SUITS,
+    WILD,
+    ids,
+)
+from realmkit.games.fantasy_realms.mentions import Mentions, mentions
+from realmkit.games.fantasy_realms.penalties import PENALTY_CARDS
+from realmkit.games.fantasy_realms.scoring import Choices, Context, change_suit, evaluate, prepare, total_of
+
+CHOICE_CARDS = (1 << DOPPELGANGER | 1 << MIRAGE | 1 << SHAPESHIFTER | 1 << BOOK_OF_CHANGES
+                | 1 << ISLAND)
+WILD_CARDS = 1 << DOPPELGANGER | 1 << MIRAGE | 1 << SHAPESHIFTER
+NOTHING = -(1 << 30)
+Key = tuple[int, int]
+
+
+def _key(suit: int, signature: tuple[int, ...], occupied: int) -> Key:
+    """Suits with equal keys are interchangeable: same signature, and (when suits count by their
+    contents) both empty."""
+    return signature[suit], suit if occupied >> suit & 1 else -1
+
+
+def copy_options(card: int, mask: int, seen_by: Mentions) -> list[int]:
+    """Mirage or Shapeshifter: stay itself (-1), every name of its suits worth taking, and one
+    unnamed card for each kind of suit it may take."""
+    signature, names, by_content = seen_by.token, seen_by.names, seen_by.by_content
+    allowed = MIRAGE_SUITS if card == MIRAGE else SHAPESHIFTER_SUITS
+    occupied = _occupied(SUIT_MASK, mask & ~WILD_CARDS) & by_content
+    options = [-1]
+    seen = {_key(WILD, signature, by_content)}
+    for suit in allowed:
+        options.extend(ids(SUIT_MASK[suit] & names))
+        key = _key(suit, signature, occupied)
+        if key in seen:
+            continue
+        seen.add(key)
+        in_suit = SUIT_MASK[suit]
+        plain = in_suit & ~seen_by.mentioned & ~mask or in_suit & ~names & ~mask or in_suit & ~names
+        if plain:
+            options.append((plain & -plain).bit_length() - 1)
+    return options
+
+
+def _occupied(sm: list[int] | tuple[int, ...], cards: int) -> int:
+    """The suits (as a bitmask over suits) that hold some of `cards`."""
+    return sum(1 << s for s in range(len(SUITS)) if sm[s] & cards)
+
+
+def doppelganger_options(hand: tuple[int, ...]) -> list[int]:
+    """Doppelgänger: stay itself, or copy one other card in the hand (a wild card copied is
+    only a Wild card of strength 0, the same as staying)."""
+    return [-1, *(c for c in hand if not WILD_CARDS >> c & 1)]
+
+
+def book_options(hand: tuple[int, ...], mask: int, sm: list[int], signature: tuple[int, ...],
+                 by_content: int) -> list[tuple[int, int]]:
+    """Book of Changes: no change, or one other card to one suit of each kind but its own."""
+    options = [(-1, -1)]
+    for card in hand:
+        if card == BOOK_OF_CHANGES:
+            continue
+        bit = 1 << card
+        occupied = _occupied(sm, mask & ~bit) & by_content
+        current = next(s for s in range(len(SUITS)) if sm[s] & bit)
+        seen = {_key(current, signature, occupied)}
+        for suit in range(WILD):
+            key = _key(suit, signature, occupied)
+            if key not in seen:
+                seen.add(key)
+                options.append((card, suit))
+    return options
+
+
+def best(hand: tuple[int, ...], given: dict[str, int] | None = None) -> tuple[int, Choices]:
+    """The highest total of `hand` and its choices; `given` fixes some fields of Choices."""
+    given = given or {}
+    mask = sum(1 << c for c in hand)
+    if not mask & CHOICE_CARDS:
+        return evaluate(hand, mask, Choices()), Choices()
+    seen_by = mentions(hand)
+    signature, names, by_content = seen_by.signature, seen_by.names, seen_by.by_content
+    dopp = _field(given, "doppelganger", mask >> DOPPELGANGER & 1, lambda: doppelganger_options(hand))
+    mirage = _field(given, "mirage", mask >> MIRAGE & 1,
+                    lambda: copy_options(MIRAGE, mask, seen_by))
+    shape = _field(given, "shapeshifter", mask >> SHAPESHIFTER & 1,
+                   lambda: copy_options(SHAPESHIFTER, mask, seen_by))
+    book_given = [(given["book_target"], given["book_suit"])] if "book_target" in given else None
+    has_book = mask >> BOOK_OF_CHANGES & 1
+    islands = [given["island"]] if "island" in given else None if mask >> ISLAND & 1 else [-1]
+    best_total, best_choices = NOTHING, Choices()
+    for d, m, s in product(dopp, mirage, shape):
+        sm0, st, name, copies, copied = prepare(Choices(d, m, s))
+        plain = {c for c, choice in ((MIRAGE, m), (SHAPESHIFTER,
+                                                   s)) if choice >= 0 and not names >> choice & 1}
+        penalized = mask & PENALTY_CARDS
+        if d >= 0 and PENALTY_CARDS >> d & 1:
+            penalized |= 1 << DOPPELGANGER
+        books = book_given or (book_options(hand, mask, sm0, signature, by_content) if has_book
+                               else [(-1, -1)])
+        for bt, bs in books:
+            if bt in plain and book_given is None:
+                continue
+            sm = sm0
+            if bt >= 0:
+                sm = list(sm0)
+                change_suit(sm, bt, bs)
+            clearable = sm[FLOOD] | sm[FLAME]
+            for isle in islands or [-1, *ids(clearable & penalized)]:
+                if isle >= 0 and not clearable >> isle & 1:
+                    continue
+                h = Context(mask)
+                h.sm, h.st, h.name, h.copies, h.copied = sm, st, name, copies, copied
+                total = total_of(h, hand, d, isle)
+                if total > best_total:
+                    best_total, best_choices = total, Choices(d, m, s, bt, bs, isle)
+    if best_total == NOTHING:
+        raise ValueError(f"Island clears only a Flood or Flame; {NAMES[given['island']]} cannot be one")
+    return best_total, best_choices
+
+
+def _field(given: dict[str, int], key: str, present: int, options: Callable[[], list[int]]) -> list[int]:
+    if key in given:
+        return [given[key]]
+    return options() if present else [-1]
+
+
+_BEST: dict[int, tuple[int, Choices]] = {}
+
+
+def best_of(mask: int) -> tuple[int, Choices]:
+    """The best total and choices of a hand given as a bitmask, remembered (the game scores the
+    same hands again and again)."""
+    found = _BEST.get(mask)
+    if found is None:
+        if len(_BEST) > 200_000:
+            _BEST.clear()
+        found = _BEST[mask] = best(tuple(ids(mask)))
+    return found
+
+
+def best_total(mask: int) -> int:
+    """The best total of a hand given as a bitmask."""
+    return best_of(mask)[0]
+
+
+def describe(ch: Choices) -> dict[str, object]:
+    """The choices used, readable (only those in use)."""
+    out: dict[str, object] = {}
+    for key, card in (("Doppelganger", ch.doppelganger), ("Mirage", ch.mirage),
+                      ("Shapeshifter", ch.shapeshifter), ("Island", ch.island)):
+        if card >= 0:
+            out[key] = NAMES[card]
+    if ch.book_target >= 0:
+        out["Book of Changes"] = {"target": NAMES[ch.book_target], "suit": SUITS[ch.book_suit]}
+    return out

@@ -1,0 +1,295 @@
+"""Every card's bonus and penalty text as code, one small function per text.
+
+A function reads the hand through `h` (a scoring context, see scoring.Context): `h.A` is the
+mask of cards not blanked, `h.sm[suit]` the cards of each suit (after the wild cards and the
+Book of Changes), `h.nm` the names present among unblanked cards, `h.st` base strengths,
+`h.no_army` the cards whose penalty lost the word Army (Rangers, Warship). `me` is the
+card's own bit, left out where the text says "other" or "with" (another card).
+Blanked cards have no suit, so every count is taken over `h.A`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from realmkit.games.fantasy_realms.cards import (
+    ARMY,
+    ARTIFACT,
+    BEAST,
+    BELL_TOWER,
+    BLIZZARD,
+    BOOK_OF_CHANGES,
+    DRAGON,
+    DWARVISH_INFANTRY,
+    ELVEN_ARCHERS,
+    EMPRESS,
+    ENCHANTRESS,
+    FLAME,
+    FLOOD,
+    GREAT_FLOOD,
+    KING,
+    LAND,
+    LEADER,
+    NUM_CARDS,
+    PRINCESS,
+    QUEEN,
+    RAINSTORM,
+    SHIELD_OF_KETH,
+    SMOKE,
+    SUITS,
+    SWAMP,
+    SWORD_OF_KETH,
+    WARLORD,
+    WEAPON,
+    WEATHER,
+    WILD,
+    WILDFIRE,
+    WIZARD,
+    ids,
+)
+from realmkit.games.fantasy_realms.cards import BEASTMASTER as BEASTMASTER_ID
+
+Effect = Callable[[Any, int], int]
+
+
+def bits(*cards: int) -> int:
+    return sum(1 << c for c in cards)
+
+
+def count(h: Any, suit: int) -> int:
+    return (h.sm[suit] & h.A).bit_count()
+
+
+def count_other(h: Any, suit: int, me: int) -> int:
+    return (h.sm[suit] & h.A & ~me).bit_count()
+
+
+def with_any(h: Any, suit: int, me: int) -> bool:
+    return bool(h.sm[suit] & h.A & ~me)
+
+
+# --- bonuses -------------------------------------------------------------------------------------
+
+SMOKE_AND_WILDFIRE = bits(SMOKE, WILDFIRE)
+INFANTRY_OR_DRAGON = bits(DWARVISH_INFANTRY, DRAGON)
+BLIZZARD_OR_FLOOD = bits(BLIZZARD, GREAT_FLOOD)
+CANDLE_NEEDS = bits(BOOK_OF_CHANGES, BELL_TOWER)
+LONGBOW_FRIENDS = bits(ELVEN_ARCHERS, WARLORD, BEASTMASTER_ID)
+UNICORN_FRIENDS = bits(EMPRESS, QUEEN, ENCHANTRESS)
+FOUNTAIN_SUITS = (WEAPON, FLOOD, FLAME, LAND, WEATHER)
+GEM_RUNS = {3: 10, 4: 30, 5: 60, 6: 100}
+COLLECTOR_SETS = {3: 10, 4: 40}
+
+
+def mountain(h: Any, me: int) -> int:
+    """+50 with both Smoke and Wildfire."""
+    return 50 if h.nm & SMOKE_AND_WILDFIRE == SMOKE_AND_WILDFIRE else 0
+
+
+def cavern(h: Any, me: int) -> int:
+    """+25 with Dwarvish Infantry or Dragon."""
+    return 25 if h.nm & INFANTRY_OR_DRAGON else 0
+
+
+def bell_tower(h: Any, me: int) -> int:
+    """+15 with any one Wizard."""
+    return 15 if with_any(h, WIZARD, me) else 0
+
+
+def forest(h: Any, me: int) -> int:
+    """+12 for each Beast and Elven Archers."""
+    return 12 * (count(h, BEAST) + h.count_named(ELVEN_ARCHERS))
+
+
+def earth_elemental(h: Any, me: int) -> int:
+    """+15 for each other Land."""
+    return 15 * count_other(h, LAND, me)
+
+
+def fountain_of_life(h: Any, me: int) -> int:
+    """Add the base strength of any one Weapon, Flood, Flame, Land or Weather (the best one)."""
+    sm = h.sm
+    pool = (sm[WEAPON] | sm[FLOOD] | sm[FLAME] | sm[LAND] | sm[WEATHER]) & h.A & ~me
+    return max((h.st[i] for i in ids(pool)), default=0)
+
+
+def water_elemental(h: Any, me: int) -> int:
+    """+15 for each other Flood."""
+    return 15 * count_other(h, FLOOD, me)
+
+
+def rainstorm(h: Any, me: int) -> int:
+    """+10 for each Flood."""
+    return 10 * count(h, FLOOD)
+
+
+def whirlwind(h: Any, me: int) -> int:
+    """+40 with Rainstorm and either Blizzard or Great Flood."""
+    return 40 if h.nm >> RAINSTORM & 1 and h.nm & BLIZZARD_OR_FLOOD else 0
+
+
+def air_elemental(h: Any, me: int) -> int:
+    """+15 for each other Weather."""
+    return 15 * count_other(h, WEATHER, me)
+
+
+def candle(h: Any, me: int) -> int:
+    """+100 with Book of Changes, Bell Tower, and any one Wizard."""
+    return 100 if h.nm & CANDLE_NEEDS == CANDLE_NEEDS and with_any(h, WIZARD, me) else 0
+
+
+def forge(h: Any, me: int) -> int:
+    """+9 for each Weapon and Artifact."""
+    return 9 * (count(h, WEAPON) + count(h, ARTIFACT))
+
+
+def lightning(h: Any, me: int) -> int:
+    """+30 with Rainstorm."""
+    return 30 if h.nm >> RAINSTORM & 1 else 0
+
+
+def fire_elemental(h: Any, me: int) -> int:
+    """+15 for each other Flame."""
+    return 15 * count_other(h, FLAME, me)
+
+
+def elven_archers(h: Any, me: int) -> int:
+    """+5 if no Weather."""
+    return 0 if h.sm[WEATHER] & h.A else 5
+
+
+def rangers(h: Any, me: int) -> int:
+    """+10 for each Land."""
+    return 10 * count(h, LAND)
+
+
+def collector(h: Any, me: int) -> int:
+    """+10, +40, +100 for three, four, five different cards in the same suit (every such suit)."""
+    total = 0
+    for suit in range(WILD):
+        cards = h.sm[suit] & h.A
+        count = cards.bit_count()
+        if count >= 3:
+            different = len({h.name[i] for i in ids(cards)}) if cards & h.copied else count
+            total += 100 if different >= 5 else COLLECTOR_SETS.get(different, 0)
+    return total
+
+
+def beastmaster(h: Any, me: int) -> int:
+    """+9 for each Beast."""
+    return 9 * count(h, BEAST)
+
+
+def enchantress(h: Any, me: int) -> int:
+    """+5 for each Land, Weather, Flood, and Flame."""
+    return 5 * (count(h, LAND) + count(h, WEATHER) + count(h, FLOOD) + count(h, FLAME))
+
+
+def king(h: Any, me: int) -> int:
+    """+5 for each Army. OR +20 for each Army if with Queen."""
+    return (20 if h.nm >> QUEEN & 1 else 5) * count(h, ARMY)
+
+
+def queen(h: Any, me: int) -> int:
+    """+5 for each Army. OR +20 for each Army if with King."""
+    return (20 if h.nm >> KING & 1 else 5) * count(h, ARMY)
+
+
+def princess(h: Any, me: int) -> int:
+    """+8 for each Army, Wizard, and other Leader."""
+    return 8 * (count(h, ARMY) + count(h, WIZARD) + count_other(h, LEADER, me))
+
+
+def warlord(h: Any, me: int) -> int:
+    """The sum of the base strength of all Armies."""
+    return sum(h.st[i] for i in ids(h.sm[ARMY] & h.A))
+
+
+def empress(h: Any, me: int) -> int:
+    """+10 for each Army."""
+    return 10 * count(h, ARMY)
+
+
+def unicorn(h: Any, me: int) -> int:
+    """+30 with Princess. OR +15 with Empress, Queen, or Enchantress."""
+    if h.nm >> PRINCESS & 1:
+        return 30
+    return 15 if h.nm & UNICORN_FRIENDS else 0
+
+
+def warhorse(h: Any, me: int) -> int:
+    """+14 with any Leader or Wizard."""
+    return 14 if (h.sm[LEADER] | h.sm[WIZARD]) & h.A & ~me else 0
+
+
+def hydra(h: Any, me: int) -> int:
+    """+28 with Swamp."""
+    return 28 if h.nm >> SWAMP & 1 else 0
+
+
+def magic_wand(h: Any, me: int) -> int:
+    """+25 with any one Wizard."""
+    return 25 if with_any(h, WIZARD, me) else 0
+
+
+def sword_of_keth(h: Any, me: int) -> int:
+    """+10 with any one Leader. OR +40 with both Leader and Shield of Keth."""
+    if not with_any(h, LEADER, me):
+        return 0
+    return 40 if h.nm >> SHIELD_OF_KETH & 1 else 10
+
+
+def elven_longbow(h: Any, me: int) -> int:
+    """+30 with Elven Archers, Warlord or Beastmaster."""
+    return 30 if h.nm & LONGBOW_FRIENDS else 0
+
+
+def shield_of_keth(h: Any, me: int) -> int:
+    """+15 with any one Leader. OR +40 with both Leader and Sword of Keth."""
+    if not with_any(h, LEADER, me):
+        return 0
+    return 40 if h.nm >> SWORD_OF_KETH & 1 else 15
+
+
+def gem_of_order(h: Any, me: int) -> int:
+    """+10, 30, 60, 100, 150 for a run of 3, 4, 5, 6, 7 base strengths (every run in the hand)."""
+    values = sorted({h.st[i] for i in ids(h.A)})
+    total, run = 0, 1
+    for i in range(1, len(values) + 1):
+        if i < len(values) and values[i] == values[i - 1] + 1:
+            run += 1
+            continue
+        if run >= 3:
+            total += 150 if run >= 7 else GEM_RUNS[run]
+        run = 1
+    return total
+
+
+def world_tree(h: Any, me: int) -> int:
+    """+50 if every non-BLANKED card is a different suit."""
+    active = h.A
+    return 50 if all((h.sm[s] & active).bit_count() <= 1 for s in range(len(SUITS))) else 0
+
+
+def table(entries: dict[str, Effect]) -> tuple[Effect | None, ...]:
+    from realmkit.games.fantasy_realms.cards import card_id
+
+    table: list[Effect | None] = [None] * NUM_CARDS
+    for name, effect in entries.items():
+        table[card_id(name)] = effect
+    return tuple(table)
+
+
+BONUS = table({
+    "Mountain": mountain, "Cavern": cavern, "Bell Tower": bell_tower, "Forest": forest,
+    "Earth Elemental": earth_elemental, "Fountain of Life": fountain_of_life,
+    "Water Elemental": water_elemental, "Rainstorm": rainstorm, "Whirlwind": whirlwind,
+    "Air Elemental": air_elemental, "Candle": candle, "Forge": forge, "Lightning": lightning,
+    "Fire Elemental": fire_elemental, "Elven Archers": elven_archers, "Rangers": rangers,
+    "Collector": collector, "Beastmaster": beastmaster, "Enchantress": enchantress, "King": king,
+    "Queen": queen, "Princess": princess, "Warlord": warlord, "Empress": empress, "Unicorn": unicorn,
+    "Warhorse": warhorse, "Hydra": hydra, "Magic Wand": magic_wand, "Sword of Keth": sword_of_keth,
+    "Elven Longbow": elven_longbow, "Shield of Keth": shield_of_keth, "Gem of Order": gem_of_order,
+    "World Tree": world_tree,
+})

@@ -1,0 +1,92 @@
+"""Fantasy Realms: the game, its options and variants, the action encoding and the AI hooks."""
+
+from __future__ import annotations
+
+import random
+from typing import ClassVar
+
+from realmkit.core import Game, GameSpec, GameStringError, IllegalActionError, Option, State, register
+from realmkit.games.fantasy_realms import actions as act
+from realmkit.games.fantasy_realms.actions import Action
+from realmkit.games.fantasy_realms.choices import best_total
+from realmkit.games.fantasy_realms.policy import rollout
+from realmkit.games.fantasy_realms.state import DISCARD, FantasyRealmsState
+
+PLAYERS = {"base": (3, 6), "two-player": (2, 2), "chaos": (3, 7)}
+
+
+@register
+class FantasyRealms(Game):
+    """Draw and discard to build the best seven-card hand of 53 cards with bonuses and penalties."""
+
+    spec = GameSpec(
+        id="fantasy-realms",
+        title="Fantasy Realms",
+        min_players=2,
+        max_players=7,
+        options=(
+            Option("variant", "base", "base (3-6 players), two-player (2), or chaos (Chaos Realms, 3-7)",
+                   choices=("base", "two-player", "chaos")),
+            Option("trade_rounds", 3, "Chaos Realms: rounds of the trading period, each player making "
+                   "one trade offer per round", minimum=1, maximum=20),
+        ),
+        has_chance=True,
+        hidden_information=True,
+        summary="card game: draw, take and discard to score the best hand; variants two-player and chaos",
+        configurations=(
+            ("fantasy-realms", 3),
+            ("fantasy-realms", 6),
+            ("fantasy-realms(variant=two-player)", 2),
+            ("fantasy-realms(variant=chaos)", 3),
+            ("fantasy-realms(trade_rounds=1,variant=chaos)", 7),
+        ),
+    )
+
+    mcts_defaults: ClassVar[dict[str, int]] = {"depth": 2}
+    """Search cut off after two playout actions, where the evaluation (the best score of each
+    hand) judges better than playing on with the quick playout policy."""
+
+    def validate_options(self) -> None:
+        if self.options["variant"] != "chaos" and self.options["trade_rounds"] != 3:
+            raise GameStringError("option trade_rounds applies only to variant=chaos")
+
+    def player_range(self) -> tuple[int, int]:
+        return PLAYERS[str(self.options["variant"])]
+
+    def _new_state(self, num_players: int, seed: int) -> State:
+        return FantasyRealmsState(self, num_players, seed)
+
+    def num_distinct_actions(self) -> int:
+        return len(act.ALL_ACTIONS)
+
+    def action_to_id(self, action: Action) -> int:  # type: ignore[override]
+        try:
+            return act.ACTION_ID[action]
+        except (KeyError, TypeError):
+            raise IllegalActionError(f"{action!r} is not a Fantasy Realms action") from None
+
+    def id_to_action(self, action_id: int) -> Action:
+        return act.action_from_id(action_id)
+
+    def parse_action(self, state: State, text: str) -> Action:
+        """Read `draw`, `take CARD`, `discard CARD`, ...; an action not legal now is refused with
+        the reason."""
+        action = act.read(text)
+        reason = state.illegal_reason(action)
+        if reason is not None:
+            raise IllegalActionError(reason)
+        return action
+
+    def evaluate(self, state: State, player: int) -> float:
+        """The best score of `player`'s hand, which it knows; holding a card too many before its
+        discard, the best hand left after the discard."""
+        assert isinstance(state, FantasyRealmsState)
+        hand = state.hands[player]
+        if state.phase == DISCARD and state.player == player:
+            return float(max(best_total(hand & ~(1 << a.card)) for a in state.legal_actions()))
+        return float(best_total(hand))
+
+    def rollout_action(self, state: State, rng: random.Random) -> Action:
+        """A quick sensible move: keep the cards that add most (see policy.py)."""
+        assert isinstance(state, FantasyRealmsState)
+        return rollout(state, rng)

@@ -1,0 +1,162 @@
+"""What each card's text mentions, for the choice search: groups of suits it treats alike, and
+card names. A suit that no card of the hand mentions can change nothing; two suits that every
+text of the hand treats alike (in the same groups) are interchangeable.
+
+Collector and World Tree look at every suit by its contents, not by name: with them in hand an
+occupied suit is unlike any other (see choices._key).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import NamedTuple
+
+from realmkit.games.fantasy_realms.cards import (
+    BOOK_OF_CHANGES,
+    COLLECTOR,
+    DOPPELGANGER,
+    GEM_OF_ORDER,
+    MIRAGE,
+    MIRAGE_SUITS,
+    NUM_CARDS,
+    SHAPESHIFTER,
+    SHAPESHIFTER_SUITS,
+    SUIT,
+    SUITS,
+    WILD,
+    WORLD_TREE,
+    card_id,
+    ids,
+)
+
+# Card: (groups of suits, one string each; card names). A group is a set of suits the text
+# treats alike; a suit whose penalty word can be cleared (Army) or that "other" or "except"
+# sets apart stands in a group of its own. A group is counted (no mark), BLANKED (!), CLEARED
+# (~) or weighed by base strength ($); a name marked ! is spared from blanking.
+KINDS = ("!", "~", "$")
+_TEXT: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "Mountain": (("~Flood",), ("Smoke", "Wildfire")),
+    "Cavern": (("~Weather",), ("Dwarvish Infantry", "Dragon")),
+    "Bell Tower": (("Wizard",), ()),
+    "Forest": (("Beast",), ("Elven Archers",)),
+    "Earth Elemental": (("Land",), ()),
+    "Fountain of Life": (("$Weapon Flood Flame Land Weather",), ()),
+    "Swamp": (("Army", "Flame"), ()),
+    "Great Flood": (("!Army", "!Land", "!Flame"), ("!Mountain", "!Lightning")),
+    "Island": (("~Flood Flame",), ()),
+    "Water Elemental": (("Flood",), ()),
+    "Rainstorm": (("Flood", "!Flame"), ("!Lightning",)),
+    "Blizzard": (("!Flood", "Army", "Leader Beast Flame"), ()),
+    "Smoke": (("Flame",), ()),
+    "Whirlwind": ((), ("Rainstorm", "Blizzard", "Great Flood")),
+    "Air Elemental": (("Weather",), ()),
+    "Wildfire": (("!Army Leader Beast Land Flood Wild",),
+                 ("!Mountain", "!Great Flood", "!Island", "!Unicorn", "!Dragon")),
+    "Candle": (("Wizard",), ("Book of Changes", "Bell Tower")),
+    "Forge": (("Weapon Artifact",), ()),
+    "Lightning": ((), ("Rainstorm",)),
+    "Fire Elemental": (("Flame",), ()),
+    "Knights": (("Leader",), ()),
+    "Elven Archers": (("Weather",), ()),
+    "Light Cavalry": (("Land",), ()),
+    "Dwarvish Infantry": (("Army",), ()),
+    "Rangers": (("Land",), ()),
+    "Beastmaster": (("Beast", "~Beast"), ()),
+    "Warlock Lord": (("Leader", "Wizard"), ()),
+    "Enchantress": (("Land Weather Flood Flame",), ()),
+    "King": (("Army",), ("Queen",)),
+    "Queen": (("Army",), ("King",)),
+    "Princess": (("Army Wizard", "Leader"), ()),
+    "Warlord": (("$Army",), ()),
+    "Empress": (("Army", "Leader"), ()),
+    "Unicorn": ((), ("Princess", "Empress", "Queen", "Enchantress")),
+    "Basilisk": (("!Army", "!Leader", "!Beast"), ()),
+    "Warhorse": (("Leader Wizard",), ()),
+    "Dragon": (("Wizard",), ()),
+    "Hydra": ((), ("Swamp",)),
+    "Warship": (("Flood", "~Flood"), ()),
+    "Magic Wand": (("Wizard",), ()),
+    "Sword of Keth": (("Leader",), ("Shield of Keth",)),
+    "Elven Longbow": ((), ("Elven Archers", "Warlord", "Beastmaster")),
+    "War Dirigible": (("Army", "Weather"), ()),
+    "Shield of Keth": (("Leader",), ("Sword of Keth",)),
+}
+GROUPS: list[tuple[tuple[str, int], ...]] = [()] * NUM_CARDS
+NAMED: list[tuple[int, int]] = [(0, 0)] * NUM_CARDS
+for _card, (_groups, _names) in _TEXT.items():
+    GROUPS[card_id(_card)] = tuple(
+        (g[0] if g[0] in KINDS else "", sum(1 << SUITS.index(s) for s in g.lstrip("".join(KINDS)).split()))
+        for g in _groups)
+    NAMED[card_id(_card)] = (sum(1 << card_id(n) for n in _names if not n.startswith("!")),
+                             sum(1 << card_id(n[1:]) for n in _names if n.startswith("!")))
+BY_CONTENT = 1 << COLLECTOR | 1 << WORLD_TREE
+BY_STRENGTH = 1 << GEM_OF_ORDER
+ALL_SUITS = (1 << len(SUITS)) - 1
+
+
+class Mentions(NamedTuple):
+    """What the texts of a hand mention, as the choice search needs it.
+
+    `signature[s]`: the groups suit s is in (suits with equal signatures are interchangeable for
+    any card); `token[s]`: the same for Mirage and Shapeshifter, which have no text and no
+    strength, so a suit matters to them only where it is counted (or its contents are seen, or
+    Gem of Order sees their strength 0): elsewhere being blanked or not changes nothing;
+    `names`: the names worth a copy's taking (a name that spares a card from blanking matters
+    where its suit is counted, or anywhere when the Book of Changes may move the copy);
+    `mentioned`: every name the texts mention; `by_content`: the suits (a bitmask over suits)
+    whose contents Collector or World Tree look at, those that could come to hold three cards
+    (two for World Tree).
+    """
+
+    signature: tuple[int, ...]
+    token: tuple[int, ...]
+    names: int
+    mentioned: int
+    by_content: int
+
+
+def mentions(hand: Iterable[int]) -> Mentions:
+    """The mentions of the texts of the cards of `hand`."""
+    groups: list[tuple[str, int]] = []
+    bonus_names = spared_names = 0
+    for card in hand:
+        groups.extend(GROUPS[card])
+        bonus_names |= NAMED[card][0]
+        spared_names |= NAMED[card][1]
+    held = sum(1 << c for c in hand)
+    by_content = _by_content(hand, held)
+    signature = tuple(sum(1 << i for i, (_, g) in enumerate(groups) if g >> s & 1) for s in range(len(SUITS)))
+    counted = [sum(1 << i for i, (kind, g) in enumerate(groups) if g >> s & 1 and kind == "")
+               for s in range(len(SUITS))]
+    blanked = [sum(1 << i for i, (kind, g) in enumerate(groups) if g >> s & 1 and kind == "!")
+               for s in range(len(SUITS))]
+    seen = by_content | (ALL_SUITS if held & BY_STRENGTH else 0)
+    token = tuple(counted[s] | blanked[s] if counted[s] or seen >> s & 1 else 0 for s in range(len(SUITS)))
+    names = bonus_names
+    movable = held >> BOOK_OF_CHANGES & 1 and any(token)
+    for card in ids(spared_names):
+        if token[SUIT[card]] or movable:
+            names |= 1 << card
+    return Mentions(signature, token, names, bonus_names | spared_names, by_content)
+
+
+def _by_content(hand: Iterable[int], held: int) -> int:
+    """The suits whose contents Collector (three different cards) or World Tree (two cards of a
+    suit) could see: counted generously, every card that could take a suit."""
+    need = 2 if held >> WORLD_TREE & 1 else 3 if held >> COLLECTOR & 1 else 0
+    if not need:
+        return 0
+    could = [0] * len(SUITS)
+    printed = [SUIT[c] for c in hand if SUIT[c] != WILD]
+    for suit in printed:
+        could[suit] += 1
+    for suit in range(WILD):
+        could[suit] += sum((
+            held >> BOOK_OF_CHANGES & 1,
+            held >> DOPPELGANGER & 1 and suit in printed,
+            held >> MIRAGE & 1 and suit in MIRAGE_SUITS,
+            held >> SHAPESHIFTER & 1 and suit in SHAPESHIFTER_SUITS,
+        ))
+    if held >> WORLD_TREE & 1:
+        could[WILD] = sum(held >> c & 1 for c in (DOPPELGANGER, MIRAGE, SHAPESHIFTER))
+    return sum(1 << s for s in range(len(SUITS)) if could[s] >= need)

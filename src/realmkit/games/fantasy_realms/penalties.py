@@ -1,0 +1,144 @@
+"""Every card's penalty text as code: penalties that take points, that BLANK other cards, and
+that blank the card itself ("BLANKED unless"). See effects.py for how a text reads the hand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from realmkit.games.fantasy_realms.cards import (
+    ARMY,
+    BEAST,
+    DRAGON,
+    FLAME,
+    FLOOD,
+    GREAT_FLOOD,
+    ISLAND,
+    LAND,
+    LEADER,
+    LIGHTNING,
+    MOUNTAIN,
+    NUM_CARDS,
+    UNICORN,
+    WEATHER,
+    WILD,
+    WIZARD,
+)
+from realmkit.games.fantasy_realms.effects import bits, count, count_other, table, with_any
+
+# --- penalties that take points ------------------------------------------------------------------
+
+def swamp_penalty(h: Any, me: int) -> int:
+    """-3 for each Army and Flame."""
+    armies = 0 if h.no_army & me else count(h, ARMY)
+    return -3 * (armies + count(h, FLAME))
+
+
+def blizzard_penalty(h: Any, me: int) -> int:
+    """-5 for each Army, Leader, Beast, and Flame."""
+    armies = 0 if h.no_army & me else count(h, ARMY)
+    return -5 * (armies + count(h, LEADER) + count(h, BEAST) + count(h, FLAME))
+
+
+def knights_penalty(h: Any, me: int) -> int:
+    """-8 unless with at least one Leader."""
+    return 0 if with_any(h, LEADER, me) else -8
+
+
+def light_cavalry_penalty(h: Any, me: int) -> int:
+    """-2 for each Land."""
+    return -2 * count(h, LAND)
+
+
+def dwarvish_infantry_penalty(h: Any, me: int) -> int:
+    """-2 for each other Army."""
+    return 0 if h.no_army & me else -2 * count_other(h, ARMY, me)
+
+
+def warlock_lord_penalty(h: Any, me: int) -> int:
+    """-10 for each Leader and other Wizard."""
+    return -10 * (count(h, LEADER) + count_other(h, WIZARD, me))
+
+
+def empress_penalty(h: Any, me: int) -> int:
+    """-5 for each other Leader."""
+    return -5 * count_other(h, LEADER, me)
+
+
+def dragon_penalty(h: Any, me: int) -> int:
+    """-40 unless with at least one Wizard."""
+    return 0 if with_any(h, WIZARD, me) else -40
+
+
+# --- penalties that BLANK other cards: the cards of the hand they would blank ---------------------
+
+FLOOD_SPARES = bits(MOUNTAIN, LIGHTNING)
+WILDFIRE_SPARES = bits(MOUNTAIN, GREAT_FLOOD, ISLAND, UNICORN, DRAGON)
+WILDFIRE_BURNS = (ARMY, LEADER, BEAST, LAND, FLOOD, WILD)
+
+
+def great_flood_blanks(h: Any, me: int) -> int:
+    """BLANKS all Armies, all Lands except Mountain, and all Flames except Lightning."""
+    sm = h.sm
+    armies = 0 if h.no_army & me else sm[ARMY]
+    return (armies | sm[LAND] & ~h.named(1 << MOUNTAIN) | sm[FLAME] & ~h.named(1 << LIGHTNING)) & h.H
+
+
+def rainstorm_blanks(h: Any, me: int) -> int:
+    """BLANKS all Flames except Lightning."""
+    return h.sm[FLAME] & h.H & ~h.named(1 << LIGHTNING)
+
+
+def blizzard_blanks(h: Any, me: int) -> int:
+    """BLANKS all Floods."""
+    return h.sm[FLOOD] & h.H
+
+
+def wildfire_blanks(h: Any, me: int) -> int:
+    """BLANKS all cards except Flames, Wizards, Weather, Weapons, Artifacts, Mountain, Great Flood,
+    Island, Unicorn and Dragon."""
+    sm = h.sm
+    burns = 0
+    for suit in WILDFIRE_BURNS:
+        burns |= sm[suit]
+    return burns & h.H & ~h.named(WILDFIRE_SPARES)
+
+
+def basilisk_blanks(h: Any, me: int) -> int:
+    """BLANKS all Armies, Leaders, and other Beasts."""
+    sm = h.sm
+    armies = 0 if h.no_army & me else sm[ARMY]
+    return (armies | sm[LEADER] | sm[BEAST] & ~me) & h.H
+
+
+# --- penalties that blank the card itself: True when it is blanked --------------------------------
+
+def smoke_blanked(h: Any, me: int) -> int:
+    """This card is BLANKED unless with at least one Flame."""
+    return not with_any(h, FLAME, me)
+
+
+def warship_blanked(h: Any, me: int) -> int:
+    """BLANKED unless with at least one Flood."""
+    return not with_any(h, FLOOD, me)
+
+
+def war_dirigible_blanked(h: Any, me: int) -> int:
+    """BLANKED unless with at least one Army. BLANKED with any Weather."""
+    return not with_any(h, ARMY, me) or with_any(h, WEATHER, me)
+
+
+PENALTY = table({
+    "Swamp": swamp_penalty, "Blizzard": blizzard_penalty, "Knights": knights_penalty,
+    "Light Cavalry": light_cavalry_penalty, "Dwarvish Infantry": dwarvish_infantry_penalty,
+    "Warlock Lord": warlock_lord_penalty, "Empress": empress_penalty, "Dragon": dragon_penalty,
+})
+BLANKS = table({
+    "Great Flood": great_flood_blanks, "Rainstorm": rainstorm_blanks, "Blizzard": blizzard_blanks,
+    "Wildfire": wildfire_blanks, "Basilisk": basilisk_blanks,
+})
+BLANKED_UNLESS = table({
+    "Smoke": smoke_blanked, "Warship": warship_blanked, "War Dirigible": war_dirigible_blanked,
+})
+PENALTY_CARDS = sum(1 << i for i in range(NUM_CARDS) if PENALTY[i] or BLANKS[i] or BLANKED_UNLESS[i])
+BLANKERS = sum(1 << i for i in range(NUM_CARDS) if BLANKS[i])
+SELF_BLANKERS = sum(1 << i for i in range(NUM_CARDS) if BLANKED_UNLESS[i])

@@ -1,0 +1,45 @@
+"""The text a seat sees in the terminal."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from realmkit.games.fantasy_realms.cards import CARDS, NAMES, SUITS, ids
+from realmkit.games.fantasy_realms.choices import best_of
+from realmkit.games.fantasy_realms.scoring import breakdown
+
+
+def card_line(card: int) -> str:
+    """A card as printed: name, suit, base strength, bonus and penalty."""
+    c = CARDS[card]
+    text = " ".join(t for t in (c.bonus, c.penalty) if t)
+    return f"{c.name} ({SUITS[c.suit]} {c.strength}): {text}"
+
+
+def render(state: Any, player: int | None) -> str:
+    """Phase, discard area, hand sizes and, for a seat, its hand with its best score."""
+    lines = [f"Fantasy Realms ({state.variant}), phase: {state.phase}"]
+    if state.current_player() >= 0:
+        lines.append(f"Player {state.player} to act")
+    discard = ", ".join(NAMES[c] for c in state.discard) or "empty"
+    lines.append(f"Deck: {len(state.deck)} cards. Discard area: {discard}")
+    for p, hand in enumerate(state.hands):
+        known = ", ".join(NAMES[c] for c in ids(hand & state.known))
+        lines.append(f"  player {p}: {hand.bit_count()} cards" + (f" (known: {known})" if known else ""))
+    if state.offer is not None:
+        offerer, receiver, card = state.offer
+        lines.append(f"Offer: player {offerer} offers {NAMES[card]} to player {receiver}")
+    shown = range(state.num_players) if state.phase == "over" else [] if player is None else [player]
+    for p in shown:
+        hand = tuple(ids(state.hands[p]))
+        total, choices = best_of(state.hands[p])
+        lines.append(f"Hand of player {p}: {total} points")
+        for line in breakdown(hand, choices)[1]:
+            mark = " BLANKED" if line["blanked"] else ""
+            shown_name = line["card"] if line["card"] == line["name"] else f"{line['card']} as {line['name']}"
+            lines.append(f"  {shown_name:<30} {line['suit'] or '-':<8} {line['total']:>4}{mark}")
+    if player is not None and player == state.player:
+        for label, mask in (("Drawn", state.drawn), ("Necromancer draws", state.pending)):
+            if mask:
+                lines.append(f"{label}: " + ", ".join(NAMES[c] for c in ids(mask)))
+    return "\n".join(lines)

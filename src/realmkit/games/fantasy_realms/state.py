@@ -1,0 +1,308 @@
+"""A game of Fantasy Realms in play: base game, two-player Realms and Chaos Realms.
+
+Hands, the deck and the discard area are bitmasks / lists of card ids. Phases:
+TURN (draw or take), DISCARD, OFFER and REPLY (Chaos Realms trading), NECROMANCER and KEEP
+(the Necromancer at the end of the game), OVER.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from realmkit.core import TERMINAL, Game, State
+from realmkit.games.fantasy_realms import actions as act
+from realmkit.games.fantasy_realms.actions import Action
+from realmkit.games.fantasy_realms.cards import (
+    NAMES,
+    NECROMANCER,
+    NECROMANCER_SUITS,
+    NUM_CARDS,
+    STRENGTH,
+    SUIT_MASK,
+    ids,
+)
+from realmkit.games.fantasy_realms.choices import best_total
+
+TURN, DISCARD, OFFER, REPLY, NECROMANCER_PHASE, KEEP, OVER = (
+    "turn", "discard", "offer", "reply", "necromancer", "keep", "over")
+HAND_SIZE = 7
+BASE_END = 10
+TWO_PLAYER_END = 12
+RAISABLE = SUIT_MASK[NECROMANCER_SUITS[0]] | SUIT_MASK[NECROMANCER_SUITS[1]] | \
+    SUIT_MASK[NECROMANCER_SUITS[2]] | SUIT_MASK[NECROMANCER_SUITS[3]]
+
+
+class FantasyRealmsState(State):
+    """Whose turn it is, the hands (hidden), the deck, the discard area (public)."""
+
+    def __init__(self, game: Game, num_players: int, seed: int) -> None:
+        super().__init__(game, num_players, seed)
+        self.variant = str(game.options["variant"])
+        self.trade_rounds = int(game.options["trade_rounds"])
+        deck = list(range(NUM_CARDS))
+        self.rng.shuffle(deck)
+        self.deck = deck
+        self.hands = [0] * num_players
+        if self.variant != "two-player":
+            for p in range(num_players):
+                for _ in range(HAND_SIZE):
+                    self.hands[p] |= 1 << deck.pop()
+        self.discard: list[int] = []
+        self.known = 0          # cards in hands whose holder everyone knows
+        self.drawn = 0          # two-player setup: the two cards drawn, one to discard
+        self.taken = -1         # the card taken from the discard area this turn
+        self.pending = 0        # Chaos Realms Necromancer: the three cards drawn
+        self.offer: tuple[int, int, int] | None = None   # (from, to, card)
+        self.round = 0
+        self.offers_made = 0
+        self.start = self.rng.randrange(num_players)
+        self.player = self.start
+        self.phase = OFFER if self.variant == "chaos" else TURN
+
+    # --- whose turn, and what may be done -------------------------------------------------------
+
+    def current_player(self) -> int:
+        return TERMINAL if self.phase == OVER else self.player
+
+    def legal_actions(self) -> list[Action]:  # type: ignore[override]
+        phase, hand = self.phase, self.hands[self.player]
+        if phase == TURN:
+            out = [act.DRAW] if self.deck else []
+            return out + [act.TAKE[c] for c in sorted(self.discard)]
+        if phase == DISCARD:
+            options = self.drawn or hand & ~(1 << self.taken if self.taken >= 0 else 0)
+            return [act.DISCARD[c] for c in ids(options)]
+        if phase == OFFER:
+            return [act.PASS] + [act.OFFER[c][p] for c in ids(hand)
+                                 for p in range(self.num_players) if p != self.player]
+        if phase == REPLY:
+            return [act.REFUSE] + [act.ACCEPT[c] for c in ids(hand)]
+        if phase == NECROMANCER_PHASE:
+            if self.variant == "chaos":
+                return [act.NECROMANCER_PASS, act.NECROMANCER_DRAW]
+            return [act.NECROMANCER_PASS] + [act.RAISE[c] for c in sorted(self.discard) if RAISABLE >> c & 1]
+        if phase == KEEP:
+            return [act.KEEP[c] for c in ids(self.pending)]
+        return []
+
+    def illegal_reason(self, action: object) -> str | None:
+        if self.phase == OVER:
+            return "the game is over; no action is legal"
+        if not isinstance(action, Action) or action not in act.ACTION_ID:
+            return f"{action!r} is not a Fantasy Realms action; actions are: {act.NOTATION}"
+        if action in self.legal_actions():
+            return None
+        return self._why_not(action)
+
+    def _why_not(self, action: Action) -> str:
+        phase, kind = self.phase, action.kind
+        name = NAMES[action.card] if action.card >= 0 else ""
+        hand = self.hands[self.player]
+        wanted = {TURN: "draw or take a card from the discard area", DISCARD: "discard a card",
+                  OFFER: "offer a card in trade or pass", REPLY: "accept the offer (accept CARD) or refuse",
+                  NECROMANCER_PHASE: "use the Necromancer or pass", KEEP: "keep one of the three cards drawn"}
+        expected = {TURN: ("draw", "take"), DISCARD: ("discard",), OFFER: ("offer", "pass"),
+                    REPLY: ("accept", "refuse"), KEEP: ("keep",),
+                    NECROMANCER_PHASE: ("necromancer", "necromancer pass", "necromancer draw")}
+        if kind not in expected[phase]:
+            return f"'{action}' is not possible now: player {self.player} must {wanted[phase]}"
+        if kind == "draw":
+            return "the deck is empty; take a card from the discard area"
+        if kind == "necromancer" and self.variant == "chaos":
+            return "in Chaos Realms the Necromancer draws three cards (necromancer draw) or passes"
+        if kind in ("take", "necromancer") and action.card not in self.discard:
+            return f"{name} is not in the discard area"
+        if kind == "necromancer" and action.card >= 0:
+            return f"the Necromancer takes only an Army, Leader, Wizard or Beast, not {name}"
+        if kind == "necromancer draw":
+            return "the Necromancer draws three cards only in Chaos Realms"
+        if kind in ("discard", "offer", "accept") and not hand >> action.card & 1:
+            return f"{name} is not in your hand"
+        if kind == "discard" and self.drawn:
+            return "discard one of the two cards you drew: " + " or ".join(NAMES[c] for c in ids(self.drawn))
+        if kind == "discard":
+            return f"{name} was just taken from the discard area and cannot be discarded this turn"
+        if kind == "offer":
+            return f"there is no other player in seat {action.seat}"
+        if kind == "keep":
+            return f"{name} is not among the three cards drawn"
+        return f"{action} is not legal now"
+
+    # --- playing ----------------------------------------------------------------------------------
+
+    def _apply(self, action: Action) -> None:  # type: ignore[override]
+        kind, card, p = action.kind, action.card, self.player
+        bit = 1 << card if card >= 0 else 0
+        if kind == "draw":
+            if self.variant == "two-player" and self.hands[p].bit_count() < HAND_SIZE:
+                first, second = self.deck.pop(), self.deck.pop()
+                self.drawn = 1 << first | 1 << second
+                self.hands[p] |= self.drawn
+            else:
+                self.hands[p] |= 1 << self.deck.pop()
+            self.phase = DISCARD
+        elif kind == "take":
+            self.discard.remove(card)
+            self.hands[p] |= bit
+            self.known |= bit
+            if self.variant == "two-player" and self.hands[p].bit_count() <= HAND_SIZE:
+                self._end_turn()
+            else:
+                self.taken = card
+                self.phase = DISCARD
+        elif kind == "discard":
+            self.hands[p] &= ~bit
+            self.known &= ~bit
+            self.discard.append(card)
+            self.drawn, self.taken = 0, -1
+            self._end_turn()
+        elif kind == "offer":
+            self.offer = (p, action.seat, card)
+            self.known |= bit
+            self.player, self.phase = action.seat, REPLY
+        elif kind in ("accept", "refuse"):
+            self._settle_offer(card if kind == "accept" else -1)
+        elif kind == "pass":
+            self._next_offer()
+        else:
+            self._apply_necromancer(action)
+
+    def _end_turn(self) -> None:
+        """Next player, unless the game ends: ten cards in the discard area (two-player: both
+        hands full and at least twelve)."""
+        if self.variant == "two-player":
+            full = all(h.bit_count() >= HAND_SIZE for h in self.hands)
+            over = full and len(self.discard) >= TWO_PLAYER_END
+        else:
+            over = len(self.discard) >= BASE_END
+        if over:
+            self._end_of_game()
+        else:
+            self.player = (self.player + 1) % self.num_players
+            self.phase = TURN
+
+    def _settle_offer(self, given: int) -> None:
+        assert self.offer is not None
+        offerer, receiver, card = self.offer
+        if given >= 0:
+            self.hands[offerer] = self.hands[offerer] & ~(1 << card) | 1 << given
+            self.hands[receiver] = self.hands[receiver] & ~(1 << given) | 1 << card
+            self.known |= 1 << given
+        self.offer = None
+        self.player = offerer
+        self._next_offer()
+
+    def _next_offer(self) -> None:
+        """Chaos Realms: each round, every player in turn from the first may make one offer."""
+        self.offers_made += 1
+        if self.offers_made % self.num_players == 0:
+            self.round += 1
+        if self.round >= self.trade_rounds:
+            self._end_of_game()
+            return
+        self.player = (self.player + 1) % self.num_players
+        self.phase = OFFER
+
+    def _end_of_game(self) -> None:
+        """The Necromancer's owner decides, if it can do anything; then the game is over."""
+        owner = next((p for p in range(self.num_players) if self.hands[p] >> NECROMANCER & 1), -1)
+        usable = (len(self.deck) >= 3 if self.variant == "chaos"
+                  else any(RAISABLE >> c & 1 for c in self.discard))
+        if owner >= 0 and usable:
+            self.player, self.phase = owner, NECROMANCER_PHASE
+        else:
+            self.phase = OVER
+
+    def _apply_necromancer(self, action: Action) -> None:
+        p = self.player
+        if action.kind == "necromancer draw":
+            for _ in range(3):
+                self.pending |= 1 << self.deck.pop()
+            self.phase = KEEP
+            return
+        if action.kind == "necromancer":
+            self.discard.remove(action.card)
+            self.hands[p] |= 1 << action.card
+            self.known |= 1 << action.card
+        elif action.kind == "keep":
+            self.hands[p] |= 1 << action.card
+            self.deck[:0] = ids(self.pending & ~(1 << action.card))
+            self.pending = 0
+        self.phase = OVER
+
+    # --- outcome ----------------------------------------------------------------------------------
+
+    def scores(self) -> list[float]:
+        """Each hand's total with its choices made at their best."""
+        return [float(best_total(hand)) for hand in self.hands]
+
+    def ranking_key(self, player: int) -> tuple[float, ...]:
+        """Highest score; in a tie, the hand with the lowest total base strength wins."""
+        hand = self.hands[player]
+        return float(best_total(hand)), -float(sum(STRENGTH[c] for c in ids(hand)))
+
+    # --- views ------------------------------------------------------------------------------------
+
+    def observation(self, player: int | None) -> dict[str, Any]:
+        view: dict[str, Any] = {
+            "variant": self.variant,
+            "phase": self.phase,
+            "current_player": self.current_player(),
+            "hand_sizes": [h.bit_count() for h in self.hands],
+            "known": [[NAMES[c] for c in ids(h & self.known)] for h in self.hands],
+            "discard": [NAMES[c] for c in self.discard],
+            "deck_size": len(self.deck),
+        }
+        if self.variant == "chaos":
+            view["round"] = self.round
+            view["offer"] = None if self.offer is None else {
+                "from": self.offer[0], "to": self.offer[1], "card": NAMES[self.offer[2]]}
+        if player is not None:
+            view["hand"] = [NAMES[c] for c in ids(self.hands[player])]
+            if player == self.player:
+                view["drawn"] = [NAMES[c] for c in ids(self.drawn)]
+                view["necromancer_cards"] = [NAMES[c] for c in ids(self.pending)]
+        if self.phase == OVER:
+            view["scores"] = self.scores()
+            view["hands"] = [[NAMES[c] for c in ids(h)] for h in self.hands]
+        return view
+
+    def render(self, player: int | None = None) -> str:
+        from realmkit.games.fantasy_realms.render import render
+
+        return render(self, player)
+
+    def _copy_into(self, other: Any) -> None:
+        other.variant, other.trade_rounds = self.variant, self.trade_rounds
+        other.deck = list(self.deck)
+        other.hands = list(self.hands)
+        other.discard = list(self.discard)
+        other.known, other.drawn = self.known, self.drawn
+        other.taken, other.pending = self.taken, self.pending
+        other.offer, other.round, other.offers_made = self.offer, self.round, self.offers_made
+        other.start, other.player, other.phase = self.start, self.player, self.phase
+
+    def determinize(self, player: int, rng: random.Random) -> State:
+        """Deal anew every card `player` has not seen: other hands but for the cards everyone
+        knows, the deck, and the Necromancer's three cards if they are another's."""
+        other: FantasyRealmsState = self.clone()  # type: ignore[assignment]
+        other.rng.seed(rng.getrandbits(64))
+        hidden = list(self.deck)
+        for p, hand in enumerate(self.hands):
+            if p != player:
+                hidden.extend(ids(hand & ~self.known))
+        if self.player != player:
+            hidden.extend(ids(self.pending))
+        shuffled = list(hidden)
+        rng.shuffle(shuffled)
+        new = dict(zip(hidden, shuffled, strict=True))
+
+        def move(mask: int) -> int:
+            return sum(1 << new.get(c, c) for c in ids(mask))
+
+        other.deck = [new[c] for c in self.deck]
+        other.hands = [hand if p == player else move(hand) for p, hand in enumerate(self.hands)]
+        if self.player != player:
+            other.drawn, other.pending = move(self.drawn), move(self.pending)
+        return other

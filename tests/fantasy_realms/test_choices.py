@@ -1,0 +1,164 @@
+"""Choices: given ones are used as given, open ones are chosen for the highest total (checked
+against trying every choice), impossible ones are refused with a clear error."""
+
+from __future__ import annotations
+
+import random
+from itertools import product
+
+import pytest
+
+from realmkit.games.fantasy_realms.cards import (
+    BOOK_OF_CHANGES,
+    DOPPELGANGER,
+    FLAME,
+    FLOOD,
+    ISLAND,
+    MIRAGE,
+    MIRAGE_SUITS,
+    NUM_CARDS,
+    SHAPESHIFTER,
+    SHAPESHIFTER_SUITS,
+    SUIT,
+    WILD,
+    card_id,
+)
+from realmkit.games.fantasy_realms.choices import best
+from realmkit.games.fantasy_realms.hand import HandError, score_hand
+from realmkit.games.fantasy_realms.scoring import Choices, evaluate
+
+CHOOSERS = [DOPPELGANGER, MIRAGE, SHAPESHIFTER, BOOK_OF_CHANGES, ISLAND]
+LIVELY = [card_id(n) for n in (
+    "Collector", "World Tree", "Gem of Order", "Wildfire", "Great Flood", "Smoke", "Candle", "Bell Tower",
+    "Warlord", "Fountain of Life", "Rangers", "Warship", "Basilisk", "Blizzard", "Rainstorm", "Lightning",
+    "War Dirigible", "Dragon", "Swamp", "Knights", "Mountain", "Cavern", "Whirlwind", "Forest", "Princess",
+    "Unicorn", "King", "Queen", "Sword of Keth", "Protection Rune", "Beastmaster", "Hydra", "Warlock Lord")]
+
+
+def suit_after(card: int, ch: Choices) -> int:
+    if card == ch.book_target:
+        return ch.book_suit
+    copy = {DOPPELGANGER: ch.doppelganger, MIRAGE: ch.mirage, SHAPESHIFTER: ch.shapeshifter}.get(card, -1)
+    return SUIT[copy] if copy >= 0 else SUIT[card]
+
+
+def every_choice_total(hand: tuple[int, ...]) -> int:
+    """The best total over every choice the texts allow, without any pruning."""
+    mask = sum(1 << c for c in hand)
+    dopp = [-1, *(c for c in hand if c != DOPPELGANGER)] if DOPPELGANGER in hand else [-1]
+    mirage = [-1, *(c for c in range(NUM_CARDS) if SUIT[c] in MIRAGE_SUITS)] if MIRAGE in hand else [-1]
+    shapes = [c for c in range(NUM_CARDS) if SUIT[c] in SHAPESHIFTER_SUITS]
+    shape = [-1, *shapes] if SHAPESHIFTER in hand else [-1]
+    books = [(-1, -1), *((t, s) for t in hand if t != BOOK_OF_CHANGES for s in range(WILD))] \
+        if BOOK_OF_CHANGES in hand else [(-1, -1)]
+    islands = [-1, *(c for c in hand if c != ISLAND)] if ISLAND in hand else [-1]
+    totals = []
+    for d, m, s, (bt, bs), i in product(dopp, mirage, shape, books, islands):
+        ch = Choices(d, m, s, bt, bs, i)
+        if i < 0 or suit_after(i, ch) in (FLOOD, FLAME):
+            totals.append(evaluate(hand, mask, ch))
+    return max(totals)
+
+
+@pytest.mark.parametrize("count", [1, 2])
+def test_pruned_search_finds_the_best_of_every_choice(count: int) -> None:
+    """Only choices that can change some card's bonus, penalty or blanking are tried, and
+    nothing better is lost."""
+    rng = random.Random(count)
+    for _ in range(25 if count == 1 else 12):
+        hand = (*rng.sample(CHOOSERS, count), *rng.sample(LIVELY, 7 - count))
+        total, choices = best(hand)
+        assert total == every_choice_total(hand), hand
+        assert evaluate(hand, sum(1 << c for c in hand), choices) == total
+
+
+BLANKERS = [card_id(n) for n in (
+    "Wildfire", "Great Flood", "Rainstorm", "Basilisk", "Blizzard", "Smoke", "Warship", "War Dirigible")]
+
+
+def test_pruned_search_with_the_book_moving_a_copy_among_blanking_cards() -> None:
+    """The Book of Changes can move a wild card anywhere, so a name that spares it from
+    blanking matters in every suit."""
+    rng = random.Random(5)
+    others = [c for c in LIVELY if c not in BLANKERS]
+    for _ in range(16):
+        wild = rng.choice([MIRAGE, SHAPESHIFTER, DOPPELGANGER])
+        blanking = rng.sample(BLANKERS, rng.randint(1, 3))
+        hand = (BOOK_OF_CHANGES, wild, *blanking, *rng.sample(others, 5 - len(blanking)))
+        assert best(hand)[0] == every_choice_total(hand), hand
+
+
+def test_mirage_named_mountain_turned_army_keeps_the_war_dirigible() -> None:
+    """Wildfire spares Mountain by name whatever its suit: a Mirage named Mountain that the Book
+    of Changes makes an Army stays, and the War Dirigible has its Army."""
+    result = score_hand(["Mirage", "Book of Changes", "Wildfire", "War Dirigible"])
+    assert result["total"] == 40 + 35 + 3
+    assert result["choices"]["Book of Changes"] == {"target": "Mirage", "suit": "Army"}
+    assert result["choices"]["Mirage"] in ("Mountain", "Great Flood", "Island")
+
+
+def test_given_choices_are_used_as_given() -> None:
+    worse = score_hand(["Mirage", "Lightning"], {"Mirage": "Swamp"})
+    assert worse["total"] == 11 and worse["choices"] == {"Mirage": "Swamp"}
+    open_choice = score_hand(["Mirage", "Lightning"])
+    assert open_choice["total"] == 41 and open_choice["choices"] == {"Mirage": "Rainstorm"}
+
+
+def test_fountain_of_life_takes_its_best_card() -> None:
+    result = score_hand(["Fountain of Life", "Swamp", "Great Flood", "Island", "Water Elemental"])
+    lines = {line["card"]: line for line in result["cards"]}
+    assert lines["Fountain of Life"]["bonus"] == 32
+
+
+def test_search_of_all_five_choice_cards() -> None:
+    hand = ["Doppelganger", "Mirage", "Shapeshifter", "Book of Changes", "Island", "Great Flood", "Candle"]
+    result = score_hand(hand)
+    assert result["total"] == 165
+    assert result["choices"]["Mirage"] == "Bell Tower"
+
+
+def test_necromancer_choice_adds_the_card() -> None:
+    result = score_hand(["Necromancer", "Knights"], {"Necromancer": "King"})
+    assert result["hand"] == ["Necromancer", "Knights", "King"]
+    assert result["total"] == 3 + 20 + 13
+    assert result["choices"]["Necromancer"] == "King"
+
+
+@pytest.mark.parametrize(("hand", "choose", "message"), [
+    (["Candel"], {}, "did you mean Candle"),
+    (["Candle", "Candle"], {}, "Candle is named twice"),
+    (["Mirage", "Knights"], {"Mirage": "Collector"}, "Collector is a Wizard"),
+    (["Shapeshifter"], {"Shapeshifter": "Swamp"}, "Swamp is a Flood"),
+    (["Doppelganger", "Knights"], {"Doppelganger": "Dragon"}, "Dragon is not in the hand"),
+    (["Island", "Blizzard"], {"Island": "Blizzard"}, "Island clears only a Flood or Flame"),
+    (["Book of Changes", "Knights"], {"Book of Changes": "Knights"}, "write TARGET:SUIT"),
+    (["Book of Changes", "Knights"], {"Book of Changes": "Knights:Dragon"}, "unknown suit"),
+    (["Book of Changes", "Knights"], {"Book of Changes": "Dragon:Wizard"}, "Dragon is not one"),
+    (["Knights"], {"Mirage": "Rainstorm"}, "Mirage is not in the hand"),
+    (["Knights"], {"Knights": "King"}, "Knights makes no choice"),
+    (["Necromancer"], {"Necromancer": "Swamp"}, "Swamp is a Flood"),
+    (["Knights", "King", "Queen", "Princess", "Empress", "Warlord", "Candle", "Forge"], {},
+     "at most 7 cards"),
+])
+def test_impossible_hands_and_choices_are_refused(hand: list[str], choose: dict[str, str],
+                                                  message: str) -> None:
+    with pytest.raises(HandError, match=message):
+        score_hand(hand, choose)
+
+
+def test_eight_cards_with_the_necromancer() -> None:
+    hand = ["Bell Tower", "Candle", "Necromancer", "Warhorse", "Sword of Keth", "Shield of Keth",
+            "Gem of Order",
+            "Book of Changes"]
+    assert score_hand(hand)["total"] == 397
+
+
+@pytest.mark.slow
+def test_pruned_search_with_three_choice_cards_and_suit_counting_cards() -> None:
+    """The pruning where Collector, World Tree and Gem of Order look at every suit or strength."""
+    rng = random.Random(3)
+    counting = [card_id(n) for n in ("Collector", "World Tree", "Gem of Order")]
+    for _ in range(6):
+        hand = (*rng.sample(CHOOSERS, 3), rng.choice(counting),
+                *rng.sample([c for c in LIVELY if c not in counting], 3))
+        assert best(hand)[0] == every_choice_total(hand), hand

@@ -1,0 +1,54 @@
+"""`realmkit score-hand`: the text and JSON outputs, and one-line errors for bad input."""
+
+from __future__ import annotations
+
+import json
+
+from click.testing import CliRunner
+
+from realmkit.cli import cli
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    result = CliRunner().invoke(cli, ["score-hand", *args])
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_json_output_has_total_choices_and_cards() -> None:
+    code, out, _ = run("--json", "Mountain", "Great Flood", "Smoke", "Whirlwind", "Air Elemental", "Wildfire",
+                       "Mirage", "--choose", "Mirage=Rainstorm")
+    assert code == 0
+    data = json.loads(out)
+    assert data["total"] == 260 and isinstance(data["total"], int)
+    assert data["choices"] == {"Mirage": "Rainstorm"}
+    assert [line["card"] for line in data["cards"]][-1] == "Mirage"
+    assert {"name", "suit", "base", "bonus", "penalty", "blanked", "cleared"} <= set(data["cards"][0])
+
+
+def test_book_of_changes_choice_as_target_and_suit() -> None:
+    code, out, _ = run("--json", "Bell Tower", "Candle", "Queen", "Sword of Keth", "Shield of Keth",
+                       "Gem of Order", "Book of Changes", "--choose", "Book of Changes=Gem of Order:Wizard")
+    assert code == 0
+    data = json.loads(out)
+    assert data["total"] == 380
+    assert data["choices"] == {"Book of Changes": {"target": "Gem of Order", "suit": "Wizard"}}
+
+
+def test_text_output_ends_with_the_total() -> None:
+    code, out, _ = run("Knights", "King")
+    assert code == 0 and out.strip().splitlines()[-1] == "Total: 33"
+
+
+def test_unknown_card_gets_the_closest_names() -> None:
+    code, out, err = run("Candel", "King")
+    assert code != 0 and out == ""
+    assert "unknown card 'Candel'; did you mean Candle" in err and "Traceback" not in err
+
+
+def test_repeated_card_and_impossible_choice_are_errors() -> None:
+    code, _, err = run("Candle", "candle")
+    assert code != 0 and "Candle is named twice" in err
+    code, _, err = run("Mirage", "Knights", "--choose", "Mirage=Collector")
+    assert code != 0 and "Collector is a Wizard" in err
+    code, _, err = run("Mirage", "--choose", "Mirage")
+    assert code != 0 and "CARD=VALUE" in err
