@@ -1,0 +1,316 @@
+"""What may be done in a position of the featured game: the legal actions of each phase, the
+Concentration condition, Rearrangement's spaces and the conditions of the Special Events."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from realmkit.core import State
+from realmkit.games.realm.board import BORDERS_OF, CENTER_OF, REALM_OF, REALMS, realm_column, realm_row
+from realmkit.games.realm.featured_actions import (
+    CHOOSE,
+    CONCENTRATION,
+    CREATE,
+    DISPERSAL,
+    END_TURN,
+    IMMOBILIZE,
+    MOVE,
+    PASS,
+    PLACE_BASE,
+    PLACE_POWER,
+    REARRANGEMENT,
+    REPLACE,
+    FeaturedAction,
+    Move,
+    Replace,
+)
+from realmkit.games.realm.featured_rules import (
+    ALL_DIRECTIONS,
+    BASE,
+    ENFORCER,
+    IMMOBILE,
+    KIND,
+    PATHS,
+    POWER,
+    TURNS,
+    reaches,
+    targets,
+)
+
+if TYPE_CHECKING:
+    from realmkit.games.realm.featured import FeaturedGame
+
+SETUP_BASES, SETUP_POWERS, TURN_START, DISPERSING, CONCENTRATING, REARRANGING = range(6)
+CHOOSING_VICTIM, PLACING_ENFORCER, OVER = range(6, 9)
+PHASE_NAMES = (
+    "placing Bases", "placing Powers", "choosing a play option", "Dispersal", "Concentration",
+    "Rearrangement", "choosing the Enforcer to immobilize", "placing a created Enforcer", "over",
+)
+
+
+class Census:
+    """What stands in one Realm, seen by the moving player."""
+
+    __slots__ = ("enemy_enforcers", "enemy_powers", "mobile_enforcers", "powers", "vacant")
+
+    def __init__(self, state: PositionRules, realm: int) -> None:
+        cells, facing, me = state.cells, state.facing, state.player
+        self.powers = self.enemy_powers = self.mobile_enforcers = 0
+        self.enemy_enforcers: list[int] = []
+        self.vacant: list[int] = []
+        for square in BORDERS_OF[realm]:
+            cell = cells[square]
+            if not cell:
+                self.vacant.append(square)
+            elif cell & KIND == POWER:
+                if cell & 1 == me:
+                    self.powers += 1
+                else:
+                    self.enemy_powers += 1
+            elif facing[square] != IMMOBILE:
+                self.mobile_enforcers += 1
+                if cell & 1 != me:
+                    self.enemy_enforcers.append(square)
+
+
+class PositionRules(State):
+    """The position's fields (set up by FeaturedState) and what the rules allow in it."""
+
+    game: FeaturedGame
+    cells: bytearray
+    facing: list[int]
+    phase: int
+    player: int
+    bases_left: list[int]
+    enforcers_left: list[int]
+    setup_realms: list[list[int]]
+    powered: list[list[int]]
+    realm: int
+    event_realm: int
+    resume: int
+    moved: int
+    hand: list[tuple[int, int, int]]
+    streak_realm: list[int]
+    streak: list[int]
+    captured: list[int]
+    mode: int
+    passes: int
+    turns: int
+    ending: str
+
+    # ----- counts
+
+    def realms_controlled(self, player: int) -> int:
+        base = BASE + player
+        return sum(1 for center in CENTER_OF if self.cells[center] == base)
+
+    def enforcer_reserve(self, player: int) -> int:
+        """The tie-break: mobile Enforcers on the board plus uncreated Enforcers."""
+        mobile = sum(1 for s in self.squares_of(ENFORCER + player) if self.facing[s] != IMMOBILE)
+        return mobile + self.enforcers_left[player]
+
+    def directions(self, square: int) -> tuple[int, ...]:
+        """The ways the piece on `square` may move now (none for a Base or an immobile Enforcer)."""
+        kind = self.cells[square] & KIND
+        if kind == POWER:
+            return ALL_DIRECTIONS
+        if kind == ENFORCER and self.facing[square] != IMMOBILE:
+            return TURNS[self.facing[square]]
+        return ()
+
+    def enemy_base_stop(self) -> int:
+        """The cell that stops moves under variation 4 (an enemy Base), or -1 without it."""
+        return BASE + 1 - self.player if self.game.stop_in_enemy_realms else -1
+
+    def squares_of(self, cell: int) -> list[int]:
+        """The squares holding `cell` (a kind plus its owner), in order."""
+        cells = self.cells
+        found: list[int] = []
+        square = cells.find(cell)
+        while square >= 0:
+            found.append(square)
+            square = cells.find(cell, square + 1)
+        return found
+
+    def movers(self) -> list[tuple[int, tuple[int, ...]]]:
+        """The moving player's mobile Powers, then Enforcers: (square, the ways it may move)."""
+        facing = self.facing
+        found = [(square, ALL_DIRECTIONS) for square in self.squares_of(POWER + self.player)]
+        for square in self.squares_of(ENFORCER + self.player):
+            if facing[square] != IMMOBILE:
+                found.append((square, TURNS[facing[square]]))
+        return found
+
+    # ----- legal actions by phase
+
+    def _compute_legal(self) -> list[FeaturedAction]:
+        phase = self.phase
+        if phase == TURN_START:
+            return self._turn_options()
+        if phase in (DISPERSING, CONCENTRATING):
+            moves: list[FeaturedAction] = list(self._moves())
+            if self.moved >= (1 if phase == DISPERSING else 2):
+                moves.append(END_TURN)
+            return moves
+        if phase == REARRANGING:
+            return list(self._replacements())
+        if phase == CHOOSING_VICTIM:
+            return [IMMOBILIZE[s] for s in Census(self, self.event_realm).enemy_enforcers]
+        if phase == PLACING_ENFORCER:
+            return [CREATE[s, f] for s in self._creation_spaces() for f in ALL_DIRECTIONS]
+        if phase == SETUP_BASES:
+            return [PLACE_BASE[CENTER_OF[r]] for r in self._setup_base_realms()]
+        if phase == SETUP_POWERS:
+            p = self.player
+            return [PLACE_POWER[s] for r in sorted(set(self.setup_realms[p]) - set(self.powered[p]))
+                    for s in BORDERS_OF[r]]
+        return []
+
+    def _setup_base_realms(self) -> list[int]:
+        """Vacant Realms; unless variation 3, none in a row or column of one's earlier Bases
+        (when that leaves no Realm, any vacant one: our reading)."""
+        vacant = [r for r in range(REALMS) if not self.cells[CENTER_OF[r]]]
+        if self.game.free_placement:
+            return vacant
+        mine = self.setup_realms[self.player]
+        rows, columns = {realm_row(r) for r in mine}, {realm_column(r) for r in mine}
+        allowed = [r for r in vacant if realm_row(r) not in rows and realm_column(r) not in columns]
+        return allowed or vacant
+
+    def _turn_options(self) -> list[FeaturedAction]:
+        """Pass, then Dispersal from, Concentration into and Rearrangement of each Realm."""
+        stop = self.enemy_base_stop()
+        cells = self.cells
+        reach: dict[int, list[tuple[int, int]]] = {}
+        disperse = set()
+        movers = self.movers()
+        for origin, directions in movers:
+            for target in targets(cells, origin, directions, stop):
+                disperse.add(REALM_OF[origin])
+                reach.setdefault(REALM_OF[target], []).append((origin, target))
+        options: list[FeaturedAction] = [PASS]
+        options += [CHOOSE[DISPERSAL][r] for r in sorted(disperse)]
+        for realm in sorted(reach):
+            entries = reach[realm]
+            if len(entries) > 1:
+                aligned = self.aligned(movers, realm)
+                if len(aligned) > 1 and any(self._completes(o, t, aligned) for o, t in entries):
+                    options.append(CHOOSE[CONCENTRATION][realm])
+        me = self.player
+        mine = {REALM_OF[s] for s in self.squares_of(POWER + me) + self.squares_of(ENFORCER + me)}
+        options += [CHOOSE[REARRANGEMENT][r] for r in sorted(mine) if self._can_rearrange(r)]
+        return options
+
+    def _moves(self) -> list[Move]:
+        stop, cells, realm = self.enemy_base_stop(), self.cells, self.realm
+        moves: list[Move] = []
+        movers = self.movers()
+        if self.phase == DISPERSING:
+            for origin, directions in movers:
+                if REALM_OF[origin] == realm:
+                    moves += [MOVE[origin][t] for t in targets(cells, origin, directions, stop)]
+            return moves
+        aligned = self.aligned(movers, realm)
+        for origin, directions in aligned:
+            for target in targets(cells, origin, directions, stop):
+                if REALM_OF[target] == realm and (self.moved or self._completes(origin, target, aligned)):
+                    moves.append(MOVE[origin][target])
+        return moves
+
+    # ----- Concentration: never offer a turn that cannot still bring two pieces in
+
+    @staticmethod
+    def aligned(movers: list[tuple[int, tuple[int, ...]]], realm: int) -> list[tuple[int, tuple[int, ...]]]:
+        """The movers outside `realm` that a straight line leads into it from: the only ones
+        that could ever end a move there."""
+        return [mover for mover in movers if PATHS[mover[0]][realm] is not None]
+
+    def _completes(self, origin: int, target: int, movers: list[tuple[int, tuple[int, ...]]]) -> bool:
+        """After a first piece moves origin-target, can a second piece still end in that Realm?
+
+        A second piece needs only its first space in the Realm; an Enforcer created by the
+        first piece can be placed elsewhere whenever two or more spaces are vacant."""
+        cells, realm = self.cells, REALM_OF[target]
+        piece = cells[origin]
+        cells[origin], cells[target] = 0, piece
+        try:
+            if piece & KIND == POWER and cells[CENTER_OF[realm]] == BASE + self.player:
+                census = Census(self, realm)
+                if self._creates_enforcer(realm, census) and len(census.vacant) < 2:
+                    return False  # the created Enforcer fills the only space a second piece could enter
+            return self._second_arrives(realm, movers)
+        finally:
+            cells[origin], cells[target] = piece, 0
+
+    def _arrives_around(self, square: int, realm: int, movers: list[tuple[int, tuple[int, ...]]]) -> bool:
+        """Whether a second piece can still arrive with a created Enforcer on `square`."""
+        self.cells[square] = ENFORCER + self.player
+        try:
+            return self._second_arrives(realm, movers)
+        finally:
+            self.cells[square] = 0
+
+    def _second_arrives(self, realm: int, movers: list[tuple[int, tuple[int, ...]]]) -> bool:
+        """Whether a piece other than the one that moved (now in `realm`) can end there."""
+        stop, cells = self.enemy_base_stop(), self.cells
+        for origin, directions in movers:
+            if cells[origin] and reaches(cells, origin, realm, directions, stop):
+                return True
+        return False
+
+    def _creation_spaces(self) -> list[int]:
+        vacant = Census(self, self.event_realm).vacant
+        if self.resume == CONCENTRATING and self.moved < 2:
+            aligned = self.aligned(self.movers(), self.event_realm)
+            return [s for s in vacant if self._arrives_around(s, self.event_realm, aligned)]
+        return vacant
+
+    # ----- Rearrangement
+
+    def _can_rearrange(self, realm: int) -> bool:
+        """Own pieces to pick up (the caller knows there are), two or more spaces to use, and
+        not a third time in a row."""
+        me = self.player
+        if self.streak_realm[me] == realm and self.streak[me] >= 2:
+            return False
+        free = 0
+        for square in BORDERS_OF[realm]:
+            cell = self.cells[square]
+            if not cell or cell & 1 == me:
+                free += 1
+        return free >= 2
+
+    def _replacements(self) -> list[Replace]:
+        """Spaces for the next picked-up piece: vacant, not where it stood, and leaving the
+        last piece a space other than its own."""
+        origin, cell, facing = self.hand[0]
+        free = [s for s in BORDERS_OF[self.realm] if not self.cells[s]]
+        rest = self.hand[1:]
+        facings: tuple[int | None, ...] = (
+            ALL_DIRECTIONS if cell & KIND == ENFORCER and facing != IMMOBILE else (None,)
+        )
+        found: list[Replace] = []
+        for target in free:
+            if target == origin:
+                continue
+            if len(rest) == 1 and [s for s in free if s != target] == [rest[0][0]]:
+                continue
+            found += [REPLACE[origin, target, f] for f in facings]
+        return found
+
+    # ----- Special Events
+
+    def _creates_base(self, realm: int, census: Census) -> bool:
+        """Event 1: vacant Center, no enemy Powers (variation 5: no other Powers at all)."""
+        if self.cells[CENTER_OF[realm]] or census.enemy_powers or not self.bases_left[self.player]:
+            return False
+        return not (self.game.lone_power_creates and census.powers > 1)
+
+    def _creates_enforcer(self, realm: int, census: Census) -> bool:
+        """Event 2: a friendly-controlled Realm with no mobile Enforcer and a vacant Border space."""
+        return (
+            self.cells[CENTER_OF[realm]] == BASE + self.player
+            and not census.mobile_enforcers
+            and self.enforcers_left[self.player] > 0
+            and bool(census.vacant)
+        )

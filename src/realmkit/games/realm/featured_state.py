@@ -1,0 +1,267 @@
+"""A position of Realm, the featured game: setup, turns of single-piece actions, Special Events."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from realmkit.core import TERMINAL
+from realmkit.games.realm.board import BORDERS_OF, CENTER_OF, REALM_OF
+from realmkit.games.realm.featured_actions import (
+    DISPERSAL,
+    END_TURN,
+    REARRANGEMENT,
+    ChooseMode,
+    CreateEnforcer,
+    EndTurn,
+    FeaturedAction,
+    Immobilize,
+    Move,
+    Pass,
+    PlaceBase,
+    PlacePower,
+    Replace,
+)
+from realmkit.games.realm.featured_legal import (
+    CHOOSING_VICTIM,
+    CONCENTRATING,
+    DISPERSING,
+    OVER,
+    PHASE_NAMES,
+    PLACING_ENFORCER,
+    REARRANGING,
+    SETUP_BASES,
+    SETUP_POWERS,
+    TURN_START,
+    Census,
+    PositionRules,
+)
+from realmkit.games.realm.featured_reasons import why_illegal
+from realmkit.games.realm.featured_rules import BASE, ENFORCER, IMMOBILE, KIND, POWER, direction_of
+from realmkit.games.realm.featured_view import observe, picture
+
+if TYPE_CHECKING:
+    from realmkit.games.realm.featured import FeaturedGame
+
+__all__ = [  # the phases of play, with the state that goes through them
+    "CHOOSING_VICTIM", "CONCENTRATING", "DISPERSING", "OVER", "PHASE_NAMES", "PLACING_ENFORCER",
+    "REARRANGING", "SETUP_BASES", "SETUP_POWERS", "TURN_START", "FeaturedState",
+]
+
+
+class FeaturedState(PositionRules):
+    """Players 0 and 1; player 0 places first and moves first."""
+
+    game: FeaturedGame
+
+    def __init__(self, game: FeaturedGame, num_players: int, seed: int) -> None:
+        super().__init__(game, num_players, seed)
+        self.cells = bytearray(len(REALM_OF))
+        self.facing = [0] * len(REALM_OF)
+        self.phase = SETUP_BASES
+        self.player = 0
+        self.bases_left = [game.bases, game.bases]
+        self.enforcers_left = [game.enforcers, game.enforcers]
+        self.captured = [0, 0]
+        self.setup_realms: list[list[int]] = [[], []]
+        self.powered: list[list[int]] = [[], []]
+        self.mode = -1
+        self.realm = -1
+        self.event_realm = -1
+        self.resume = TURN_START
+        self.moved = 0
+        self.hand: list[tuple[int, int, int]] = []
+        self.streak_realm = [-1, -1]
+        self.streak = [0, 0]
+        self.passes = 0
+        self.turns = 0
+        self.ending = ""
+        self._legal: list[FeaturedAction] | None = None
+
+    def _copy_into(self, other: Any) -> None:
+        other.cells = self.cells[:]
+        other.facing = self.facing[:]
+        other.phase, other.player, other.mode, other.realm = self.phase, self.player, self.mode, self.realm
+        other.bases_left = self.bases_left[:]
+        other.enforcers_left = self.enforcers_left[:]
+        other.captured = self.captured[:]
+        other.setup_realms = [realms[:] for realms in self.setup_realms]
+        other.powered = [realms[:] for realms in self.powered]
+        other.event_realm, other.resume, other.moved = self.event_realm, self.resume, self.moved
+        other.hand = self.hand[:]
+        other.streak_realm = self.streak_realm[:]
+        other.streak = self.streak[:]
+        other.passes, other.turns, other.ending = self.passes, self.turns, self.ending
+        other._legal = self._legal
+
+    # ----- the contract
+
+    def current_player(self) -> int:
+        return TERMINAL if self.phase == OVER else self.player
+
+    def legal_actions(self) -> list[Any]:
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return list(self._legal)
+
+    def illegal_reason(self, action: Any) -> str | None:
+        if self.phase != OVER and action in self.legal_actions():
+            return None
+        return why_illegal(self, action)
+
+    def scores(self) -> list[float]:
+        return [float(self.realms_controlled(p)) for p in (0, 1)]
+
+    def ranking_key(self, player: int) -> tuple[float, ...]:
+        """More Realms controlled wins; a tie goes to more mobile plus uncreated Enforcers."""
+        if self.ending == "max_turns":
+            return (0.0, 0.0)
+        return (float(self.realms_controlled(player)), float(self.enforcer_reserve(player)))
+
+    def observation(self, player: int | None) -> dict[str, Any]:
+        return observe(self)
+
+    def render(self, player: int | None = None) -> str:
+        return picture(self)
+
+    # ----- Special Events
+
+    def _place_base(self, realm: int) -> None:
+        me = self.player
+        self.cells[CENTER_OF[realm]] = BASE + me
+        self.bases_left[me] -= 1
+        if not self.bases_left[me]:
+            self._finish("bases")
+
+    def _power_events(self, realm: int) -> None:
+        census = Census(self, realm)
+        if self._creates_base(realm, census):
+            self._place_base(realm)
+        elif self._creates_enforcer(realm, census):
+            self.event_realm, self.resume, self.phase = realm, self.phase, PLACING_ENFORCER
+
+    def _enforcer_events(self, square: int, realm: int) -> None:
+        census = Census(self, realm)
+        lead = census.powers - census.enemy_powers
+        if census.enemy_enforcers:
+            if lead <= 0:
+                self.facing[square] = IMMOBILE
+            if len(census.enemy_enforcers) == 1:
+                self.facing[census.enemy_enforcers[0]] = IMMOBILE
+            else:
+                self.event_realm, self.resume, self.phase = realm, self.phase, CHOOSING_VICTIM
+        elif self.cells[CENTER_OF[realm]] == BASE + 1 - self.player and lead > 0:
+            self.cells[CENTER_OF[realm]] = 0
+            self.captured[self.player] += 1
+            if lead == 1:
+                self.facing[square] = IMMOBILE
+            if self.game.replace_captured and self.bases_left[self.player]:
+                self._place_base(realm)
+
+    # ----- applying actions
+
+    def _apply(self, action: Any) -> None:
+        self._legal = None
+        kind = type(action)
+        if kind is Move:
+            self._move(action.origin, action.target)
+        elif kind is Replace:
+            self._replace(action)
+        elif kind is ChooseMode:
+            self._choose(action.mode, action.realm)
+        elif kind is EndTurn:
+            self._end_turn()
+        elif kind is CreateEnforcer:
+            self.cells[action.square] = ENFORCER + self.player
+            self.facing[action.square] = action.facing
+            self.enforcers_left[self.player] -= 1
+            self.phase = self.resume
+            self._continue_turn()
+        elif kind is Immobilize:
+            self.facing[action.square] = IMMOBILE
+            self.phase = self.resume
+            self._continue_turn()
+        elif kind is Pass:
+            self.passes += 1
+            self.mode = -1
+            if self.passes >= 2:
+                self._finish("agreement")
+            else:
+                self._end_turn()
+        elif kind is PlaceBase:
+            self._setup_base(action.square)
+        elif kind is PlacePower:
+            self._setup_power(action.square)
+
+    def _setup_base(self, square: int) -> None:
+        me = self.player
+        self.cells[square] = BASE + me
+        self.bases_left[me] -= 1
+        self.setup_realms[me].append(REALM_OF[square])
+        self.player = 1 - me
+        if len(self.setup_realms[1]) == self.game.powers:
+            self.phase, self.player = SETUP_POWERS, 0
+
+    def _setup_power(self, square: int) -> None:
+        me = self.player
+        self.cells[square] = POWER + me
+        self.powered[me].append(REALM_OF[square])
+        self.player = 1 - me
+        if len(self.powered[1]) == self.game.powers:
+            self.phase, self.player = TURN_START, 0
+
+    def _choose(self, mode: int, realm: int) -> None:
+        self.passes = 0
+        self.mode, self.realm, self.moved = mode, realm, 0
+        if mode == REARRANGEMENT:
+            me, cells = self.player, self.cells
+            mine = [s for s in BORDERS_OF[realm] if cells[s] and cells[s] & 1 == me]
+            self.hand = [(s, cells[s], self.facing[s]) for s in mine]
+            for square, _, _ in self.hand:
+                cells[square] = 0
+            self.phase = REARRANGING
+        else:
+            self.phase = DISPERSING if mode == DISPERSAL else CONCENTRATING
+
+    def _move(self, origin: int, target: int) -> None:
+        cells = self.cells
+        piece = cells[origin]
+        cells[origin], cells[target] = 0, piece
+        self.moved += 1
+        realm = REALM_OF[target]
+        if piece & KIND == POWER:
+            self._power_events(realm)
+        else:
+            self.facing[target] = direction_of(origin, target)
+            self._enforcer_events(target, realm)
+        self._continue_turn()
+
+    def _replace(self, action: Replace) -> None:
+        _, cell, facing = self.hand.pop(0)
+        self.cells[action.target] = cell
+        self.facing[action.target] = facing if action.facing is None else action.facing
+        if not self.hand:
+            self._end_turn()
+
+    def _continue_turn(self) -> None:
+        """After a piece and its events: the turn ends by itself once no piece can move."""
+        if self.phase in (DISPERSING, CONCENTRATING):
+            legal = self._compute_legal()
+            if not legal or legal == [END_TURN]:
+                self._end_turn()
+            else:
+                self._legal = legal
+
+    def _end_turn(self) -> None:
+        me = self.player
+        if self.mode == REARRANGEMENT:
+            self.streak[me] = self.streak[me] + 1 if self.streak_realm[me] == self.realm else 1
+            self.streak_realm[me] = self.realm
+        else:
+            self.streak[me], self.streak_realm[me] = 0, -1
+        self.turns += 1
+        self.player, self.phase, self.mode, self.realm, self.moved = 1 - me, TURN_START, -1, -1, 0
+        if self.turns >= self.game.max_turns:
+            self._finish("max_turns")
+
+    def _finish(self, ending: str) -> None:
+        self.phase, self.ending, self._legal = OVER, ending, None

@@ -1,0 +1,115 @@
+"""What the players of the featured game see: a JSON observation and the terminal picture.
+
+Realm is a game of perfect information, so every seat sees the same thing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from realmkit.games.realm.board import (
+    CENTER_OF,
+    DIRECTION_NAMES,
+    REALMS,
+    SQUARES,
+    realm_name,
+    render_board,
+    square_name,
+)
+from realmkit.games.realm.featured_actions import MODE_WORDS
+from realmkit.games.realm.featured_legal import PHASE_NAMES
+from realmkit.games.realm.featured_rules import BASE, ENFORCER, IMMOBILE, KIND, POWER
+
+if TYPE_CHECKING:
+    from realmkit.games.realm.featured_legal import PositionRules as FeaturedState
+
+KIND_NAMES = {BASE: "base", POWER: "power", ENFORCER: "enforcer"}
+ARROWS = "^>v<"
+ENDINGS = {
+    "bases": "a player has created all his Bases",
+    "agreement": "both players passed in a row: no more Bases can be created, by agreement",
+    "max_turns": "the turn limit was reached: a draw",
+}
+
+
+def describe(state: FeaturedState, square: int) -> dict[str, Any]:
+    """One piece: owner, kind, square, and for an Enforcer its facing or immobility."""
+    cell = state.cells[square]
+    piece: dict[str, Any] = {"player": cell & 1, "kind": KIND_NAMES[cell & KIND]}
+    piece["square"] = square_name(square)
+    if cell & KIND == ENFORCER:
+        facing = state.facing[square]
+        piece["immobile"] = facing == IMMOBILE
+        if facing != IMMOBILE:
+            piece["facing"] = DIRECTION_NAMES[facing]
+    return piece
+
+
+def observe(state: FeaturedState) -> dict[str, Any]:
+    hand = [
+        {"from": square_name(origin), "kind": KIND_NAMES[cell & KIND], "immobile": facing == IMMOBILE
+         if cell & KIND == ENFORCER else False}
+        for origin, cell, facing in state.hand
+    ]
+    return {
+        "phase": PHASE_NAMES[state.phase],
+        "to_move": state.current_player(),
+        "pieces": [describe(state, s) for s in range(SQUARES) if state.cells[s]],
+        "controlled": [state.realms_controlled(p) for p in (0, 1)],
+        "uncreated_bases": list(state.bases_left),
+        "uncreated_enforcers": list(state.enforcers_left),
+        "captured_bases": list(state.captured),
+        "turn_option": MODE_WORDS[state.mode] if state.mode >= 0 else None,
+        "turn_realm": realm_name(state.realm) if state.realm >= 0 else None,
+        "pieces_moved": state.moved,
+        "in_hand": hand,
+        "rearranged_in_a_row": [
+            {"realm": realm_name(r), "times": n} if r >= 0 else None
+            for r, n in zip(state.streak_realm, state.streak, strict=True)
+        ],
+        "passes_in_a_row": state.passes,
+        "turns": state.turns,
+        "ending": state.ending or None,
+    }
+
+
+def cell_text(state: FeaturedState, square: int) -> str:
+    """Two characters: the first player's pieces in capitals, the second's in small letters;
+    B Base, P Power, E Enforcer with an arrow for its facing or * when immobile."""
+    cell = state.cells[square]
+    if not cell:
+        return ""
+    kind = cell & KIND
+    letter = "B" if kind == BASE else "P" if kind == POWER else "E"
+    if cell & 1:
+        letter = letter.lower()
+    if kind != ENFORCER:
+        return letter + " "
+    facing = state.facing[square]
+    return letter + ("*" if facing == IMMOBILE else ARROWS[facing])
+
+
+def picture(state: FeaturedState) -> str:
+    labels = {}
+    for realm in range(REALMS):
+        cell = state.cells[CENTER_OF[realm]]
+        labels[realm] = "-" if not cell else str(cell - BASE + 1)
+    lines = [render_board(lambda s: cell_text(state, s), labels)]
+    for p in (0, 1):
+        lines.append(
+            f"Player {p + 1} ({'capitals' if p == 0 else 'small letters'}): "
+            f"{state.realms_controlled(p)} Realms, {state.bases_left[p]} Bases and "
+            f"{state.enforcers_left[p]} Enforcers uncreated, {state.captured[p]} enemy Bases captured"
+        )
+    if state.ending:
+        lines.append(f"Game over: {ENDINGS[state.ending]}.")
+        return "\n".join(lines)
+    status = f"Player {state.player + 1} to act: {PHASE_NAMES[state.phase]}"
+    if state.realm >= 0:
+        status += f" ({MODE_WORDS[state.mode]} Realm {realm_name(state.realm)}, {state.moved} moved)"
+    lines.append(status)
+    if state.hand:
+        lines.append("To put back, in this order: " + ", ".join(
+            f"the {KIND_NAMES[cell & KIND]} from {square_name(origin)}" for origin, cell, _ in state.hand
+        ))
+    return "\n".join(lines)

@@ -1,0 +1,223 @@
+"""Realm, the featured game: the end, the winner, the options, notation, encoding and views."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import realmkit
+from realmkit.core import GameStringError, IllegalActionError
+from realmkit.games.realm.board import parse_square
+from realmkit.games.realm.featured import FeaturedGame
+from realmkit.games.realm.featured_actions import ACTION_BY_TEXT, ACTIONS
+from realmkit.games.realm.featured_position import from_diagram
+from realmkit.games.realm.featured_state import SETUP_POWERS, FeaturedState
+
+FAR = {"k11": "b", "l12": "p", "b2": "B"}
+
+
+def position(pieces: dict[str, str], player: int = 0, **options: object) -> FeaturedState:
+    return from_diagram(FeaturedGame(**options), {**FAR, **pieces}, player)
+
+
+def play(state: FeaturedState, *texts: str) -> None:
+    for text in texts:
+        state.apply(state.game.parse_action(state, text))
+
+
+# ----- the end of the game
+
+
+def test_the_game_ends_as_soon_as_a_player_has_created_all_his_bases() -> None:
+    state = position({"d4": "P", "f4": "P"})
+    state.bases_left[0] = 1
+    play(state, "disperse 6", "d4-d7")
+    assert state.is_terminal() and state.ending == "bases"
+    assert state.legal_actions() == []
+    assert state.returns() == [1.0, -1.0]
+
+
+def test_the_setup_bases_count_among_the_bases_created() -> None:
+    state = FeaturedGame().new_state(2, 0)
+    assert isinstance(state, FeaturedState)
+    for text in ("base b2", "base e5", "base e8", "base h8", "base h11", "base k2"):
+        play(state, text)
+    assert state.bases_left == [9, 9]
+
+
+def test_both_players_passing_in_a_row_end_the_game_by_agreement() -> None:
+    state = position({"d4": "P"})
+    play(state, "pass")
+    assert not state.is_terminal()
+    play(state, "pass")
+    assert state.is_terminal() and state.ending == "agreement"
+
+
+def test_a_move_between_passes_breaks_the_agreement() -> None:
+    state = position({"d4": "P"})
+    play(state, "pass", "disperse 16", "l12-l9", "pass")
+    assert not state.is_terminal()
+
+
+def test_the_player_controlling_more_realms_wins() -> None:
+    state = position({"e5": "B", "d4": "P"})
+    play(state, "pass", "pass")
+    assert state.scores() == [2.0, 1.0] and state.returns() == [1.0, -1.0]
+
+
+def test_a_tie_goes_to_more_mobile_and_uncreated_enforcers() -> None:
+    state = position({"d4": "E^", "g4": "e*"})
+    play(state, "pass", "pass")
+    assert state.scores() == [1.0, 1.0]
+    assert state.enforcer_reserve(0) == 8 and state.enforcer_reserve(1) == 7
+    assert state.returns() == [1.0, -1.0]
+
+
+def test_equal_realms_and_enforcers_are_a_draw() -> None:
+    state = position({"d4": "E*", "g4": "e*"})
+    play(state, "pass", "pass")
+    assert state.returns() == [0.0, 0.0]
+
+
+def test_max_turns_ends_the_game_in_a_draw() -> None:
+    state = position({"e5": "B", "d4": "P"}, max_turns=2)
+    play(state, "disperse 6", "d4-d7", "pass")
+    assert state.is_terminal() and state.ending == "max_turns"
+    assert state.scores()[0] > state.scores()[1] and state.returns() == [0.0, 0.0]
+
+
+# ----- options
+
+
+@pytest.mark.parametrize("bases", [11, 12, 13])
+def test_variation_1_changes_the_number_of_bases(bases: int) -> None:
+    state = FeaturedGame(bases=bases).new_state(2, 0)
+    assert isinstance(state, FeaturedState)
+    assert state.bases_left == [bases, bases]
+
+
+def test_variation_2_changes_the_numbers_of_enforcers_and_powers() -> None:
+    game = realmkit.load("realm(enforcers=4,powers=2)")
+    state = game.new_state(2, 0)
+    assert isinstance(state, FeaturedState)
+    assert state.enforcers_left == [4, 4]
+    for text in ("base b2", "base e5", "base e8", "base h8"):
+        play(state, text)
+    assert state.phase == SETUP_POWERS and len(state.setup_realms[0]) == 2
+
+
+# ----- notation, encoding, views
+
+
+def test_every_action_has_an_integer_and_reads_back_from_its_notation() -> None:
+    game = FeaturedGame()
+    assert game.num_distinct_actions() == len(ACTIONS)
+    assert [game.action_to_id(game.id_to_action(i)) for i in range(len(ACTIONS))] == list(range(len(ACTIONS)))
+    with pytest.raises(IllegalActionError, match="out of range"):
+        game.id_to_action(len(ACTIONS))
+    state = position({"d4": "E^"})
+    for action in state.legal_actions():
+        assert game.parse_action(state, str(action).upper()) == action
+
+
+def test_bad_notation_is_refused_with_what_is_allowed() -> None:
+    state = position({"d4": "P"})
+    with pytest.raises(IllegalActionError, match="e5-e9"):
+        state.game.parse_action(state, "move it")
+    with pytest.raises(IllegalActionError, match="no piece moves now"):
+        state.game.parse_action(state, "d4-d7")
+
+
+def test_the_board_shows_pieces_facing_immobility_control_and_captures() -> None:
+    state = position({"d4": "E^", "f4": "e*", "d5": "P", "e8": "b"})
+    state.captured[1] = 2
+    picture = state.render(0)
+    assert "E^" in picture and "e*" in picture and "P " in picture
+    assert "R6:-" in picture and "R10:2" in picture and "R1:1" in picture
+    assert "2 enemy Bases captured" in picture
+    seen = state.observation(1)
+    assert {"player": 1, "kind": "enforcer", "square": "f4", "immobile": True} in seen["pieces"]
+    assert seen == state.observation(None), "nothing is hidden"
+
+
+def test_evaluation_prefers_more_realms_and_rollouts_play_legal_actions() -> None:
+    game = FeaturedGame()
+    ahead = position({"e5": "B", "h5": "B", "d4": "P"})
+    even = position({"d4": "P"})
+    assert game.evaluate(ahead, 0) > game.evaluate(even, 0) > game.evaluate(ahead, 1)
+    rng = random.Random(1)
+    state = game.new_state(2, 1)
+    while not state.is_terminal():
+        action = game.rollout_action(state, rng)
+        assert action in state.legal_actions()
+        state.apply(action)
+    assert state.ending in ("bases", "agreement", "max_turns")
+
+
+def test_a_position_diagram_rejects_unknown_pieces() -> None:
+    with pytest.raises(GameStringError, match="not a piece"):
+        from_diagram(FeaturedGame(), {"d4": "Q"})
+    with pytest.raises(GameStringError, match="Centers"):
+        from_diagram(FeaturedGame(), {"e5": "P"})
+
+
+def test_notation_is_read_in_any_case_with_or_without_spaces() -> None:
+    assert len(ACTION_BY_TEXT) == len(ACTIONS), "no two actions read alike"
+    state = position({"d4": "E^", "f4": "P"})
+    play(state, "Disperse6", "D4 - D7")
+    assert state.cells[parse_square("d7")] and state.game.parse_action(state, "F4-F7") is not None
+
+
+def test_a_player_who_cannot_move_or_rearrange_can_only_pass() -> None:
+    state = position({"e2": "B"})
+    assert [str(a) for a in state.legal_actions()] == ["pass"]
+
+
+def test_variation_6_a_replacing_base_can_be_the_last_and_end_the_game() -> None:
+    state = position({"d4": "E^", "f4": "P", "e8": "b", "e9": "P"}, replace_captured=True)
+    state.bases_left[0] = 1
+    play(state, "disperse 6", "d4-d7")
+    assert state.is_terminal() and state.ending == "bases" and state.scores() == [2.0, 1.0]
+
+
+def test_the_observation_lists_the_pieces_still_to_put_back_in_a_rearrangement() -> None:
+    state = position({"d4": "P", "f4": "E*"})
+    play(state, "rearrange 6")
+    assert state.observation(0)["in_hand"] == [
+        {"from": "d4", "kind": "power", "immobile": False},
+        {"from": "f4", "kind": "enforcer", "immobile": True},
+    ]
+    assert "the enforcer from f4" in state.render(None)
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    ("base e9", "Center of a Realm"),
+    ("power e5", "Border space"),
+    ("d4-e7", "straight"),
+    ("d4-d5", "new Realm"),
+    ("e4-e8", "may not end its move on, a Center"),
+    ("hello", "not Realm notation"),
+])
+def test_unreadable_notation_says_what_is_wrong(text: str, reason: str) -> None:
+    state = FeaturedGame().new_state(2, 0)
+    with pytest.raises(IllegalActionError, match=reason):
+        state.game.parse_action(state, text)
+
+
+def test_refusals_name_the_rule_and_change_nothing() -> None:
+    state = position({"d4": "P", "f4": "E*"})
+    before = state.observation(None)
+    for text, reason in [
+        ("disperse 1", "none of your mobile pieces in Realm 1"),
+        ("concentrate 10", "two or more of your pieces"),
+        ("xf4", "not possible now"),
+        ("end", "no turn to end"),
+        ("d4-d7", "no piece moves now"),
+    ]:
+        with pytest.raises(IllegalActionError, match=reason):
+            state.apply(ACTION_BY_TEXT[text.replace(" ", "")])
+    assert state.observation(None) == before
+    play(state, "rearrange 6")
+    with pytest.raises(IllegalActionError, match="the one from d4"):
+        state.apply(ACTION_BY_TEXT["f4=f5"])
