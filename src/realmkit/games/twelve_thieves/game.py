@@ -1,0 +1,80 @@
+"""The game `twelve-thieves`: its spec, options, notation and integer encoding."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+from realmkit.core import Game, GameSpec, IllegalActionError, Option, State, register
+from realmkit.games.twelve_thieves import strategy
+from realmkit.games.twelve_thieves.actions import ACTION_ID, ALL_ACTIONS, Action, parse
+from realmkit.games.twelve_thieves.state import TwelveThievesState
+
+_ID = "twelve-thieves"
+
+
+@register
+class TwelveThieves(Game):
+    """12 Thieves by Thorsten Gimmler: smuggle thieves into palaces and rob their chests."""
+
+    spec = GameSpec(
+        id=_ID,
+        title="12 Thieves",
+        min_players=2,
+        max_players=4,
+        options=(
+            Option("variant", "standard", "standard, or tactical: players place 2 neutral guards each",
+                   choices=("standard", "tactical")),
+            Option("max_turns", 60, "turns per player after which the game ends without a winner "
+                   "(most chests, then most pips, rank the players)", minimum=1),
+        ),
+        has_chance=True,
+        hidden_information=True,
+        summary="card-driven area game: smuggle thieves into six palaces and rob their chests",
+        configurations=(
+            (_ID, 2),
+            (f"{_ID}(max_turns=30)", 3),
+            (f"{_ID}(max_turns=20)", 4),
+            (f"{_ID}(variant=tactical,max_turns=40)", 2),
+            (f"{_ID}(variant=tactical,max_turns=30)", 3),
+            (f"{_ID}(variant=tactical,max_turns=20)", 4),
+        ),
+    )
+
+    mcts_defaults: ClassVar[dict[str, Any]] = {"depth": 0, "c": 0.02}
+    """Search does best here judging each new node by `evaluate` and exploring little: a decision
+    has dozens of actions (each payment is one), too many for noisy playouts to tell apart."""
+
+    def _new_state(self, num_players: int, seed: int) -> State:
+        return TwelveThievesState(self, num_players, seed)
+
+    def parse_action(self, state: State, text: str) -> Action:
+        """Read the notation of `actions.py`; an action illegal now is refused with its reason."""
+        action = parse(text)
+        reason = state.illegal_reason(action)
+        if reason is not None:
+            raise IllegalActionError(reason)
+        return action
+
+    def num_distinct_actions(self) -> int:
+        return len(ALL_ACTIONS)
+
+    def action_to_id(self, action: object) -> int:
+        if action not in ACTION_ID:
+            raise IllegalActionError(f"{action!r} is not a 12 Thieves action")
+        return ACTION_ID[action]  # type: ignore[index]
+
+    def id_to_action(self, action_id: int) -> Action:
+        if not isinstance(action_id, int) or not 0 <= action_id < len(ALL_ACTIONS):
+            raise IllegalActionError(
+                f"action id {action_id!r} is out of range: 12 Thieves actions are 0-{len(ALL_ACTIONS) - 1}"
+            )
+        return ALL_ACTIONS[action_id]
+
+    def evaluate(self, state: State, player: int) -> float:
+        """Chests and pips, thieves close to robbing, guards placed to smuggle, cards in hand."""
+        return strategy.evaluate(state, player)  # type: ignore[arg-type]
+
+    def rollout_action(self, state: State, rng: random.Random) -> Action:
+        """Rob when possible, smuggle cheaply, otherwise end the turn more often than not."""
+        return strategy.rollout_action(state, rng)  # type: ignore[arg-type]

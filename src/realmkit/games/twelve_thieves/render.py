@@ -1,0 +1,122 @@
+"""What a seat sees: the JSON observation and the terminal picture of the table.
+
+Hands are secret: a seat sees its own palace cards and only the number of the others'.
+Dancers are taken from and returned to an open supply, so everyone knows who holds how many.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from realmkit.games.twelve_thieves.components import (
+    CHEST_PIPS,
+    DANCER,
+    GUARD_SQUARES,
+    OVER,
+    PALACES,
+    PHASE_NAMES,
+    SETUP,
+    card_name,
+    palace_name,
+)
+
+if TYPE_CHECKING:
+    from realmkit.games.twelve_thieves.state import TwelveThievesState
+
+
+def observation(state: TwelveThievesState, player: int | None) -> dict[str, Any]:
+    """The public table, plus the hand of `player` (None: a spectator sees no hand)."""
+    n = state.num_players
+    palaces = [
+        {
+            "palace": palace + 1,
+            "guards": state.guards[palace][:n],
+            "neutral_guards": state.guards[palace][n],
+            "thieves": state.thieves[palace][:],
+            "chests": list(CHEST_PIPS[state.chest_level[palace]:]),
+        }
+        for palace in range(PALACES)
+    ]
+    players = []
+    for seat in range(n):
+        hand = state.hands[seat]
+        view: dict[str, Any] = {
+            "supply": state.supply[seat],
+            "chests": [[palace + 1, pips] for palace, pips in state.won[seat]],
+            "cards": sum(hand[:PALACES]),
+            "dancers": hand[DANCER],
+            "guards_to_place": state.to_place[seat][0],
+            "neutrals_to_place": state.to_place[seat][1],
+        }
+        if seat == player:
+            view["hand"] = hand[:PALACES]
+        players.append(view)
+    return {
+        "variant": "tactical" if state.tactical else "standard",
+        "phase": PHASE_NAMES[state.phase],
+        "to_act": state.current_player(),
+        "turn": state.turns,
+        "thief_actions": state.thief_actions,
+        "acted": state.acted,
+        "palaces": palaces,
+        "players": players,
+        "stack": len(state.stack),
+        "discard": state.discard[:],
+        "dancer_supply": state.dancer_supply,
+        "chests_to_win": state.target,
+        "winner": state.winner,
+        "viewer": player,
+    }
+
+
+def _guard_marks(state: TwelveThievesState, palace: int) -> str:
+    n = state.num_players
+    marks = "".join(str(seat + 1) * state.guards[palace][seat] for seat in range(n))
+    marks += "N" * state.guards[palace][n]
+    return marks.ljust(GUARD_SQUARES, ".")
+
+
+def hand_text(hand: list[int]) -> str:
+    """A hand as its cards in order, as '1 1 3 5 D'."""
+    cards = [card_name(card) for card in range(DANCER + 1) for _ in range(hand[card])]
+    return " ".join(cards) if cards else "(no cards)"
+
+
+def render(state: TwelveThievesState, player: int | None = None) -> str:
+    """Palaces with guards, thieves per player and top chest; hands; scores."""
+    n = state.num_players
+    variant = " (tactical)" if state.tactical else ""
+    if state.phase == OVER:
+        status = f"game over: player {state.winner + 1} wins" if state.winner >= 0 else (
+            "game over: the turn limit is reached"
+        )
+    elif state.phase == SETUP:
+        status = f"setup: player {state.player + 1} places a guard"
+    else:
+        status = (
+            f"turn {state.turns + 1}: player {state.player + 1} to act, "
+            f"{state.thief_actions} of 3 actions with thieves used"
+        )
+    seats = " ".join(f"P{seat + 1:<2}" for seat in range(n))
+    lines = [f"12 Thieves{variant}, {n} players, {state.target} chests win. {status}",
+             f"Palace  Guards  Thieves {seats}  Chests (top first)"]
+    for palace in range(PALACES):
+        thieves = " ".join(f"{state.thieves[palace][seat]:<3}" for seat in range(n))
+        chests = " ".join(str(pips) for pips in CHEST_PIPS[state.chest_level[palace]:]) or "robbed"
+        guards = _guard_marks(state, palace)
+        lines.append(f"  {palace_name(palace)}     {guards}            {thieves}  {chests}")
+    lines.append("(guards: a digit is that player's guard, N a neutral guard, . a free guard square)")
+    for seat in range(n):
+        hand = state.hands[seat]
+        pips = sum(p for _, p in state.won[seat])
+        chests = " ".join(f"{palace_name(c)}:{p}" for c, p in state.won[seat]) or "none"
+        cards = hand_text(hand) if seat == player else f"{sum(hand[:PALACES])} cards, {hand[DANCER]} dancers"
+        lines.append(
+            f"Player {seat + 1}: {len(state.won[seat])} chests ({pips} pips: {chests}), "
+            f"{state.supply[seat]} thieves in supply; hand: {cards}"
+        )
+    lines.append(
+        f"Stack {len(state.stack)} cards, discard pile {sum(state.discard)}, "
+        f"{state.dancer_supply} dancers open"
+    )
+    return "\n".join(lines)

@@ -1,0 +1,87 @@
+"""Hidden hands: observations, rendering and determinization show no card a seat cannot see."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from realmkit.games.twelve_thieves import TwelveThieves
+from realmkit.games.twelve_thieves.components import DANCER, PALACES
+from realmkit.games.twelve_thieves.state import TwelveThievesState
+
+
+def midgame(players: int = 3, seed: int = 5, steps: int = 60) -> TwelveThievesState:
+    game = TwelveThieves()
+    state: TwelveThievesState = game.new_state(players, seed)  # type: ignore[assignment]
+    rng = random.Random(seed)
+    for _ in range(steps):
+        state.apply(game.rollout_action(state, rng))
+    assert not state.is_terminal()
+    return state
+
+
+def test_observation_shows_ones_own_hand_and_only_counts_of_the_others() -> None:
+    state = midgame()
+    view = state.observation(1)
+    json.dumps(view)
+    for seat, player in enumerate(view["players"]):
+        assert player["cards"] == sum(state.hands[seat][:PALACES])
+        assert player["dancers"] == state.hands[seat][DANCER]
+        assert ("hand" in player) == (seat == 1)
+    assert view["players"][1]["hand"] == state.hands[1][:PALACES]
+    assert all("hand" not in player for player in state.observation(None)["players"])
+    assert "stack_order" not in view and view["stack"] == len(state.stack)
+
+
+def test_observation_shows_the_public_table() -> None:
+    """Board, chests, discard pile and open dancers are public."""
+    state = midgame()
+    view = state.observation(0)
+    assert view["discard"] == state.discard and view["dancer_supply"] == state.dancer_supply
+    for palace, shown in enumerate(view["palaces"]):
+        assert shown["guards"] + [shown["neutral_guards"]] == state.guards[palace]
+        assert shown["thieves"] == state.thieves[palace]
+
+
+def test_observation_is_the_same_whatever_the_others_hold() -> None:
+    """Only hidden cards change under determinization, and the seat's view does not change."""
+    state = midgame()
+    for seed in range(5):
+        other = state.determinize(2, random.Random(seed))
+        assert other.observation(2) == state.observation(2)
+
+
+def test_render_shows_the_seats_hand_and_only_counts_of_the_others() -> None:
+    state = midgame(players=2)
+    state.hands[0][:PALACES] = [2, 0, 0, 0, 0, 0]
+    state.hands[1][:PALACES] = [0, 0, 0, 0, 0, 3]
+    text = state.render(0)
+    assert "hand: 1 1" in text and "hand: 3 cards" in text and "6 6 6" not in text
+    assert "Palace" in text and "Stack" in text and "chests" in text
+
+
+def test_determinize_keeps_hand_sizes_own_hand_and_cards_seen_played() -> None:
+    state = midgame(players=4)
+    before = [hand[:] for hand in state.hands]
+    other = state.determinize(0, random.Random(1))
+    assert other.hands[0] == before[0]
+    assert [sum(h[:PALACES]) for h in other.hands] == [sum(h[:PALACES]) for h in before]
+    assert [h[DANCER] for h in other.hands] == [h[DANCER] for h in before]
+    assert other.discard == state.discard and len(other.stack) == len(state.stack)
+    assert other.guards == state.guards and other.thieves == state.thieves
+    unseen = sorted(state.stack + [c for h in before[1:] for c in range(PALACES) for _ in range(h[c])])
+    dealt = sorted(other.stack + [c for h in other.hands[1:] for c in range(PALACES) for _ in range(h[c])])
+    assert unseen == dealt
+    assert state.hands == before
+
+
+def test_determinize_deals_the_unseen_cards_anew_with_the_rng_given() -> None:
+    state = midgame(players=3)
+    deals = {
+        (tuple(map(tuple, state.determinize(0, random.Random(seed)).hands)),
+         tuple(state.determinize(0, random.Random(seed)).stack))
+        for seed in range(6)
+    }
+    assert len(deals) > 1
+    same = [state.determinize(0, random.Random(9)) for _ in range(2)]
+    assert same[0].hands == same[1].hands and same[0].stack == same[1].stack
