@@ -204,7 +204,7 @@ def test_chaos_trading_offer_accept_refuse_and_rounds() -> None:
     q = (p + 1) % 3
     mine = next(c for c in range(NUM_CARDS) if state.hands[p] >> c & 1)
     theirs = next(c for c in range(NUM_CARDS) if state.hands[q] >> c & 1)
-    play(state, f"offer {NAMES[mine]} to {q}")
+    play(state, f"offer {NAMES[mine]} to {q + 1}")
     assert state.current_player() == q and state.phase == "reply"
     assert state.observation((q + 1) % 3)["offer"] == {"from": p, "to": q, "card": NAMES[mine]}
     play(state, f"accept {NAMES[theirs]}")
@@ -212,7 +212,7 @@ def test_chaos_trading_offer_accept_refuse_and_rounds() -> None:
     assert state.current_player() == q, "the next player in turn makes the next offer"
     play(state, "pass")
     r = state.current_player()
-    play(state, f"offer {NAMES[next(c for c in range(NUM_CARDS) if state.hands[r] >> c & 1)]} to {p}",
+    play(state, f"offer {NAMES[next(c for c in range(NUM_CARDS) if state.hands[r] >> c & 1)]} to {p + 1}",
          "refuse")
     assert state.is_terminal() or state.phase == "necromancer", "one round of three offers"
 
@@ -305,3 +305,15 @@ def _after(state: FantasyRealmsState, text: str) -> FantasyRealmsState:
     play(child, text)
     child.phase = "over"
     return child
+
+
+def test_offer_notation_numbers_players_from_one() -> None:
+    """The terminal numbers players from 1, so an offer names the receiving player the same way."""
+    state = state_of("fantasy-realms(variant=chaos)", 3)
+    p = state.current_player()
+    mine = next(c for c in range(NUM_CARDS) if state.hands[p] >> c & 1)
+    action = state.game.parse_action(state, f"offer {NAMES[mine]} to {(p + 1) % 3 + 1}")
+    assert action.seat == (p + 1) % 3
+    assert str(action) == f"offer {NAMES[mine]} to {(p + 1) % 3 + 1}"
+    with pytest.raises(IllegalActionError, match="players are numbered 1-7"):
+        state.game.parse_action(state, f"offer {NAMES[mine]} to 0")

@@ -24,7 +24,9 @@ MAX_SEATS = 7
 
 
 class Action(NamedTuple):
-    """A decision: its kind, the card it names (-1 if none) and the seat it names (-1 if none)."""
+    """A decision: its kind, the card it names (-1 if none) and the seat it names (-1 if none).
+
+    Seats count from 0 in code; the notation numbers players from 1, as the terminal does."""
 
     kind: str
     card: int = -1
@@ -32,7 +34,7 @@ class Action(NamedTuple):
 
     def __str__(self) -> str:
         if self.kind == "offer":
-            return f"offer {NAMES[self.card]} to {self.seat}"
+            return f"offer {NAMES[self.card]} to {self.seat + 1}"
         if self.card >= 0:
             return f"{self.kind} {NAMES[self.card]}"
         return self.kind
@@ -79,9 +81,9 @@ def read(text: str) -> Action:
         if not sep or not seat.strip().isdigit():
             raise IllegalActionError(f"{words!r}: write an offer as 'offer CARD to SEAT', "
                                      "e.g. 'offer Candle to 2'")
-        if int(seat) >= MAX_SEATS:
-            raise IllegalActionError(f"{words!r}: there is no seat {seat}")
-        return OFFER[_card(name, words)][int(seat)]
+        if not 1 <= int(seat) <= MAX_SEATS:
+            raise IllegalActionError(f"{words!r}: players are numbered 1-{MAX_SEATS}")
+        return OFFER[_card(name, words)][int(seat) - 1]
     if kind in _BY_KIND and rest:
         return _BY_KIND[kind][_card(rest, words)]
     raise IllegalActionError(f"{words!r} is not an action; actions are: {NOTATION}")

@@ -20,20 +20,20 @@ def render(state: Any, player: int | None) -> str:
     """Phase, discard area, hand sizes and, for a seat, its hand with its best score."""
     lines = [f"Fantasy Realms ({state.variant}), phase: {state.phase}"]
     if state.current_player() >= 0:
-        lines.append(f"Player {state.player} to act")
+        lines.append(f"Player {state.player + 1} to act")
     discard = ", ".join(NAMES[c] for c in state.discard) or "empty"
     lines.append(f"Deck: {len(state.deck)} cards. Discard area: {discard}")
     for p, hand in enumerate(state.hands):
         known = ", ".join(NAMES[c] for c in ids(hand & state.known))
-        lines.append(f"  player {p}: {hand.bit_count()} cards" + (f" (known: {known})" if known else ""))
+        lines.append(f"  Player {p + 1}: {hand.bit_count()} cards" + (f" (known: {known})" if known else ""))
     if state.offer is not None:
         offerer, receiver, card = state.offer
-        lines.append(f"Offer: player {offerer} offers {NAMES[card]} to player {receiver}")
+        lines.append(f"Offer: Player {offerer + 1} offers {NAMES[card]} to Player {receiver + 1}")
     shown = range(state.num_players) if state.phase == "over" else [] if player is None else [player]
     for p in shown:
         hand = tuple(ids(state.hands[p]))
         total, choices = best_of(state.hands[p])
-        lines.append(f"Hand of player {p}: {total} points")
+        lines.append(f"Hand of Player {p + 1}: {total} points")
         for line in breakdown(hand, choices)[1]:
             mark = " BLANKED" if line["blanked"] else ""
             shown_name = line["card"] if line["card"] == line["name"] else f"{line['card']} as {line['name']}"
