@@ -60,7 +60,7 @@ ACTION_ID = {action: i for i, action in enumerate(ALL_ACTIONS)}
 _SINGLE = {str(a): a for a in (DRAW, NECROMANCER_DRAW, NECROMANCER_PASS, REFUSE, PASS)}
 _BY_KIND = {"take": TAKE, "discard": DISCARD, "necromancer": RAISE, "keep": KEEP, "accept": ACCEPT}
 NOTATION = ("draw, take CARD, discard CARD, necromancer CARD, necromancer draw, necromancer pass, "
-            "keep CARD, offer CARD to SEAT, accept CARD, refuse, pass")
+            "keep CARD, offer CARD to PLAYER, accept CARD, refuse, pass")
 
 
 def action_from_id(action_id: int) -> Action:
@@ -79,7 +79,7 @@ def read(text: str) -> Action:
     if kind == "offer":
         name, sep, seat = rest.rpartition(" to ")
         if not sep or not seat.strip().isdigit():
-            raise IllegalActionError(f"{words!r}: write an offer as 'offer CARD to SEAT', "
+            raise IllegalActionError(f"{words!r}: write an offer as 'offer CARD to PLAYER', "
                                      "e.g. 'offer Candle to 2'")
         if not 1 <= int(seat) <= MAX_SEATS:
             raise IllegalActionError(f"{words!r}: players are numbered 1-{MAX_SEATS}")
