@@ -96,4 +96,4 @@ def test_the_board_shows_kinds_owners_immobile_agents_and_captures() -> None:
     state.board[parse_square("e5")] = 3
     picture = state.render(0)
     assert "A#" in picture and "C " in picture and "c " in picture
-    assert "Realms captured: player 0 0/8, player 1 0/8" in picture
+    assert "Realms captured: Player 1 0/8, Player 2 0/8" in picture

@@ -361,8 +361,8 @@ class ModernState(State):
         }
 
     def render(self, player: int | None = None) -> str:
-        """The board: A/C/H for player 0's Agents, Counter-Agent and HQs, a/c/h for player 1's;
-        a '#' marks an immobile Agent."""
+        """The board: A/C/H for Player 1's Agents, Counter-Agent and HQs, a/c/h for Player 2's;
+        a '#' marks an immobile Agent. Text for a person numbers players from 1."""
         board = self.board
 
         def cell(square: int) -> str:
@@ -377,19 +377,19 @@ class ModernState(State):
         hqs = self.scores()
         lines = [
             render_board(cell),
-            "A/C/H: player 0's Agents, Counter-Agent, HQs (targets Realms 9-16); a/c/h: player 1's "
+            "A/C/H: Player 1's Agents, Counter-Agent, HQs (targets Realms 9-16); a/c/h: Player 2's "
             "(targets Realms 1-8); # immobile",
-            f"Realms captured: player 0 {hqs[0]:.0f}/8, player 1 {hqs[1]:.0f}/8",
+            f"Realms captured: Player 1 {hqs[0]:.0f}/8, Player 2 {hqs[1]:.0f}/8",
         ]
         if self.result is not None:
-            lines.append({0: "Player 0 wins.", 1: "Player 1 wins.", DRAW: "Draw."}[self.result])
+            lines.append({0: "Player 1 wins.", 1: "Player 2 wins.", DRAW: "Draw."}[self.result])
         elif self.dislodged >= 0:
             lines.append(
-                f"Player {self.to_move}: place the dislodged enemy {KIND_NAMES[self.dislodged % 3]} on a "
+                f"Player {self.to_move + 1}: place the dislodged enemy {KIND_NAMES[self.dislodged % 3]} on a "
                 f"vacant Border space of Realm {self.dislodge_realm + 1}: 'dislodge e5'"
             )
         else:
-            lines.append(f"Turn {self.turns + 1}: player {self.to_move} to move")
+            lines.append(f"Turn {self.turns + 1}: Player {self.to_move + 1} to move")
             if self.turn_realm >= 0:
                 still = " ".join(square_name(s) for s in self.eligible)
                 lines.append(f"Realm {self.turn_realm + 1}: still to move out {still}")
