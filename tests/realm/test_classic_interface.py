@@ -105,6 +105,7 @@ def test_observation_and_render_show_pieces_water_and_double_move() -> None:
     assert view["double_move"] == {"holder": 1, "regular_turns_first": 2, "second_move_open": False}
     text = state.render(SECOND)
     assert "In the water: X 0, O 1" in text and "DOUBLE-MOVE: O may take it after 2" in text
+    assert "Turn 2: O (Player 2) to move" in text, "the terminal numbers players from 1"
 
 
 def test_evaluate_prefers_more_pieces_on_centers() -> None:

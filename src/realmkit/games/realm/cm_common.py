@@ -379,6 +379,6 @@ class JumpState(State):
         if self.over:
             lines.append("Game over: " + self.end_reason)
         else:
-            lines.append(f"Turn {self.turns + 1}: {'XO'[self.to_move]} to move")
+            lines.append(f"Turn {self.turns + 1}: {'XO'[self.to_move]} (Player {self.to_move + 1}) to move")
         return "\n".join(lines)
 
