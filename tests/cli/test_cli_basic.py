@@ -94,7 +94,7 @@ def test_bench_reports_figures_with_units(monkeypatch: pytest.MonkeyPatch) -> No
     figures = {m["name"]: m for m in json.loads(out) if m["game"] == "toy-swap"}
     assert figures["random 2-player playouts"]["unit"] == "games/s"
     assert figures["random 2-player playouts"]["value"] > 0
-    assert figures["mean game length"]["value"] == 4
+    assert figures["random 2-player mean game length"]["value"] == 4
 
 
 @pytest.mark.parametrize(

@@ -11,7 +11,7 @@ import statistics
 import time
 
 from realmkit.bench import Measurement, register_bench
-from realmkit.core import load
+from realmkit.bench.playouts import time_playouts
 from realmkit.games.fantasy_realms.cards import (
     BOOK_OF_CHANGES,
     DOPPELGANGER,
@@ -105,16 +105,4 @@ def best_choices() -> list[Measurement]:
 @register_bench("fantasy-realms")
 def random_games() -> list[Measurement]:
     """Complete random 4-player games of the base game, final scores included."""
-    game = load("fantasy-realms")
-    rng = random.Random(0)
-    games = 0
-    start = time.process_time()
-    while time.process_time() - start < SECONDS:
-        state = game.new_state(4, games)
-        while not state.is_terminal():
-            state.apply_unchecked(rng.choice(state.legal_actions()))
-        state.returns()
-        games += 1
-    rate = games / (time.process_time() - start)
-    return [Measurement("fantasy-realms", "random 4-player games, scored", rate, "games/s",
-                        target=GAMES_TARGET)]
+    return time_playouts("fantasy-realms", 4, "random", SECONDS).measurements(games_target=GAMES_TARGET)

@@ -11,32 +11,11 @@ import random
 import time
 
 from realmkit.bench import Measurement, register_bench
+from realmkit.bench.playouts import time_playouts
 from realmkit.core import load
 from realmkit.games.realm.oriental import OrientalState
 
 SECONDS = 1.0
-
-
-def playouts(game_string: str, biased: bool) -> list[Measurement]:
-    """Whole games, each single piece (or placement) one decision: legal actions, choice, apply."""
-    game = load(game_string)
-    rng = random.Random(0)
-    games = decisions = 0
-    start = time.perf_counter()
-    elapsed = 0.0
-    while elapsed < SECONDS:
-        state = game.new_state(2, games)
-        while not state.is_terminal():
-            action = game.rollout_action(state, rng) if biased else rng.choice(state.legal_actions())
-            state.apply_unchecked(action)
-            decisions += 1
-        games += 1
-        elapsed = time.perf_counter() - start
-    kind = "rollout-policy" if biased else "random"
-    return [
-        Measurement(game_string, f"{kind} playouts", games / elapsed, "games/s"),
-        Measurement(game_string, f"{kind} single-piece decisions", decisions / elapsed, "decisions/s"),
-    ]
 
 
 def warnings(game_string: str) -> list[Measurement]:
@@ -45,7 +24,7 @@ def warnings(game_string: str) -> list[Measurement]:
     game = load(game_string)
     rng = random.Random(1)
     searches = 0
-    start = time.perf_counter()
+    start = time.process_time()
     elapsed = 0.0
     while elapsed < SECONDS:
         state = game.new_state(2, searches)
@@ -55,18 +34,18 @@ def warnings(game_string: str) -> list[Measurement]:
                 state.warnings()
                 searches += 1
             state.apply_unchecked(rng.choice(state.legal_actions()))
-            elapsed = time.perf_counter() - start
+            elapsed = time.process_time() - start
     return [Measurement(game_string, "warning searches (with random moves between)", searches / elapsed,
                         "positions/s")]
 
 
 @register_bench("realm-oriental")
 def oriental() -> list[Measurement]:
-    results = playouts("realm-oriental", biased=True)
-    results += playouts("realm-oriental(placement=true)", biased=False)
+    results = time_playouts("realm-oriental", 2, "rollout", SECONDS).measurements()
+    results += time_playouts("realm-oriental(placement=true)", 2, "random", SECONDS).measurements()
     return results + warnings("realm-oriental(warning=true)")
 
 
 @register_bench("realm-modern")
 def modern() -> list[Measurement]:
-    return playouts("realm-modern", biased=True)
+    return time_playouts("realm-modern", 2, "rollout", SECONDS).measurements()

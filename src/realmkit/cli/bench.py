@@ -30,7 +30,7 @@ def bench_command(games: tuple[str, ...], as_json: bool) -> None:
     if as_json:
         click.echo(json.dumps([m.to_dict() for m in results], indent=1))
         return
-    table = Table(title="realmkit bench (one core)")
+    table = Table(title="realmkit bench (one core, CPU time)")
     for column in ("game", "measure", "value", "unit", "target"):
         table.add_column(column, justify="right" if column in ("value", "target") else "left")
     for m in results:
