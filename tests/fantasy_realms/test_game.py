@@ -317,3 +317,37 @@ def test_offer_notation_numbers_players_from_one() -> None:
     assert str(action) == f"offer {NAMES[mine]} to {(p + 1) % 3 + 1}"
     with pytest.raises(IllegalActionError, match="players are numbered 1-7"):
         state.game.parse_action(state, f"offer {NAMES[mine]} to 0")
+
+
+def test_refusals_number_players_from_one() -> None:
+    """Players are numbered from 1 in all text a person reads, refusals included: an offer to
+    oneself or to a seat not at the table, and an action out of turn, name players from 1."""
+    state = state_of("fantasy-realms(variant=chaos)", 3)
+    p = state.current_player()
+    mine = NAMES[next(c for c in range(NUM_CARDS) if state.hands[p] >> c & 1)]
+    with pytest.raises(IllegalActionError, match="cannot offer a card to yourself"):
+        play(state, f"offer {mine} to {p + 1}")
+    with pytest.raises(IllegalActionError, match="there is no player 5: players are numbered 1-3"):
+        play(state, f"offer {mine} to 5")
+    with pytest.raises(IllegalActionError, match=f"Player {p + 1} must offer a card in trade or pass"):
+        play(state, "draw")
+
+
+def test_render_says_which_penalty_is_cleared_and_which_suit_the_book_changed() -> None:
+    """A seat's hand is shown with the choices that score it: a card whose penalty is cleared
+    (Island on Wildfire, so Knights and Bell Tower are not blanked) and a card the Book of
+    Changes moved to another suit say so, or the picture contradicts the printed texts."""
+    state = state_of()
+    state.hands[0] = cards("Island", "Wildfire", "Knights", "Book of Changes", "Bell Tower", "Candle")
+    lines = {line.split()[0]: line for line in state.render(0).splitlines() if line.startswith("  ")}
+    assert "penalty cleared" in lines["Wildfire"]
+    changed = [line for line in lines.values() if "Book of Changes" in line and "changed" in line]
+    assert len(changed) == 1 and "Wizard" in changed[0], "one card made a Wizard for Candle and Bell Tower"
+    assert "penalty cleared" not in lines["Island"] + lines["Bell"], "only a penalty that exists is cleared"
+
+
+@pytest.mark.parametrize("game_string", ["fantasy-realms", "fantasy-realms(variant=chaos)"])
+def test_the_starting_player_is_chosen_randomly(game_string: str) -> None:
+    """'Choose a starting player randomly and play goes clockwise': over many seeds every seat
+    starts some games."""
+    assert {state_of(game_string, 4, seed).current_player() for seed in range(40)} == {0, 1, 2, 3}

@@ -206,3 +206,24 @@ def test_at_most_3_actions_with_thieves_per_turn(table: Table) -> None:
     play(state, "guard 4>5 pay 4", "neutral 3>4 pay 3,4", "end")
     play(state, "pass")
     assert state.current_player() == 0 and "smuggle 1 pay 1" in legal(state)
+
+
+@pytest.mark.parametrize(
+    ("text", "shown", "allowed"),
+    [
+        ("smuggle 3 pay 4", "'smuggle 3 pay 4'", "card of that palace"),
+        ("guard 1>4 pay 6", "'guard 1>4 pay 6'", "palace it leaves or the one it goes to"),
+        ("neutral 2>5 pay 5,5", "'neutral 2>5 pay 5,5'", "one showing the palace it leaves"),
+    ],
+)
+def test_an_impossible_payment_is_shown_as_typed_with_palaces_numbered_from_1(
+    table: Table, text: str, shown: str, allowed: str
+) -> None:
+    """Players are numbered from 1 and palaces too in all text a person reads: the refusal of a
+    payment no rule allows quotes the action in the notation typed, never the internal fields."""
+    state = table(guards={1: "1", 2: "N", 3: "1N"}, hands=["3 4 5 5 6", ""])
+    with pytest.raises(IllegalActionError) as refused:
+        play(state, text)
+    message = str(refused.value)
+    assert shown in message and allowed in message
+    assert "Action(" not in message and "kind=" not in message

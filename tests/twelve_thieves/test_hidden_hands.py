@@ -85,3 +85,15 @@ def test_determinize_deals_the_unseen_cards_anew_with_the_rng_given() -> None:
     assert len(deals) > 1
     same = [state.determinize(0, random.Random(9)) for _ in range(2)]
     assert same[0].hands == same[1].hands and same[0].stack == same[1].stack
+
+
+def test_render_names_each_robbed_chest_by_its_palace_in_plain_words() -> None:
+    """A robbed chest is shown with the palace it came from and its pips, and counts read as
+    words do ('1 chest', '1 dancer'), so a person need not decode '2:4'."""
+    state = midgame(players=2)
+    state.won = [[(1, 4)], [(1, 5), (4, 4)]]
+    state.hands[1][DANCER] = 1
+    text = state.render(0)
+    assert "Player 1: 1 chest (palace 2: 4 pips), " in text
+    assert "Player 2: 2 chests, 9 pips (palace 2: 5 pips, palace 5: 4 pips), " in text
+    assert "1 dancer" in text and "1 dancers" not in text and "2:4" not in text

@@ -134,3 +134,15 @@ def test_card_actions_wait_until_all_guards_are_placed() -> None:
         game.parse_action(state, "end")
     with pytest.raises(IllegalActionError, match="place a guard first"):
         state.apply(game.id_to_action(game.num_distinct_actions() - 3))
+
+
+def test_render_tells_the_placing_player_which_guards_are_left_to_place() -> None:
+    """Setup step 6 goes on 'until all the players' guards have been placed'; the picture says
+    how many own (and, in the tactical variant, neutral) guards the player still places."""
+    state = new(2, "tactical")
+    assert "setup: player 1 places a guard (4 own and 2 neutral left)" in state.render(0)
+    state.apply(Action(PLACE_NEUTRAL, 2))
+    assert "setup: player 2 places a guard (4 own and 2 neutral left)" in state.render(1)
+    state.apply(Action(PLACE_GUARD, 2))
+    assert "setup: player 1 places a guard (4 own and 1 neutral left)" in state.render(0)
+    assert "setup: player 1 places a guard (3 own left)" in new(3).render(0)

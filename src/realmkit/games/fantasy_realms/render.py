@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from realmkit.games.fantasy_realms.cards import CARDS, NAMES, SUITS, ids
+from realmkit.games.fantasy_realms.cards import CARDS, DOPPELGANGER, NAMES, SUIT, SUITS, WILD, card_id, ids
 from realmkit.games.fantasy_realms.choices import best_of
 from realmkit.games.fantasy_realms.scoring import breakdown
 
@@ -14,6 +14,22 @@ def card_line(card: int) -> str:
     c = CARDS[card]
     text = " ".join(t for t in (c.bonus, c.penalty) if t)
     return f"{c.name} ({SUITS[c.suit]} {c.strength}): {text}"
+
+
+def _mark(line: dict) -> str:
+    """What a line of the hand needs said beside its total: blanked, its penalty cleared, its
+    suit changed by the Book of Changes."""
+    if line["blanked"]:
+        return " BLANKED"
+    card = card_id(line["card"])
+    penalty_of = card_id(line["name"]) if card == DOPPELGANGER else card
+    marks = []
+    if line["cleared"] and CARDS[penalty_of].penalty:
+        marks.append("penalty cleared")
+    printed = SUIT[card_id(line["name"])] if SUIT[card] == WILD else SUIT[card]
+    if line["suit"] != SUITS[printed]:
+        marks.append(f"suit changed to {line['suit']} by Book of Changes")
+    return " " + ", ".join(marks) if marks else ""
 
 
 def render(state: Any, player: int | None) -> str:
@@ -35,7 +51,7 @@ def render(state: Any, player: int | None) -> str:
         total, choices = best_of(state.hands[p])
         lines.append(f"Hand of Player {p + 1}: {total} points")
         for line in breakdown(hand, choices)[1]:
-            mark = " BLANKED" if line["blanked"] else ""
+            mark = _mark(line)
             shown_name = line["card"] if line["card"] == line["name"] else f"{line['card']} as {line['name']}"
             lines.append(f"  {shown_name:<30} {line['suit'] or '-':<8} {line['total']:>4}{mark}")
     if player is not None and player == state.player:

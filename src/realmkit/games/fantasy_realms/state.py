@@ -106,7 +106,7 @@ class FantasyRealmsState(State):
                     REPLY: ("accept", "refuse"), KEEP: ("keep",),
                     NECROMANCER_PHASE: ("necromancer", "necromancer pass", "necromancer draw")}
         if kind not in expected[phase]:
-            return f"'{action}' is not possible now: player {self.player} must {wanted[phase]}"
+            return f"'{action}' is not possible now: Player {self.player + 1} must {wanted[phase]}"
         if kind == "draw":
             return "the deck is empty; take a card from the discard area"
         if kind == "necromancer" and self.variant == "chaos":
@@ -123,8 +123,10 @@ class FantasyRealmsState(State):
             return "discard one of the two cards you drew: " + " or ".join(NAMES[c] for c in ids(self.drawn))
         if kind == "discard":
             return f"{name} was just taken from the discard area and cannot be discarded this turn"
+        if kind == "offer" and action.seat == self.player:
+            return "you cannot offer a card to yourself; offer it to another player"
         if kind == "offer":
-            return f"there is no other player in seat {action.seat}"
+            return f"there is no player {action.seat + 1}: players are numbered 1-{self.num_players}"
         if kind == "keep":
             return f"{name} is not among the three cards drawn"
         return f"{action} is not legal now"

@@ -56,7 +56,8 @@ def illegal_reason(state: TwelveThievesState, action: Any) -> str | None:
         return "the game is over; no action is legal"
     if action not in ACTION_ID:
         form = _FORMS.get(action.kind, "the ends of a turn are written 'end', 'pass' and 'pass dancer'")
-        return f"{action!r} is not a possible action: {form}"
+        shown = f"'{action}'" if action.kind in _FORMS else repr(action)
+        return f"{shown} is not a possible action: {form}"
     if state.phase == SETUP:
         return _setup_reason(state, action)
     kind = action.kind

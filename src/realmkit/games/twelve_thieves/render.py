@@ -76,6 +76,22 @@ def _guard_marks(state: TwelveThievesState, palace: int) -> str:
     return marks.ljust(GUARD_SQUARES, ".")
 
 
+def counted(count: int, word: str, plural: str = "") -> str:
+    """'1 chest', '2 chests'; '1 thief', '2 thieves' (`plural` when not just an added s)."""
+    return f"{count} {word}" if count == 1 else f"{count} {plural or word + 's'}"
+
+
+def chests_text(won: list[tuple[int, int]]) -> str:
+    """The chests a player robbed, each with its palace, as '2 chests, 9 pips (palace 2: 5 pips,
+    palace 5: 4 pips)'."""
+    if not won:
+        return "no chest"
+    each = ", ".join(f"palace {palace_name(palace)}: {pips} pips" for palace, pips in won)
+    if len(won) == 1:
+        return f"1 chest ({each})"
+    return f"{len(won)} chests, {sum(pips for _, pips in won)} pips ({each})"
+
+
 def hand_text(hand: list[int]) -> str:
     """A hand as its cards in order, as '1 1 3 5 D'."""
     cards = [card_name(card) for card in range(DANCER + 1) for _ in range(hand[card])]
@@ -91,7 +107,9 @@ def render(state: TwelveThievesState, player: int | None = None) -> str:
             "game over: the turn limit is reached"
         )
     elif state.phase == SETUP:
-        status = f"setup: player {state.player + 1} places a guard"
+        own, neutral = state.to_place[state.player]
+        left = f"{own} own and {neutral} neutral" if state.tactical else f"{own} own"
+        status = f"setup: player {state.player + 1} places a guard ({left} left)"
     else:
         status = (
             f"turn {state.turns + 1}: player {state.player + 1} to act, "
@@ -108,15 +126,15 @@ def render(state: TwelveThievesState, player: int | None = None) -> str:
     lines.append("(guards: a digit is that player's guard, N a neutral guard, . a free guard square)")
     for seat in range(n):
         hand = state.hands[seat]
-        pips = sum(p for _, p in state.won[seat])
-        chests = " ".join(f"{palace_name(c)}:{p}" for c, p in state.won[seat]) or "none"
-        cards = hand_text(hand) if seat == player else f"{sum(hand[:PALACES])} cards, {hand[DANCER]} dancers"
+        cards = hand_text(hand) if seat == player else (
+            f"{counted(sum(hand[:PALACES]), 'card')}, {counted(hand[DANCER], 'dancer')}"
+        )
         lines.append(
-            f"Player {seat + 1}: {len(state.won[seat])} chests ({pips} pips: {chests}), "
-            f"{state.supply[seat]} thieves in supply; hand: {cards}"
+            f"Player {seat + 1}: {chests_text(state.won[seat])}, "
+            f"{counted(state.supply[seat], 'thief', 'thieves')} in supply; hand: {cards}"
         )
     lines.append(
-        f"Stack {len(state.stack)} cards, discard pile {sum(state.discard)}, "
-        f"{state.dancer_supply} dancers open"
+        f"Stack {counted(len(state.stack), 'card')}, discard pile {sum(state.discard)}, "
+        f"{counted(state.dancer_supply, 'dancer')} open"
     )
     return "\n".join(lines)
