@@ -113,3 +113,11 @@ def test_main_prints_errors_on_one_line(
     assert captured.out == ""
     assert captured.err.startswith(message)
     assert captured.err.count("\n") == 1
+
+
+def test_play_ends_with_each_players_score_and_place() -> None:
+    code, out = run("play", "toy-swap", "--players", "random,greedy", "--seed", "2")
+    assert code == 0, out
+    lines = [line for line in out.splitlines() if ", place " in line]
+    assert len(lines) == 2
+    assert {line.rsplit("place ", 1)[1] for line in lines} in ({"1", "2"}, {"1 (shared)"})

@@ -62,8 +62,8 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
     agents = agent_classes()
     if name not in agents:
         close = difflib.get_close_matches(name, agents, n=3)
-        hint = f"; did you mean {', '.join(close)}?" if close else ""
-        raise GameStringError(f"unknown agent {name!r}{hint} Agents: {', '.join(agents)}")
+        hint = f" (did you mean {', '.join(close)}?)" if close else ""
+        raise GameStringError(f"unknown agent {name!r}{hint}; agents: {', '.join(agents)}")
     return agents[name](seed=seed, **params)
 
 

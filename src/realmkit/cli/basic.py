@@ -13,7 +13,7 @@ from rich.table import Table
 import realmkit
 from realmkit.agents import make_agent, split_specs
 from realmkit.agents.human import HumanAgent, QuitGame
-from realmkit.arena.match import agent_seed, play_match, summarize_matches
+from realmkit.arena.match import agent_seed, play_match, ranks, summarize_matches
 from realmkit.core import Game, GameStringError
 from realmkit.core.options import format_value
 from realmkit.core.record import GameRecord, replay
@@ -103,13 +103,12 @@ def play_command(game_string: str, players: str, seed: int | None, save: Path | 
 
 
 def _print_result(specs: list[str], scores: list[float], returns: list[float]) -> None:
-    best = max(returns)
+    """Each player's score and place (tied players share a place); the game's own text above
+    says how it ended, such as a win or a turn limit with no winner."""
+    places = ranks(returns)
     for seat, spec in enumerate(specs):
-        mark = "  winner" if returns[seat] == best and returns.count(best) == 1 else ""
-        click.echo(f"Player {seat + 1} ({spec}): {format_value(scores[seat])}{mark}")
-    if returns.count(best) > 1:
-        tied = ", ".join(f"Player {seat + 1}" for seat, r in enumerate(returns) if r == best)
-        click.echo(f"Tie at the top: {tied}")
+        shared = " (shared)" if places.count(places[seat]) > 1 else ""
+        click.echo(f"Player {seat + 1} ({spec}): {format_value(scores[seat])}, place {places[seat]}{shared}")
 
 
 @click.command("simulate")

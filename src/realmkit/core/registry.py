@@ -46,6 +46,6 @@ def load(game_string: str) -> Game:
     games = game_classes()
     if name not in games:
         close = difflib.get_close_matches(name, games, n=3)
-        hint = f"; did you mean {', '.join(close)}?" if close else ""
-        raise GameStringError(f"unknown game {name!r}{hint} Games: {', '.join(games)}")
+        hint = f" (did you mean {', '.join(close)}?)" if close else ""
+        raise GameStringError(f"unknown game {name!r}{hint}; games: {', '.join(games)}")
     return games[name](**params)
