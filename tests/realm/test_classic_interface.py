@@ -102,7 +102,9 @@ def test_observation_and_render_show_pieces_water_and_double_move() -> None:
     state.apply(state.game.parse_action(state, "e5-e8"))
     view = state.observation(FIRST)
     assert view["centers"]["e8"] == "X" and view["in_water"] == [0, 1]
-    assert view["double_move"] == {"holder": 1, "regular_turns_first": 2, "second_move_open": False}
+    assert view["double_move"] == {
+        "holder": 1, "regular_turns_first": 2, "second_move_open": False, "rescued_this_turn": None,
+    }
     text = state.render(SECOND)
     assert "In the water: X 0, O 1" in text and "DOUBLE-MOVE: O may take it after 2" in text
     assert "Turn 2: O (Player 2) to move" in text, "the terminal numbers players from 1"

@@ -155,3 +155,33 @@ def test_end_is_refused_in_the_middle_of_a_continuing_move() -> None:
     assert "end" not in moves(state), "the piece standing on h2 must go on"
     with pytest.raises(IllegalActionError, match="DOUBLE-MOVE"):
         play(state, "end")
+
+
+def test_a_double_move_turn_with_no_second_move_possible_simply_ends() -> None:
+    """Interpretation 9: when the first move leaves no second one, the turn ends by itself."""
+    state = sparse({"b2": "X", "e2": "O", "b8": "O", "e5": "O"}, double_moves=True)
+    for full in ("e2", "b8", "e5"):
+        state.water[2 * realm(full) + SECOND] = 8
+    state.water[2 * realm("b2") + FIRST] = 1
+    state.double_holder, state.double_wait = FIRST, 0
+    play(state, "b2-b5")
+    assert state.center[realm("b2")] == 1, "the rescued piece is back on b2"
+    assert state.current_player() == SECOND, "both X pieces are shut in: X's turn is over"
+    assert state.double_holder == FIRST and state.double_wait == 0, "X keeps the right"
+
+
+def test_a_piece_rescued_in_a_double_move_turn_moves_again_only_on_a_future_turn() -> None:
+    """'The rescued piece can move again on a future turn': not in the same DOUBLE-MOVE turn."""
+    state = sparse({"b2": "X", "k11": "O"}, double_moves=True)
+    state.water[2 * realm("b2") + FIRST] = 1
+    state.double_holder, state.double_wait = FIRST, 0
+    play(state, "b2-b5")
+    assert state.center[realm("b2")] == 1, "rescued"
+    assert "end" in moves(state) and "b5-b8" in moves(state), "the second move is open"
+    assert not {m for m in moves(state) if m.startswith("b2-")}, "but not for the rescued piece"
+    assert state.observation(0)["double_move"]["rescued_this_turn"] == "b2"
+    assert "the piece rescued on b2 waits" in state.render(0)
+    with pytest.raises(IllegalActionError, match="rescued this turn"):
+        play(state, "b2-e2")
+    play(state, "end", "k11-k8")
+    assert "b2-e2" in moves(state), "on a future turn it moves again"

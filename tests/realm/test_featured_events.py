@@ -66,6 +66,8 @@ def test_a_power_in_a_friendly_realm_without_mobile_enforcers_creates_one_its_pl
     offered = {str(a) for a in state.legal_actions()}
     assert len(offered) == 7 * 4, "any vacant Border space of the Realm, facing any direction"
     assert "+f8>W" in offered and "+d7>N" not in offered
+    assert "placing a created Enforcer in Realm 10" in state.render(0), "the board says where"
+    assert state.observation(0)["event_realm"] == "10"
     play(state, "+f8>W")
     assert state.cells[parse_square("f8")] == ENFORCER and state.facing[parse_square("f8")] == 3
     assert state.enforcers_left[0] == 7
@@ -117,6 +119,7 @@ def test_the_attacker_chooses_which_of_several_enemy_enforcers_to_immobilize() -
     play(state, "disperse 6", "d4-d7")
     assert state.phase == CHOOSING_VICTIM and state.current_player() == 0
     assert {str(a) for a in state.legal_actions()} == {"xf7", "xf9"}
+    assert "choosing the Enforcer to immobilize in Realm 10" in state.render(0), "the board says where"
     play(state, "xf7")
     assert immobile(state, "f7") and not immobile(state, "f9") and not immobile(state, "d7")
 

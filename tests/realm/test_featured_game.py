@@ -136,6 +136,10 @@ def test_the_board_shows_pieces_facing_immobility_control_and_captures() -> None
     assert "E^" in picture and "e*" in picture and "P " in picture
     assert "R6:-" in picture and "R10:2" in picture and "R1:1" in picture
     assert "2 enemy Bases captured" in picture
+    assert "Player 2 (small letters): 2 Realms, 10 Bases and 7 Enforcers uncreated" in picture
+    assert "Player 1 (capitals): 1 Realm, 11 Bases and 7 Enforcers uncreated, 0 enemy Bases" in picture
+    assert "Key: B Base, P Power, E Enforcer" in picture, "a person reading the board gets a key"
+    assert "R6:1 = Realm 6 controlled by Player 1" in picture
     seen = state.observation(1)
     assert {"player": 1, "kind": "enforcer", "square": "f4", "immobile": True} in seen["pieces"]
     assert seen == state.observation(None), "nothing is hidden"
@@ -198,6 +202,14 @@ def test_the_observation_lists_the_pieces_still_to_put_back_in_a_rearrangement()
     ("d4-d5", "new Realm"),
     ("e4-e8", "may not end its move on, a Center"),
     ("hello", "not Realm notation"),
+    ("disperse 17", "Realms are numbered 1-16"),
+    ("rearrange 0", "Realms are numbered 1-16"),
+    ("+f8>X", "facing is N, E, S or W"),
+    ("f4=f5>up", "facing is N, E, S or W"),
+    ("e5", "a square alone is no action"),
+    ("d4=d4", "a space other than the one it stood on"),
+    ("d4=e5", "on a Border space, not on the Center"),
+    ("d4=d7", "within the same Realm"),
 ])
 def test_unreadable_notation_says_what_is_wrong(text: str, reason: str) -> None:
     state = FeaturedGame().new_state(2, 0)

@@ -50,6 +50,32 @@ def test_no_base_in_the_same_row_or_column_of_realms_as_an_earlier_one() -> None
     assert state.cells[parse_square("e2")] == 0 and state.current_player() == 0
 
 
+def test_there_are_16_distinct_ways_to_place_the_bases() -> None:
+    """Strategy: "Within the limitations of the rules there are 16 distinct ways a player can
+    place his Bases": 96 sets of three Realms in different rows and columns of Realms, 16 once
+    the board's 8 symmetries are set aside. (The opponent's Bases are left out here.)"""
+    found: set[frozenset[tuple[int, int]]] = set()
+
+    def place(state: FeaturedState, chosen: tuple[tuple[int, int], ...]) -> None:
+        if len(chosen) == 3:
+            found.add(frozenset(chosen))
+            return
+        for action in state.legal_actions():
+            after = state.clone()
+            after.apply(action)
+            after.player = 0  # the first player's placements alone
+            realm = after.setup_realms[0][-1]
+            place(after, (*chosen, (realm // 4, realm % 4)))
+
+    place(new(), ())
+    symmetries = [
+        lambda r, c: (r, c), lambda r, c: (c, 3 - r), lambda r, c: (3 - r, 3 - c), lambda r, c: (3 - c, r),
+        lambda r, c: (r, 3 - c), lambda r, c: (3 - r, c), lambda r, c: (c, r), lambda r, c: (3 - c, 3 - r),
+    ]
+    shapes = {min(tuple(sorted(f(r, c) for r, c in realms)) for f in symmetries) for realms in found}
+    assert len(found) == 96 and len(shapes) == 16
+
+
 def test_variation_3_places_initial_bases_on_any_vacant_realm() -> None:
     state = new(free_placement=True)
     play(state, "base b2", "base e5")

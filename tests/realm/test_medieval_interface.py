@@ -167,3 +167,14 @@ def test_search_on_the_evaluation_and_rollouts_beats_greedy() -> None:
             state.apply(agents[state.current_player()].act(state))
         results.append(state.returns()[seed % 2])
     assert results.count(1.0) >= 4
+
+
+def test_a_player_blocked_from_the_start_waits_while_the_opponent_moves(tmp_path: Path) -> None:
+    """"If this occurs, the opposing player continues to move": also before the first move, when
+    a setup leaves the first player no move (his Men dislodged, his Dukes shut in)."""
+    water = ["a4", "b4", "c4", "a5", "c5", "a6", "b6", "c6"]
+    pieces = side(FIRST, water[:6], ["b2", "e2"])
+    pieces += side(SECOND, ["b5", *water[6:], "b11", "k11", "k8"], ["h2", "e5"])
+    state = MedievalGame(setup=write(tmp_path, pieces)).new_state(2, 0)
+    assert state.current_player() == SECOND and state.legal_actions()
+    assert not state.is_terminal()

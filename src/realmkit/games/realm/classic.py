@@ -21,7 +21,7 @@ from realmkit.core import (
     State,
     register,
 )
-from realmkit.games.realm.board import REALMS
+from realmkit.games.realm.board import CENTER_OF, REALMS, square_name
 from realmkit.games.realm.cm_common import (
     ADJACENT,
     EMPTY_CENTER,
@@ -64,6 +64,7 @@ class ClassicState(JumpState):
         self.double_wait = 2  # regular turns the holder must still take first
         self.second_pending = False  # the first move of a DOUBLE-MOVE turn is done
         self.in_second = False  # the second move of a DOUBLE-MOVE turn is under way
+        self.rescued = -1  # the Realm whose Center got a rescued piece this turn
 
     def _copy_into(self, other: Any) -> None:
         self._copy_base(other)
@@ -73,6 +74,7 @@ class ClassicState(JumpState):
         other.double_wait = self.double_wait
         other.second_pending = self.second_pending
         other.in_second = self.in_second
+        other.rescued = self.rescued
 
     def legal_actions(self) -> list[Action]:
         if self.over:
@@ -100,6 +102,8 @@ class ClassicState(JumpState):
                 return None
             return "'end' only ends a DOUBLE-MOVE turn after its first move; otherwise a turn is one move"
         if isinstance(action, Step):
+            if self.moving < 0 and action.realm == self.rescued:
+                return f"{action}: the piece rescued this turn can move again only on a future turn"
             return self.step_problem(action)
         return f"{action!r} is not a Classic Realm action"
 
@@ -107,7 +111,7 @@ class ClassicState(JumpState):
         if isinstance(action, Place):
             self._place(action.realm)
         elif isinstance(action, End):
-            self.second_pending = False
+            self.second_pending, self.rescued = False, -1
             self._end_turn(self.to_move)
         elif isinstance(action, Step):
             if self.second_pending:
@@ -130,6 +134,15 @@ class ClassicState(JumpState):
         if self.water[2 * realm + player]:
             self.water[2 * realm + player] -= 1
             self.center[realm] = player + 1
+            self.rescued = realm
+
+    def step_actions(self) -> list[Step]:
+        """The legal jumps, less those of a piece rescued this turn: 'The rescued piece can
+        move again on a future turn' (this matters only in a DOUBLE-MOVE turn)."""
+        steps = super().step_actions()
+        if self.rescued < 0 or self.moving >= 0:
+            return steps
+        return [step for step in steps if step.realm != self.rescued]
 
     def _move_done(self, code: int) -> None:
         player = owner(code)
@@ -143,6 +156,8 @@ class ClassicState(JumpState):
             self.second_pending = True
         else:
             self._end_turn(player)
+        if not self.second_pending:
+            self.rescued = -1
 
     def may_double(self, player: int) -> bool:
         """Variation 2: whether `player` may make this turn a DOUBLE-MOVE turn."""
@@ -175,6 +190,7 @@ class ClassicState(JumpState):
                 "holder": self.double_holder,
                 "regular_turns_first": self.double_wait,
                 "second_move_open": self.second_pending,
+                "rescued_this_turn": square_name(CENTER_OF[self.rescued]) if self.rescued >= 0 else None,
             }
         return view
 
@@ -191,7 +207,11 @@ class ClassicState(JumpState):
                 + (f" after {wait} more regular turn{'s' if wait > 1 else ''}" if wait else " now")
             )
             if self.second_pending:
-                lines.append("Second move of the DOUBLE-MOVE turn, or 'end'")
+                second = "Second move of the DOUBLE-MOVE turn, or 'end'"
+                if self.rescued >= 0:
+                    rescued = square_name(CENTER_OF[self.rescued])
+                    second += f" (the piece rescued on {rescued} waits for a future turn)"
+                lines.append(second)
         lines.append(self.board_text(LABELS))
         return "\n".join(lines)
 

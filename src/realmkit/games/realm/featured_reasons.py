@@ -138,7 +138,18 @@ NOTATION = (
 def unreadable(typed: str) -> str:
     """Why `typed` names no action of Realm at all."""
     text = typed.strip()
-    squares = re.fullmatch(r"(base|power)?([a-l]\d+)(?:-([a-l]\d+))?", "".join(text.split()).lower())
+    compact = "".join(text.split()).lower()
+    if re.fullmatch(r"(disperse|concentrate|rearrange)\d+", compact):
+        return f"{text!r}: Realms are numbered 1-16 (Realm 1 = a1-c3, Realm 16 = j10-l12)"
+    if re.fullmatch(r"[+x]?[a-l]\d+(=[a-l]\d+)?>(?![nesw]$).*", compact):
+        return f"{text!r}: a facing is N, E, S or W, as '+f6>N' or 'e4=f6>E'"
+    if re.fullmatch(r"[a-l]\d+", compact):
+        return (f"{text!r}: a square alone is no action; write 'base {compact}' or 'power {compact}' "
+                f"in the setup, '{compact}-...' to move; {NOTATION}")
+    put_back = re.fullmatch(r"([a-l]\d+)=([a-l]\d+)(?:>[nesw])?", compact)
+    if put_back:
+        return _why_not_put_back(text, *put_back.groups())
+    squares = re.fullmatch(r"(base|power)?([a-l]\d+)(?:-([a-l]\d+))?", compact)
     if squares:
         kind, first, second = squares.groups()
         try:
@@ -157,4 +168,19 @@ def unreadable(typed: str) -> str:
                 return f"{text!r}: a piece must move into a new Realm"
             if IS_CENTER[target]:
                 return f"{text!r}: a piece may move through, but may not end its move on, a Center"
+    return f"{text!r} is not Realm notation: {NOTATION}"
+
+
+def _why_not_put_back(text: str, first: str, second: str) -> str:
+    """Why a Rearrangement put-back like "d4=d4" names no action."""
+    try:
+        origin, target = parse_square(first), parse_square(second)
+    except IllegalActionError as error:
+        return str(error)
+    if IS_CENTER[origin] or IS_CENTER[target]:
+        return f"{text!r}: Rearrangement picks up and puts back pieces on a Border space, not on the Center"
+    if origin == target:
+        return f"{text!r}: a rearranged piece goes on a space other than the one it stood on"
+    if REALM_OF[origin] != REALM_OF[target]:
+        return f"{text!r}: a rearranged piece is put back within the same Realm"
     return f"{text!r} is not Realm notation: {NOTATION}"

@@ -17,7 +17,7 @@ from realmkit.games.realm.board import (
     square_name,
 )
 from realmkit.games.realm.featured_actions import MODE_WORDS
-from realmkit.games.realm.featured_legal import PHASE_NAMES
+from realmkit.games.realm.featured_legal import CHOOSING_VICTIM, PHASE_NAMES, PLACING_ENFORCER
 from realmkit.games.realm.featured_rules import BASE, ENFORCER, IMMOBILE, KIND, POWER
 
 if TYPE_CHECKING:
@@ -61,6 +61,8 @@ def observe(state: FeaturedState) -> dict[str, Any]:
         "captured_bases": list(state.captured),
         "turn_option": MODE_WORDS[state.mode] if state.mode >= 0 else None,
         "turn_realm": realm_name(state.realm) if state.realm >= 0 else None,
+        "event_realm": realm_name(state.event_realm)
+        if state.phase in (CHOOSING_VICTIM, PLACING_ENFORCER) else None,
         "pieces_moved": state.moved,
         "in_hand": hand,
         "rearranged_in_a_row": [
@@ -89,22 +91,37 @@ def cell_text(state: FeaturedState, square: int) -> str:
     return letter + ("*" if facing == IMMOBILE else ARROWS[facing])
 
 
+KEY = (
+    "Key: B Base, P Power, E Enforcer (^ > v < its facing, * immobile); () a vacant Center; "
+    "R6:1 = Realm 6 controlled by Player 1 (- nobody)"
+)
+"""The line under the board that tells a person how to read it."""
+
+
+def count(number: int, noun: str) -> str:
+    """"1 Realm", "2 Realms"."""
+    return f"{number} {noun}{'' if number == 1 else 's'}"
+
+
 def picture(state: FeaturedState) -> str:
     labels = {}
     for realm in range(REALMS):
         cell = state.cells[CENTER_OF[realm]]
         labels[realm] = "-" if not cell else str(cell - BASE + 1)
-    lines = [render_board(lambda s: cell_text(state, s), labels)]
+    lines = [render_board(lambda s: cell_text(state, s), labels), KEY]
     for p in (0, 1):
         lines.append(
             f"Player {p + 1} ({'capitals' if p == 0 else 'small letters'}): "
-            f"{state.realms_controlled(p)} Realms, {state.bases_left[p]} Bases and "
-            f"{state.enforcers_left[p]} Enforcers uncreated, {state.captured[p]} enemy Bases captured"
+            f"{count(state.realms_controlled(p), 'Realm')}, {count(state.bases_left[p], 'Base')} and "
+            f"{count(state.enforcers_left[p], 'Enforcer')} uncreated, "
+            f"{count(state.captured[p], 'enemy Base')} captured"
         )
     if state.ending:
         lines.append(f"Game over: {ENDINGS[state.ending]}.")
         return "\n".join(lines)
     status = f"Player {state.player + 1} to act: {PHASE_NAMES[state.phase]}"
+    if state.phase in (CHOOSING_VICTIM, PLACING_ENFORCER):
+        status += f" in Realm {realm_name(state.event_realm)}"
     if state.realm >= 0:
         status += f" ({MODE_WORDS[state.mode]} Realm {realm_name(state.realm)}, {state.moved} moved)"
     lines.append(status)

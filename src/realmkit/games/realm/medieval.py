@@ -60,6 +60,11 @@ class MedievalState(JumpState):
         self._setup(game.start_center, game.start_water, int(game.options["max_turns"]))
         self.off = [0, 0]  # pieces each player has moved off the board
         self.duke_run = [0, 0]  # each player's own turns in a row that moved a Duke
+        if not self.can_move(0):  # a setup file may leave the first player no move at all
+            if self.can_move(1):
+                self.to_move = 1
+            else:
+                self.finish(-1, "draw: neither player can move")
 
     def _copy_into(self, other: Any) -> None:
         self._copy_base(other)
