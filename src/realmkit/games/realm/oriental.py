@@ -8,7 +8,6 @@ game opens with placements written "E@e5" (the Emperor) or "M@e5" (a Mandarin).
 
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -24,6 +23,7 @@ from realmkit.core import (
     State,
     register,
 )
+from realmkit.games.realm import oriental_ai as ai
 from realmkit.games.realm import oriental_rules as rules
 from realmkit.games.realm.board import (
     REALM_OF,
@@ -87,8 +87,9 @@ class OrientalRealm(Game):
         ),
     )
 
-    mcts_defaults: ClassVar[dict[str, int]] = {"depth": 10}
-    """Playouts stop after 10 actions and the evaluation takes over (games run to max_turns)."""
+    mcts_defaults: ClassVar[dict[str, float]] = {"iterations": 300, "depth": 2, "c": 0.2}
+    """Each playout finishes the turn under way and plays the next one with the playout policy,
+    then the evaluation takes over (docs/rules/realm-oriental.md, "AI hooks")."""
 
     def validate_options(self) -> None:
         if self.options["placement"] and self.options["setup"] != "oriental":
@@ -150,28 +151,33 @@ class OrientalRealm(Game):
         return action
 
     def evaluate(self, state: State, player: int) -> float:
-        """Outcome once over; else the pressure on enemy groups (few liberties) minus the
-        pressure on ours, and a little for pieces free to move."""
+        """Outcome once over; else the tactical evaluation of `oriental_ai.evaluate_board`, which
+        is zero-sum (while pieces are placed nobody can move yet); the state remembers its last
+        value (search asks for both players')."""
         assert isinstance(state, OrientalState)
         if state.is_terminal():
             return state.returns()[player]
-        board = state.board
-        pressure = [sum(1.0 / max(len(libs), 1) ** 2 for _, libs in rules.groups(board, p)) for p in (0, 1)]
-        free = [0, 0]
-        for square, code in enumerate(board):
-            if code >= 0 and rules.can_move(board, square):
-                free[code >> 1] += 1
-        value = pressure[1 - player] - pressure[player] + 0.05 * (free[player] - free[1 - player])
-        return math.tanh(value)
+        memo = state.memo
+        if (
+            memo is None
+            or memo[0] != state.board
+            or memo[1] != state.to_move
+            or memo[2] != state.turn_realm
+            or memo[3] != state.eligible
+        ):
+            movable = state.eligible if state.turn_realm >= 0 or state.placing else None
+            value = ai.evaluate_board(state.board, state.to_move, movable, 0)
+            memo = (list(state.board), state.to_move, state.turn_realm, list(state.eligible), value)
+            state.memo = memo
+        return memo[4] if player == 0 else -memo[4]
 
     def rollout_action(self, state: State, rng: random.Random) -> Action:
-        """A winning move when there is one; else, most of the time, one of the moves that best
-        presses enemy groups or frees an own group in danger without closing itself in."""
+        """The playout policy of `oriental_ai.playout_choice`; placements at random."""
         assert isinstance(state, OrientalState)
         actions = state.legal_actions()
         if state.placing:
             return rng.choice(actions)
-        return rules.playout_choice(state.board, state.to_move, actions, rng)
+        return ai.playout_choice(state.board, state.to_move, actions, rng)
 
 
 class OrientalState(State):
@@ -189,6 +195,7 @@ class OrientalState(State):
         self.eligible: list[int] = []
         self.placing = bool(game.options["placement"])
         self.placed = [[0, 0], [0, 0]]
+        self.memo: tuple[list[int], int, int, list[int], float] | None = None
         if not self.placing:
             for p in game.start:
                 self.board[p.square] = rules.piece(p.player, KIND_NAMES.index(p.kind))
@@ -408,3 +415,4 @@ class OrientalState(State):
         other.eligible = list(self.eligible)
         other.placing = self.placing
         other.placed = [list(self.placed[0]), list(self.placed[1])]
+        other.memo = self.memo

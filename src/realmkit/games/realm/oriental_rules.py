@@ -5,11 +5,8 @@ A piece code is `player * 2 + kind` (kind 0 a Mandarin, 1 the Emperor); EMPTY is
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
-
 from realmkit.games.realm.board import NEIGHBOR, RAYS, REALM_SQUARES, REALMS
-from realmkit.games.realm.om_common import EMPTY, Move
+from realmkit.games.realm.om_common import EMPTY
 
 MANDARIN, EMPEROR = 0, 1
 KIND_NAMES = ("mandarin", "emperor")
@@ -122,45 +119,6 @@ def surrounds(board: Board, target: int, mover: int) -> bool:
     an enemy piece or group. (The mover's own pieces are never closed in: the space the moving
     piece came from is always empty.)"""
     return bool(surrounded_next_to(board, target, 1 - mover))
-
-
-def playout_choice(board: Board, player: int, actions: Sequence[object], rng: random.Random) -> object:
-    """The playout policy: a move that fills the last empty neighbour of an enemy group (from a
-    square not beside it) wins at once; otherwise, seven times in ten, a move of best score (1/n
-    for each enemy group with n empty neighbours whose neighbour it fills, +1 for moving a piece
-    of an own group with one empty neighbour left, -1 for ending with at most one empty
-    neighbour); else any action."""
-    pressed: dict[int, list[tuple[set[int], int]]] = {}
-    for members, liberties in groups(board, 1 - player):
-        for liberty in liberties:
-            pressed.setdefault(liberty, []).append((members, len(liberties)))
-    danger: set[int] = set()
-    for members, liberties in groups(board, player):
-        if len(liberties) == 1:
-            danger |= members
-    best: list[object] = []
-    best_score = 0.0
-    for action in actions:
-        if not isinstance(action, Move):
-            continue
-        origin, target = action.origin, action.target
-        beside = [NEIGHBOR[d][target] for d in range(4)]
-        score = 1.0 if origin in danger else 0.0
-        for members, count in pressed.get(target, ()):
-            if any(NEIGHBOR[d][origin] in members for d in range(4)):
-                continue
-            if count == 1:
-                return action
-            score += 1.0 / count
-        if sum(1 for n in beside if n >= 0 and (board[n] == EMPTY or n == origin)) <= 1:
-            score -= 1.0
-        if score > best_score:
-            best, best_score = [action], score
-        elif score == best_score and score > 0:
-            best.append(action)
-    if best and rng.random() < 0.7:
-        return rng.choice(best)
-    return rng.choice(list(actions))
 
 
 def surroundable(board: Board, attacker: int) -> set[int]:
