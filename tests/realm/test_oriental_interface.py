@@ -103,4 +103,4 @@ def test_the_board_shows_pieces_owners_and_pins() -> None:
     state = realmkit.load("realm-oriental").new_state(2, 0)
     picture = state.render(0)
     assert "E " in picture and "e " in picture and "M " in picture
-    assert "player 0 to move" in picture
+    assert "Turn 1: Player 1 to move" in picture, "the terminal numbers players from 1"

@@ -377,7 +377,8 @@ class OrientalState(State):
         return view
 
     def render(self, player: int | None = None) -> str:
-        """The board: E/M for player 0, e/m for player 1; a '#' marks a pinned Mandarin."""
+        """The board: E/M for Player 1, e/m for Player 2 (text numbers players from 1); a '#' marks
+        a pinned Mandarin."""
 
         def cell(square: int) -> str:
             code = self.board[square]
@@ -387,14 +388,14 @@ class OrientalState(State):
             letter = letter if code >> 1 == 0 else letter.lower()
             return letter + ("#" if rules.is_pinned(self.board, square) else " ")
 
-        lines = [render_board(cell), "E/M: player 0's Emperor/Mandarins; e/m: player 1's; # pinned"]
+        lines = [render_board(cell), "E/M: Player 1's Emperor/Mandarins; e/m: Player 2's; # pinned"]
         if self.result is not None:
-            lines.append({0: "Player 0 wins.", 1: "Player 1 wins.", DRAW: "Draw."}[self.result])
+            lines.append({0: "Player 1 wins.", 1: "Player 2 wins.", DRAW: "Draw."}[self.result])
         elif self.placing:
             left = 8 - sum(self.placed[self.to_move])
-            lines.append(f"Player {self.to_move} places a piece ({left} left): 'E@e5' or 'M@e5'")
+            lines.append(f"Player {self.to_move + 1} places a piece ({left} left): 'E@e5' or 'M@e5'")
         else:
-            lines.append(f"Turn {self.turns + 1}: player {self.to_move} to move")
+            lines.append(f"Turn {self.turns + 1}: Player {self.to_move + 1} to move")
             if self.turn_realm >= 0:
                 still = " ".join(square_name(s) for s in self.eligible)
                 lines.append(f"Realm {self.turn_realm + 1}: may still move {still}, or 'end'")
