@@ -14,6 +14,12 @@ from typing import Any
 
 PROVIDERS = (
     "realmkit.bench.generic",
+    "realmkit.bench.search",
+    "realmkit.bench.fantasy_realms",
+    "realmkit.bench.realm_featured",
+    "realmkit.bench.realm_classic_medieval",
+    "realmkit.bench.realm_oriental_modern",
+    "realmkit.bench.twelve_thieves",
 )
 
 

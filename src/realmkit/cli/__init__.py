@@ -11,6 +11,8 @@ from realmkit.core import RealmkitError
 
 COMMAND_MODULES = (
     "realmkit.cli.basic",
+    "realmkit.cli.score_hand",
+    "realmkit.cli.tournament",
     "realmkit.cli.bench",
 )
 

@@ -4,5 +4,11 @@ from realmkit.core.registry import add_provider
 
 for _module in (
     "realmkit.games.fantasy_realms",
+    "realmkit.games.realm.featured",
+    "realmkit.games.realm.classic",
+    "realmkit.games.realm.medieval",
+    "realmkit.games.realm.oriental",
+    "realmkit.games.realm.modern",
+    "realmkit.games.twelve_thieves",
 ):
     add_provider(_module)

@@ -1,0 +1,211 @@
+"""Monte Carlo tree search: UCT for perfect information, information-set search for hidden hands.
+
+One tree of action sequences is grown from the position to decide. Each iteration plays in a
+world of its own: a `determinize`d copy for the seat to act when the game hides information or
+has chance (so the search never sees a hidden card nor the real future draws), a plain clone
+otherwise. The tree is descended by UCB1 among the actions legal in that world, counting for
+each child how often it was available (single-observer information-set search; with perfect
+information the count is the parent's visits, which gives plain UCT). One new node is added,
+the world is played out by the rollout policy, and every node backs up the return of the player
+who acted there, so any number of players and cooperative games need nothing special.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Any
+
+from realmkit.agents.base import Agent, register_agent
+from realmkit.core import Action, Game, Option, OptionValue, State
+
+ROLLOUTS = ("game", "random")
+
+
+class Node:
+    """A node of the tree, reached by one action; its value is for the player who played it."""
+
+    __slots__ = ("available", "children", "total", "visits")
+
+    def __init__(self) -> None:
+        self.children: dict[Action, Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.available = 1
+
+
+class Normaliser:
+    """Maps the game's evaluation (of free scale) to values in [0, 1] for every player.
+
+    A player's value is 1/2 + 1/2 * the mean over the other players of tanh(difference of
+    evaluations / scale); in cooperative or one-player games, tanh(evaluation / scale). The
+    scale is the mean absolute difference (or evaluation) seen so far in this search, so a
+    typical lead counts for about tanh(1) = 0.76 of a win whatever the game's units are.
+    With a baseline (the evaluations of the iteration's world before the search moved in it),
+    the changes since then are valued instead of the evaluations themselves.
+    """
+
+    def __init__(self, game: Game, num_players: int) -> None:
+        self.game = game
+        self.num_players = num_players
+        self.shared = num_players == 1 or game.spec.cooperative
+        self.sum = 0.0
+        self.count = 0
+
+    def evaluations(self, state: State) -> list[float]:
+        evaluate = self.game.evaluate
+        if self.shared:
+            return [evaluate(state, 0)]
+        return [evaluate(state, p) for p in range(self.num_players)]
+
+    def values(self, state: State, baseline: list[float] | None = None) -> list[float]:
+        n = self.num_players
+        evals = self.evaluations(state)
+        if baseline is not None:
+            evals = [e - b for e, b in zip(evals, baseline, strict=True)]
+        if self.shared:
+            scale = self._scale([abs(evals[0])])
+            return [0.5 + 0.5 * math.tanh(evals[0] / scale)] * n if scale else [0.5] * n
+        scale = self._scale([abs(evals[p] - evals[q]) for p in range(n) for q in range(p + 1, n)])
+        if not scale:
+            return [0.5] * n
+        return [
+            0.5 + 0.5 * sum(math.tanh((evals[p] - evals[q]) / scale) for q in range(n) if q != p) / (n - 1)
+            for p in range(n)
+        ]
+
+    def _scale(self, magnitudes: list[float]) -> float:
+        self.sum += sum(magnitudes)
+        self.count += len(magnitudes)
+        return self.sum / self.count
+
+
+@register_agent
+class MCTSAgent(Agent):
+    """Monte Carlo tree search with a rollout policy and an optional evaluation cut-off.
+
+    A game may suggest its own defaults with a class attribute `mcts_defaults` (a dict of
+    option values, e.g. {"depth": 2}); options written in the agent spec win over them.
+    """
+
+    name = "mcts"
+    summary = "UCT / information-set Monte Carlo tree search"
+    options_spec = (
+        Option("iterations", 1000, "iterations (playouts) per move", minimum=1),
+        Option("time", 0.0, "seconds per move; when above 0 it replaces the iteration budget",
+               minimum=0.0),
+        Option("c", 0.7, "UCB1 exploration constant (values are in [0, 1])", minimum=0.0),
+        Option("rollout", "game", "playout policy: the game's rollout_action, or uniform random",
+               choices=ROLLOUTS),
+        Option("baseline", False, "value evaluations as changes from the iteration's world before "
+               "the search moved in it (less noise from resampled hidden cards)"),
+        Option("depth", 0, "playout turns (changes of the seat to act) before the game's evaluation "
+               "is used (0: evaluate each new node; -1: play to the end, the default for games "
+               "without their own evaluation)", minimum=-1),
+    )
+
+    def __init__(self, seed: int = 0, **options: Any) -> None:
+        super().__init__(seed, **options)
+        self.given = frozenset(options)
+
+    def settings(self, game: Game) -> dict[str, OptionValue]:
+        """The options for `game`: its suggested defaults, overridden by those given in the spec.
+
+        A game without its own `evaluate` has nothing to cut playouts short with, so its
+        playouts go to the end unless a depth is given.
+        """
+        suggested: dict[str, Any] = getattr(game, "mcts_defaults", {})
+        settings = dict(self.options)
+        if type(game).evaluate is Game.evaluate and "depth" not in self.given:
+            settings["depth"] = -1
+        for option in self.options_spec:
+            if option.name in suggested and option.name not in self.given:
+                settings[option.name] = option.parse(suggested[option.name])
+        return settings
+
+    def act(self, state: State) -> Action:
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        return most_visited(self.search(state), actions)
+
+    def search(self, state: State) -> Node:
+        """Grow a tree from `state` for the seat to act, within the budget; returns its root."""
+        game = state.game
+        settings = self.settings(game)
+        c = float(settings["c"])
+        depth = int(settings["depth"])
+        use_game_policy = settings["rollout"] == "game"
+        seconds = float(settings["time"])
+        iterations = int(settings["iterations"])
+        use_baseline = bool(settings["baseline"])
+        me = state.current_player()
+        uncertain = game.spec.hidden_information or game.spec.has_chance
+        normaliser = Normaliser(game, state.num_players)
+        rng = self.rng
+        root = Node()
+        deadline = time.perf_counter() + seconds
+        done = 0
+        while (time.perf_counter() < deadline) if seconds > 0 else (done < iterations):
+            done += 1
+            world = state.determinize(me, rng) if uncertain else state.clone()
+            base = normaliser.evaluations(world) if use_baseline else None
+            path: list[tuple[Node, int]] = []
+            node = root
+            while True:
+                mover = world.current_player()
+                if mover < 0:
+                    break
+                legal = world.legal_actions()
+                children = node.children
+                fresh = [a for a in legal if a not in children]
+                if fresh:
+                    action = fresh[0] if len(fresh) == 1 else rng.choice(fresh)
+                    child = children[action] = Node()
+                    for a in legal:
+                        if a is not action and a in children:
+                            children[a].available += 1
+                    world.apply_unchecked(action)
+                    path.append((child, mover))
+                    break
+                best_action, best_child, best_ucb = legal[0], children[legal[0]], -1.0
+                for a in legal:
+                    child = children[a]
+                    child.available += 1
+                    ucb = child.total / child.visits + c * math.sqrt(math.log(child.available) / child.visits)
+                    if ucb > best_ucb:
+                        best_action, best_child, best_ucb = a, child, ucb
+                world.apply_unchecked(best_action)
+                path.append((best_child, mover))
+                node = best_child
+            turns = 0
+            seat = world.current_player()
+            while seat >= 0 and (depth < 0 or turns < depth):
+                if use_game_policy:
+                    world.apply_unchecked(game.rollout_action(world, rng))
+                else:
+                    world.apply_unchecked(rng.choice(world.legal_actions()))
+                mover = world.current_player()
+                turns += mover != seat
+                seat = mover
+            if world.is_terminal():
+                values = [(r + 1.0) / 2.0 for r in world.returns()]
+            else:
+                values = normaliser.values(world, base)
+            root.visits += 1
+            for child, mover in path:
+                child.visits += 1
+                child.total += values[mover]
+        return root
+
+
+def most_visited(root: Node, actions: list[Action]) -> Action:
+    """The final choice: the most visited action, then the best mean value, then the first."""
+
+    def rank(action: Action) -> tuple[int, float]:
+        node = root.children.get(action)
+        if node is None or node.visits == 0:
+            return (0, 0.0)
+        return (node.visits, node.total / node.visits)
+
+    return max(actions, key=rank)

@@ -1,0 +1,115 @@
+"""The strength table: `mcts` at its default budget against `random` and `greedy`, per game.
+
+Two-player games (every game that allows two players is played with two) count mcts's win
+rate, draws as half a win; the targets are 90% against random and 60% against greedy. A game
+only for more players seats mcts with opponents of one kind in every other seat, and mcts must
+have the best mean rank. In a cooperative game the team of mcts players must win at least as
+often as a team of the opponent's kind.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from realmkit.arena.tournament import run_tournament
+from realmkit.core import Game
+
+TARGETS = {"random": 0.9, "greedy": 0.6}
+BEGIN = "<!-- strength table: begin (written by `realmkit strength --write`) -->"
+END = "<!-- strength table: end -->"
+
+
+@dataclass(frozen=True)
+class StrengthRow:
+    game: str
+    opponent: str
+    num_players: int
+    games: int
+    win_rate: float
+    ci_low: float
+    ci_high: float
+    mcts_rank: float
+    opponent_rank: float
+    criterion: str
+    met: bool
+    seconds_per_game: float
+
+
+def measure(
+    game: Game, opponent: str, games: int, seed: int = 0, workers: int = 1,
+    progress: Callable[[int, int], None] | None = None,
+) -> StrengthRow:
+    """Play mcts against `opponent` in `games` games, seats rotated, and judge the result."""
+    low, high = game.player_range()
+    seats = 2 if low <= 2 <= high else low
+    start = time.perf_counter()
+    if game.spec.cooperative:
+        team = run_tournament(game, ["mcts"] * seats, games, seed, seats, workers, progress=progress)
+        rival = run_tournament(game, [opponent] * seats, games, seed, seats, workers, progress=progress)
+        mine, theirs = team.standings[0], rival.standings[0]
+        elapsed = (time.perf_counter() - start) / (2 * games)
+        return StrengthRow(str(game), opponent, seats, games, mine.win_rate, mine.ci_low, mine.ci_high,
+                           mine.mean_rank, theirs.mean_rank, f"team wins >= {opponent} team's "
+                           f"{theirs.win_rate:.0%}", mine.win_rate >= theirs.win_rate, elapsed)
+    players = ["mcts"] + [opponent] * (seats - 1)
+    result = run_tournament(game, players, games, seed, seats, workers, progress=progress)
+    elapsed = (time.perf_counter() - start) / games
+    mine = result.standings[0]
+    others = result.standings[1:]
+    opponent_rank = sum(s.mean_rank for s in others) / len(others)
+    if seats == 2:
+        target = TARGETS.get(opponent, 0.5)
+        criterion, met = f"win rate >= {target:.0%}", mine.win_rate >= target
+    else:
+        criterion = "best mean rank"
+        met = all(mine.mean_rank < s.mean_rank for s in others)
+    return StrengthRow(str(game), opponent, seats, games, mine.win_rate, mine.ci_low, mine.ci_high,
+                       mine.mean_rank, opponent_rank, criterion, met, elapsed)
+
+
+def table(rows: list[StrengthRow]) -> str:
+    """The rows as a Markdown table."""
+    lines = [
+        "| game | players | opponent | games | mcts wins | 95% CI | mean rank mcts / opponent "
+        "| criterion | met | s per game |",
+        "|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for r in rows:
+        lines.append(
+            f"| `{r.game}` | {r.num_players} | {r.opponent} | {r.games} | {r.win_rate:.1%} "
+            f"| {r.ci_low:.1%}-{r.ci_high:.1%} | {r.mcts_rank:.2f} / {r.opponent_rank:.2f} "
+            f"| {r.criterion} | {'yes' if r.met else '**no**'} | {r.seconds_per_game:.2f} |"
+        )
+    return "\n".join(lines)
+
+
+def write_table(path: Path, text: str) -> None:
+    """Put the table between the markers of `path` (added at the end if missing).
+
+    Rows of games and opponents that `text` does not measure are kept from the old table, so
+    that the games can be measured in several runs.
+    """
+    old = path.read_text(encoding="utf-8") if path.exists() else ""
+    pattern = re.compile(re.escape(BEGIN) + r"\n(.*?)" + re.escape(END), re.DOTALL)
+    found = pattern.search(old)
+    lines = text.split("\n")
+    header, rows = lines[:2], lines[2:]
+    measured = {_key(row) for row in rows}
+    previous = found.group(1).splitlines() if found else []
+    kept = [row for row in previous if row.startswith("| `") and _key(row) not in measured]
+    block = "\n".join([BEGIN, *header, *kept, *rows, END])
+    if found:
+        new = old[:found.start()] + block + old[found.end():]
+    else:
+        new = f"{old.rstrip()}\n\n## Strength\n\n{block}\n".lstrip()
+    path.write_text(new, encoding="utf-8")
+
+
+def _key(row: str) -> tuple[str, str]:
+    """A table row's game and opponent."""
+    cells = [cell.strip() for cell in row.split("|")]
+    return cells[1], cells[3]

@@ -1,0 +1,152 @@
+"""tournament and strength: pit agents against each other, and measure the search's strength."""
+
+from __future__ import annotations
+
+import csv
+import json
+import secrets
+import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import asdict
+from pathlib import Path
+
+import click
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from realmkit.agents.base import split_specs
+from realmkit.arena.backends import BACKENDS, default_workers
+from realmkit.arena.strength import TARGETS, measure, table, write_table
+from realmkit.arena.tournament import TournamentResult, default_num_players, run_tournament, seatings
+from realmkit.core import RealmkitError, load, specs
+
+
+@contextmanager
+def progress_bar(label: str, quiet: bool) -> Iterator[Callable[[int, int], None]]:
+    """A progress bar on stderr; yields the callback that advances it."""
+    if quiet:
+        yield lambda done, total: None
+        return
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                  TimeRemainingColumn(), console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task(label, total=None)
+
+        def advance(done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total)
+
+        yield advance
+
+
+def show(result: TournamentResult, seconds: float) -> None:
+    view = Table(title=f"{result.game}, {result.num_players} players, {len(result.outcomes)} games, "
+                       f"seed {result.seed} ({seconds:.1f} s)")
+    for column in ("agent", "games", "win rate", "95% CI", "mean score", "mean rank", "rating"):
+        view.add_column(column, justify="left" if column == "agent" else "right",
+                        no_wrap=column == "agent", min_width=5)
+    for s in result.standings:
+        view.add_row(s.agent, str(s.games), f"{s.win_rate:.1%}",
+                     f"{100 * s.ci_low:.0f}-{100 * s.ci_high:.0f}%",
+                     f"{s.mean_score:.2f}", f"{s.mean_rank:.2f}", f"{s.rating:.0f}")
+    Console().print(view)
+
+
+def save_json(result: TournamentResult, path: str) -> None:
+    text = json.dumps(result.to_dict(), indent=1)
+    if path == "-":
+        click.echo(text)
+    else:
+        Path(path).write_text(text + "\n", encoding="utf-8")
+
+
+def save_csv(result: TournamentResult, path: str) -> None:
+    rows = [asdict(s) for s in result.standings]
+    handle = sys.stdout if path == "-" else open(path, "w", newline="", encoding="utf-8")  # noqa: SIM115
+    try:
+        writer = csv.DictWriter(handle, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
+    finally:
+        if handle is not sys.stdout:
+            handle.close()
+
+
+@click.command()
+@click.argument("game")
+@click.option("--players", required=True,
+              help="Agent specs separated by commas, e.g. random,mcts(iterations=400).")
+@click.option("-n", "--games", default=100, show_default=True,
+              help="Number of games; seats rotate game by game.")
+@click.option("--seed", type=int, default=None, help="Tournament seed (default: a fresh one, printed).")
+@click.option("-p", "--num-players", type=int, default=None,
+              help="Seats per game (default: as many as agents, within the game's range).")
+@click.option("--workers", type=int, default=None, help="Worker processes (default: the number of CPUs).")
+@click.option("--backend", type=click.Choice(BACKENDS), default="process", show_default=True)
+@click.option("--address", default=None, help="Address of a Ray cluster (with --backend ray).")
+@click.option("--json", "json_path", default=None,
+              help="Write standings and every game as JSON ('-': stdout).")
+@click.option("--csv", "csv_path", default=None, help="Write the standings as CSV ('-': stdout).")
+@click.option("-q", "--quiet", is_flag=True, help="No progress bar and no table.")
+def tournament(game: str, players: str, games: int, seed: int | None, num_players: int | None,
+               workers: int | None, backend: str, address: str | None, json_path: str | None,
+               csv_path: str | None, quiet: bool) -> None:
+    """Play GAME between agents in every seating; win rates, scores, ranks and ratings."""
+    if address is not None and backend != "ray":
+        raise click.UsageError("--address is for --backend ray")
+    if json_path == "-" and csv_path == "-":
+        raise click.UsageError("only one of --json and --csv can write to stdout")
+    seed = secrets.randbits(31) if seed is None else seed
+    start = time.perf_counter()
+    try:
+        loaded = load(game)
+        specs_list = split_specs(players)
+        seats = num_players or default_num_players(loaded, len(specs_list))
+        rounds = len(seatings(len(specs_list), seats))
+        if games % rounds:
+            click.echo(f"note: {games} games do not share the {rounds} seatings evenly; "
+                       f"a multiple of {rounds} does", err=True)
+        with progress_bar(f"{loaded}", quiet) as advance:
+            result = run_tournament(loaded, specs_list, games, seed, num_players,
+                                    workers or default_workers(), backend, address, advance)
+    except RealmkitError as error:
+        raise click.ClickException(str(error)) from None
+    if not quiet and "-" not in (json_path, csv_path):
+        show(result, time.perf_counter() - start)
+    if json_path:
+        save_json(result, json_path)
+    if csv_path:
+        save_csv(result, csv_path)
+
+
+@click.command()
+@click.argument("games", nargs=-1)
+@click.option("-n", "--games-per-match", "count", default=100, show_default=True,
+              help="Games of mcts against each opponent, seats rotated.")
+@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--workers", type=int, default=None, help="Worker processes (default: the number of CPUs).")
+@click.option("--write", "path", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Put the table into this Markdown file, e.g. docs/ai.md.")
+@click.option("-q", "--quiet", is_flag=True, help="No progress bar.")
+def strength(games: tuple[str, ...], count: int, seed: int, workers: int | None, path: Path | None,
+             quiet: bool) -> None:
+    """mcts at its default budget against random and greedy in GAMES (default: every game)."""
+    try:
+        names = list(games) or [spec.id for spec in specs()]
+        rows = []
+        for name in names:
+            game = load(name)
+            for opponent in TARGETS:
+                with progress_bar(f"{game} vs {opponent}", quiet) as advance:
+                    rows.append(measure(game, opponent, count, seed, workers or default_workers(), advance))
+                click.echo(f"{game} vs {opponent}: {rows[-1].win_rate:.1%} "
+                           f"({'met' if rows[-1].met else 'NOT met'}: {rows[-1].criterion})", err=True)
+                if path is not None:
+                    write_table(path, table(rows))  # kept up to date as the rows come in
+    except RealmkitError as error:
+        raise click.ClickException(str(error)) from None
+    click.echo(table(rows))
+
+
+COMMANDS = [tournament, strength]

@@ -1,0 +1,206 @@
+"""The mcts agent: UCT finds wins, information-set search never peeks, any number of players."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pytest
+from toy_games import Guess, Nim, Parity, ThreeWay, Together
+
+from realmkit.agents import make_agent
+from realmkit.agents.mcts import MCTSAgent, Node, Normaliser, most_visited
+from realmkit.arena.match import play_match
+from realmkit.core import GameStringError, State
+
+
+def test_spec_string_sets_options() -> None:
+    agent = make_agent("mcts(iterations=800,c=1.2,rollout=random,depth=5,time=0.5)")
+    assert agent.options == {"iterations": 800, "time": 0.5, "c": 1.2, "rollout": "random",
+                             "baseline": False, "depth": 5}
+    assert str(agent) == "mcts(iterations=800,time=0.5,c=1.2,rollout=random,depth=5)"
+
+
+@pytest.mark.parametrize(
+    "spec", ["mcts(iterations=0)", "mcts(depth=-2)", "mcts(rollout=smart)", "mcts(c=-1)", "mcts(speed=2)"]
+)
+def test_bad_options_are_refused_with_the_allowed_values(spec: str) -> None:
+    with pytest.raises(GameStringError, match=r"expected|options are"):
+        make_agent(spec)
+
+
+@pytest.mark.parametrize("pile", [5, 6, 7, 9, 10, 11])
+def test_uct_finds_the_winning_move_in_nim(pile: int) -> None:
+    """From a pile that is not a multiple of four, the only winning move leaves one."""
+    state = Nim(pile=pile).new_state(2, seed=1)
+    agent = make_agent("mcts(iterations=1500,rollout=random,depth=-1)", seed=pile)
+    assert agent.act(state) == pile % 4
+
+
+def test_depth_cut_off_uses_the_game_evaluation() -> None:
+    """Evaluating each new leaf at once with the exact evaluation, a few iterations solve a big pile."""
+    state = Nim(pile=41).new_state(2, seed=1)
+    for seed in range(5):
+        assert make_agent("mcts(iterations=30,depth=0)", seed=seed).act(state) == 1
+
+
+def test_iterations_are_the_budget_and_every_playout_is_backed_up() -> None:
+    state = Nim(pile=20).new_state(2, seed=1)
+    agent = MCTSAgent(seed=3, iterations=250)
+    root = agent.search(state)
+    assert root.visits == 250
+    assert sum(child.visits for child in root.children.values()) == 250
+    assert set(root.children) == {1, 2, 3}
+
+
+def test_time_budget_searches_for_about_that_long() -> None:
+    state = Nim(pile=30).new_state(2, seed=1)
+    root = MCTSAgent(seed=3, time=0.05).search(state)
+    assert root.visits > 10
+    assert make_agent("mcts(time=0.02)").act(state) in state.legal_actions()
+
+
+def test_same_seed_same_choices() -> None:
+    game = Nim(pile=17)
+    first = play_match(game, ["mcts(iterations=50)", "mcts(iterations=50)"], seed=4)
+    second = play_match(game, ["mcts(iterations=50)", "mcts(iterations=50)"], seed=4)
+    assert first.record.actions == second.record.actions
+
+
+def test_information_set_search_never_reads_the_hidden_card() -> None:
+    """A search that looked at the real state would always name the secret card."""
+    game = Guess()
+    right = 0
+    for seed in range(30):
+        state = game.new_state(2, seed)
+        state.apply(0)
+        agent = make_agent("mcts(iterations=60)", seed=seed)
+        right += agent.act(state) == state.secret  # type: ignore[attr-defined]
+    assert right <= 18  # an honest guess is right a third of the time: ~10 of 30
+
+
+def test_search_determinizes_for_the_seat_to_act() -> None:
+    seen: list[int] = []
+
+    class Spy(Guess):
+        def _new_state(self, num_players: int, seed: int) -> State:
+            state = super()._new_state(num_players, seed)
+            original = state.determinize
+
+            def determinize(player: int, rng: Any) -> State:
+                seen.append(player)
+                return original(player, rng)
+
+            state.determinize = determinize  # type: ignore[method-assign]
+            return state
+
+    state = Spy().new_state(2, 5)
+    state.apply(0)
+    make_agent("mcts(iterations=20)").act(state)
+    assert seen == [1] * 20
+
+
+def test_chance_is_resampled_not_read_from_the_real_generator() -> None:
+    """A search using the real generator would always call the coming die's parity right."""
+    game = Parity()
+    right = 0
+    for seed in range(30):
+        state = game.new_state(2, seed)
+        call = make_agent("mcts(iterations=40)", seed=seed).act(state)
+        state.apply(call)
+        right += state.scores()[0] == 1.0
+    assert right <= 22  # a fair call is right half the time: ~15 of 30
+
+
+def test_each_node_backs_up_the_return_of_its_own_player() -> None:
+    """Three players: player 2 must expect player 3 to serve itself, and so choose 1."""
+    state = ThreeWay().new_state(3, 0)
+    for seed in range(5):
+        assert make_agent("mcts(iterations=200)", seed=seed).act(state) == 1
+
+
+def test_cooperative_players_search_for_the_shared_win() -> None:
+    game = Together()
+    for seed in range(10):
+        result = play_match(game, ["mcts(iterations=100)", "mcts(iterations=100)"], seed)
+        assert result.returns == [1.0, 1.0]
+
+
+def test_game_rollout_policy_is_used_only_when_asked() -> None:
+    calls: list[int] = []
+
+    class Counted(Nim):
+        def rollout_action(self, state: State, rng: Any) -> Any:
+            calls.append(1)
+            return super().rollout_action(state, rng)
+
+    state = Counted(pile=30).new_state(2, 1)
+    make_agent("mcts(iterations=30,rollout=random,depth=-1)").act(state)
+    assert calls == []
+    make_agent("mcts(iterations=30,depth=-1)").act(state)
+    assert calls
+
+
+def test_playouts_stop_after_depth_turns() -> None:
+    """depth=k evaluates once the seat to act has changed k times; a turn may be many actions."""
+    lengths: list[int] = []
+
+    class Measured(Nim):
+        def evaluate(self, state: State, player: int) -> float:
+            lengths.append(len(state.history))
+            return super().evaluate(state, player)
+
+    state = Measured(pile=40).new_state(2, 1)
+    MCTSAgent(seed=1, iterations=1, depth=3).search(state)
+    assert lengths == [4, 4]  # the new node's action, then three playout turns; both players evaluated
+
+
+def test_games_without_an_evaluation_play_out_to_the_end() -> None:
+    assert MCTSAgent().settings(Guess())["depth"] == -1
+    assert MCTSAgent().settings(Nim())["depth"] == 0
+    assert MCTSAgent(depth=3).settings(Guess())["depth"] == 3
+
+
+def test_game_suggested_defaults_yield_to_the_spec() -> None:
+    class Suggests(Nim):
+        mcts_defaults = {"iterations": 77, "depth": 3}  # noqa: RUF012
+
+    game = Suggests(pile=30)
+    assert MCTSAgent().settings(game)["iterations"] == 77
+    assert MCTSAgent(iterations=12).settings(game)["iterations"] == 12
+    assert MCTSAgent(iterations=12).settings(game)["depth"] == 3
+    assert MCTSAgent().search(game.new_state(2, 1)).visits == 77
+
+
+def test_single_legal_action_is_played_without_search() -> None:
+    state = Guess().new_state(2, 1)
+    assert make_agent("mcts").act(state) == 0
+
+
+def test_most_visited_child_is_chosen() -> None:
+    root = Node()
+    for action, visits in ((1, 3), (2, 9), (3, 5)):
+        root.children[action] = child = Node()
+        child.visits, child.total = visits, visits * 0.1
+    assert most_visited(root, [1, 2, 3]) == 2
+    root.children[3].visits = 9
+    root.children[3].total = 9 * 0.2
+    assert most_visited(root, [1, 2, 3]) == 3
+
+
+def test_evaluations_are_normalised_by_the_typical_difference() -> None:
+    game = Nim(pile=5)
+    state = game.new_state(2, 1)  # the first player, to move on 5, wins: evaluations +1 / -1
+    normaliser = Normaliser(game, 2)
+    assert normaliser.values(state) == pytest.approx([0.5 + 0.5 * math.tanh(1), 0.5 - 0.5 * math.tanh(1)])
+
+
+def test_baseline_values_the_change_since_the_world_was_dealt() -> None:
+    game = Nim(pile=5)
+    state = game.new_state(2, 1)
+    normaliser = Normaliser(game, 2)
+    assert normaliser.values(state, baseline=[1.0, -1.0]) == [0.5, 0.5]
+    state.apply(2)  # a mistake: leaves 3, and now the second player wins
+    values = normaliser.values(state, baseline=[1.0, -1.0])
+    assert values[0] < 0.5 < values[1]
+    assert make_agent("mcts(iterations=40,baseline=true)", seed=2).act(game.new_state(2, 1)) == 1
