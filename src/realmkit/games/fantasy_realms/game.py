@@ -42,9 +42,11 @@ class FantasyRealms(Game):
         ),
     )
 
-    mcts_defaults: ClassVar[dict[str, int]] = {"depth": 2}
-    """Search cut off after two playout actions, where the evaluation (the best score of each
-    hand) judges better than playing on with the quick playout policy."""
+    mcts_defaults: ClassVar[dict[str, int | float | bool]] = {"depth": 2, "baseline": True, "c": 0.3}
+    """Search cut off after two turns, where the evaluation (the best score of each hand) judges
+    better than playing on with the quick playout policy; changes of the evaluations are valued
+    (baseline), since the opponents' hands are dealt anew in every iteration and their totals
+    alone would be noise; little exploration (c), the evaluation being a sound guide."""
 
     def validate_options(self) -> None:
         if self.options["variant"] != "chaos" and self.options["trade_rounds"] != 3:
