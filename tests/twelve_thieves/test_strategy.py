@@ -79,3 +79,13 @@ def test_greedy_beats_random() -> None:
     first = play_match(game, ["greedy", "random"], 1)
     second = play_match(game, ["random", "greedy"], 2)
     assert first.returns[0] == 1.0 and second.returns[1] == 1.0
+
+
+def test_search_values_changes_of_the_evaluation_in_this_game() -> None:
+    """The other hands are dealt anew in every search iteration, so mcts values evaluation
+    changes (baseline) here; a spec still overrides the game's suggestion."""
+    from realmkit.agents.mcts import MCTSAgent
+
+    game = TwelveThieves()
+    assert MCTSAgent().settings(game)["baseline"] is True
+    assert MCTSAgent(baseline=False).settings(game)["baseline"] is False

@@ -41,9 +41,11 @@ class TwelveThieves(Game):
         ),
     )
 
-    mcts_defaults: ClassVar[dict[str, Any]] = {"depth": 0, "c": 0.02}
+    mcts_defaults: ClassVar[dict[str, Any]] = {"depth": 0, "c": 0.02, "baseline": True}
     """Search does best here judging each new node by `evaluate` and exploring little: a decision
-    has dozens of actions (each payment is one), too many for noisy playouts to tell apart."""
+    has dozens of actions (each payment is one), too many for noisy playouts to tell apart. It
+    values changes of the evaluations (baseline), since the other hands are dealt anew in every
+    iteration and their totals alone are noise."""
 
     def _new_state(self, num_players: int, seed: int) -> State:
         return TwelveThievesState(self, num_players, seed)
