@@ -127,7 +127,8 @@ def test_the_dislodged_piece_goes_where_the_capturing_player_chooses() -> None:
     choices = {a.square for a in state.legal_actions()}
     assert all(isinstance(a, Dislodge) for a in state.legal_actions())
     assert choices == {parse_square(s) for s in ("d7", "e7", "f7", "d8", "f8", "e9", "f9")}
-    with pytest.raises(IllegalActionError, match="vacant Border space of Realm 10"):
+    assert "Realm 10: 'dislodge' and one of d7, e7, f7, d8, f8, e9, f9" in state.render(0)
+    with pytest.raises(IllegalActionError, match="Border space of Realm 10: 'dislodge' and one of d7, e7"):
         state.apply(Dislodge(parse_square("d9")))
     with pytest.raises(IllegalActionError, match="first place the piece dislodged"):
         state.apply(move("k5-k7"))
@@ -212,3 +213,32 @@ def test_evaluation_counts_captured_realms() -> None:
     level = position({"k5": "A0"} | FAR)
     assert ahead.game.evaluate(ahead, 0) > level.game.evaluate(level, 0)
     assert rules.TARGETS[0] == range(8, 16) and CENTER_OF[9] == parse_square("e8")
+
+
+def test_a_piece_ending_on_the_vacant_center_of_a_target_realm_captures_it() -> None:
+    """'1) Any piece moved into a Target Realm whose Center is vacant immediately captures that
+    Realm', also when the piece ends its move on that Center: the HQ replaces it there."""
+    state = position({"e5": "A0", "k5": "A0"} | FAR)
+    assert state.move_captures(move("e5-e8"))
+    state.apply(move("e5-e8"))
+    assert code(state, "e8") == "H0" and state.scores() == [1.0, 0.0]
+
+
+def test_a_realm_already_captured_is_not_captured_again() -> None:
+    """A capture needs a vacant or enemy-occupied Center (rules 1-3): a piece that ends in a
+    Target Realm holding its own HQ stays there as a piece, and the HQ stays on the Center."""
+    for mover in ("C0", "A0"):
+        state = position({"e5": mover, "e8": "H0", "k5": "A0"} | FAR)
+        assert not state.move_captures(move("e5-e7"))
+        state.apply(move("e5-e7"))
+        assert code(state, "e7") == mover and code(state, "e8") == "H0"
+        assert state.scores() == [1.0, 0.0]
+
+
+def test_max_turns_ends_in_a_draw() -> None:
+    """Our addition (the notes' termination rule): a draw after max_turns turns."""
+    state = realmkit.load("realm-modern(max_turns=2)").new_state(2, 0)
+    state.apply(move("b2-b4"))
+    assert not state.is_terminal()
+    state.apply(move("b11-b9"))
+    assert state.is_terminal() and state.result == DRAW and state.returns() == [0.0, 0.0]

@@ -36,7 +36,8 @@ def test_a_setup_file_replaces_the_starting_position(tmp_path: Path) -> None:
 
 def test_a_setup_file_needs_seven_agents_and_a_counter_agent_each(tmp_path: Path) -> None:
     path = write_setup(tmp_path, side(0, 4) + side(1, 9)[1:])
-    with pytest.raises(GameStringError, match=r"player 1 has 0 counter-agent pieces; .* exactly 1"):
+    wanted = r"Player 2 \(\"player\": 1\) has 0 counter-agent pieces; .* exactly 1"
+    with pytest.raises(GameStringError, match=wanted):
         realmkit.load(f"realm-modern(setup={path})")
 
 
@@ -97,3 +98,13 @@ def test_the_board_shows_kinds_owners_immobile_agents_and_captures() -> None:
     picture = state.render(0)
     assert "A#" in picture and "C " in picture and "c " in picture
     assert "Realms captured: Player 1 0/8, Player 2 0/8" in picture
+
+
+def test_text_for_a_person_numbers_players_from_1_and_explains_realm_numbers() -> None:
+    """The board legend maps Realm numbers to rows and columns; the observation's result text
+    numbers players from 1 like the board."""
+    state = realmkit.load("realm-modern").new_state(2, 0)
+    assert isinstance(state, ModernState)
+    assert "Realms 1-4: rows 1-3, from column a to l" in state.render(0)
+    state.result = 0
+    assert state.observation(0)["result"] == "Player 1 wins"

@@ -140,3 +140,22 @@ def test_a_piece_that_cannot_move_is_left_and_one_freed_later_must_move() -> Non
     freed.apply(move("b2-b5"))
     assert freed.current_player() == 0
     assert {a.origin for a in freed.legal_actions()} == {parse_square("a1")}
+
+
+def test_a_piece_never_ends_in_its_starting_realm_even_when_it_comes_back_into_it() -> None:
+    """'...moves out all of his moveable pieces': d4 may go west, turn north in Realm 5, east
+    in Realm 9 and south in Realm 10 back into Realm 6, whose enemy Center would stop it there;
+    it may not end its move in its own starting Realm."""
+    state = position({"d4": "A0", "f6": "A0", "e5": "A1", "b5": "A0", "b8": "A0", "e8": "A0"} | FAR)
+    reach = targets(state, "d4")
+    assert "e7" in reach
+    assert not reach & {"d4", "d5", "d6", "e4", "e6", "f4", "f5"}
+
+
+def test_the_turn_ends_when_a_remaining_piece_could_only_enter_the_enemy_counter_agents_realm() -> None:
+    """'...nor may any piece enter a Realm containing the enemy Counter-agent': once b2 has
+    moved out, a1's only way out leads into Realm 5 (the enemy Counter-Agent's), so the turn
+    passes."""
+    state = position({"a1": "A0", "b2": "A0", "b1": "A1", "b5": "C1", "k5": "A0", "a12": "A1"})
+    state.apply(move("b2-d2"))
+    assert state.current_player() == 1

@@ -36,7 +36,8 @@ def test_a_setup_file_replaces_the_starting_position(tmp_path: Path) -> None:
 
 def test_a_setup_file_needs_one_emperor_and_seven_mandarins_each(tmp_path: Path) -> None:
     path = write_setup(tmp_path, full_side(0, 3) + full_side(1, 10)[:7])
-    with pytest.raises(GameStringError, match="player 1 has 6 mandarin pieces; this game needs exactly 7"):
+    wanted = r"Player 2 \(\"player\": 1\) has 6 mandarin pieces; this game needs exactly 7"
+    with pytest.raises(GameStringError, match=wanted):
         realmkit.load(f"realm-oriental(setup={path})")
 
 
@@ -104,3 +105,13 @@ def test_the_board_shows_pieces_owners_and_pins() -> None:
     picture = state.render(0)
     assert "E " in picture and "e " in picture and "M " in picture
     assert "Turn 1: Player 1 to move" in picture, "the terminal numbers players from 1"
+
+
+def test_text_for_a_person_numbers_players_from_1_and_explains_realm_numbers() -> None:
+    """The board legend maps Realm numbers to rows and columns; the observation's result text
+    numbers players from 1 like the board."""
+    state = realmkit.load("realm-oriental").new_state(2, 0)
+    assert isinstance(state, OrientalState)
+    assert "Realms 1-4: rows 1-3, from column a to l" in state.render(0)
+    state.result = 1
+    assert state.observation(0)["result"] == "Player 2 wins"

@@ -181,3 +181,15 @@ def test_the_rollout_mostly_presses_the_most_exposed_enemy_piece() -> None:
     chosen = [state.game.rollout_action(state, random.Random(seed)) for seed in range(60)]
     assert sum(1 for action in chosen if action == move("d4-a4")) >= 30
     assert len(state.legal_actions()) > 40
+
+
+def test_the_warning_counts_only_pieces_that_are_not_pinned() -> None:
+    """Warning Option with 'A Mandarin may not move if pinned': h4 could close f4 and g6 could
+    close g5, both in Realm 7, but h4 is pinned by h3 and h5, so f5 cannot be surrounded."""
+    pieces = {"f5": "M1", "f6": "M0", "e5": "M0", "e4": "M0", "h4": "M0", "g6": "M0",
+              "a12": "E0", "l12": "E1", "h3": "M1", "h5": "M1"}
+    state = position(pieces, to_move=1, game="realm-oriental(warning=true)")
+    assert state.warnings() == []
+    del pieces["h3"]
+    unpinned = position(pieces, to_move=1, game="realm-oriental(warning=true)")
+    assert unpinned.warnings() == [parse_square("f5")]

@@ -38,6 +38,8 @@ from realmkit.games.realm.om_common import (
     EMPTY,
     MOVE_IDS,
     MOVES,
+    REALM_LEGEND,
+    RESULT_TEXT,
     Move,
     check_id,
     id_move,
@@ -216,16 +218,24 @@ class ModernState(State):
                 return f"{action}: no piece is being dislodged now"
             if action.square not in rules.vacant_borders(self.board, self.dislodge_realm):
                 realm = self.dislodge_realm + 1
-                return f"{action}: the dislodged piece goes to a vacant Border space of Realm {realm}"
+                return (
+                    f"{action}: the dislodged piece goes to a vacant Border space of Realm {realm}: "
+                    f"{self._dislodge_choices()}"
+                )
             return None
         if not isinstance(action, Move):
             return f"{action!r} is not a Modern Realm action: write 'e5-e9' or 'dislodge e5'"
         if self.dislodged >= 0:
             return (
                 f"{action}: first place the piece dislodged from Realm {self.dislodge_realm + 1}'s Center "
-                "on a vacant Border space: 'dislodge e5'"
+                f"on a vacant Border space: {self._dislodge_choices()}"
             )
         return self._move_reason(action)
+
+    def _dislodge_choices(self) -> str:
+        """The vacant Border spaces that may take the dislodged piece, as actions to type."""
+        spaces = ", ".join(square_name(s) for s in rules.vacant_borders(self.board, self.dislodge_realm))
+        return f"'dislodge' and one of {spaces}"
 
     def _move_reason(self, move: Move) -> str | None:
         board, origin = self.board, move.origin
@@ -357,7 +367,7 @@ class ModernState(State):
             "captured_realms": self.scores(),
             "turns": self.turns,
             "max_turns": self.max_turns,
-            "result": {None: None, 0: "player 0 wins", 1: "player 1 wins", DRAW: "draw"}[self.result],
+            "result": RESULT_TEXT[self.result],
         }
 
     def render(self, player: int | None = None) -> str:
@@ -379,6 +389,7 @@ class ModernState(State):
             render_board(cell),
             "A/C/H: Player 1's Agents, Counter-Agent, HQs (targets Realms 9-16); a/c/h: Player 2's "
             "(targets Realms 1-8); # immobile",
+            REALM_LEGEND,
             f"Realms captured: Player 1 {hqs[0]:.0f}/8, Player 2 {hqs[1]:.0f}/8",
         ]
         if self.result is not None:
@@ -386,7 +397,7 @@ class ModernState(State):
         elif self.dislodged >= 0:
             lines.append(
                 f"Player {self.to_move + 1}: place the dislodged enemy {KIND_NAMES[self.dislodged % 3]} on a "
-                f"vacant Border space of Realm {self.dislodge_realm + 1}: 'dislodge e5'"
+                f"vacant Border space of Realm {self.dislodge_realm + 1}: {self._dislodge_choices()}"
             )
         else:
             lines.append(f"Turn {self.turns + 1}: Player {self.to_move + 1} to move")

@@ -118,15 +118,16 @@ def _stop_in_realm(board: Board, square: int, direction: int, start: int, found:
 
 def captures(board: Board, target: int) -> bool:
     """Whether the piece that has just ended its move on `target` captures that Realm:
-    1) a Target Realm whose Center is vacant; 2) an Agent where the Center is enemy-occupied
-    only if friendly pieces (the mover included) exceed enemy pieces; 3) a Counter-Agent always."""
+    1) a Target Realm whose Center is vacant (the mover may have ended on that Center); 2) an
+    Agent where the Center is enemy-occupied only if friendly pieces (the mover included) exceed
+    enemy pieces; 3) a Counter-Agent always. A Realm holding the mover's own HQ is not captured again."""
     code = board[target]
     player = code // 3
     realm = REALM_OF[target]
     if realm not in TARGETS[player]:
         return False
     center = board[CENTER_OF[realm]]
-    if center < 0:
+    if center < 0 or CENTER_OF[realm] == target:
         return True
     if center // 3 == player:
         return False

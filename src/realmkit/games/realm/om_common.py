@@ -62,6 +62,19 @@ def parse_move(text: str) -> Move:
     return Move(parse_square(parts[0]), parse_square(parts[1]))
 
 
+def player_name(player: int) -> str:
+    """A seat as a person reads it in a message about a setup file: players are numbered from 1,
+    the file's "player" field from 0."""
+    return f'Player {player + 1} ("player": {player})'
+
+
+REALM_LEGEND = "Realms 1-4: rows 1-3, from column a to l; 5-8: rows 4-6; 9-12: rows 7-9; 13-16: rows 10-12"
+"""How the Realm numbers in messages map onto the board, shown below it."""
+
+RESULT_TEXT: dict[int | None, str | None] = {None: None, 0: "Player 1 wins", 1: "Player 2 wins", 2: "draw"}
+"""The observation's "result" (a result code: a seat, or 2 for a draw), numbering players from 1."""
+
+
 def load_counted_position(
     name: str, counts: Mapping[str, int], half_of: tuple[range, range] | None = None
 ) -> list[Placement]:
@@ -75,7 +88,7 @@ def load_counted_position(
             have = sum(1 for p in placements if p.player == player and p.kind == kind)
             if have != wanted:
                 raise GameStringError(
-                    f"setup {name!r}: player {player} has {have} {kind} pieces; "
+                    f"setup {name!r}: {player_name(player)} has {have} {kind} pieces; "
                     f"this game needs exactly {wanted}"
                 )
         if half_of is not None:
@@ -83,7 +96,7 @@ def load_counted_position(
                 if p.player == player and REALM_OF[p.square] not in half_of[player]:
                     realms = f"{half_of[player][0] + 1}-{half_of[player][-1] + 1}"
                     raise GameStringError(
-                        f"setup {name!r}: player {player}'s {p.kind} on {square_name(p.square)} "
+                        f"setup {name!r}: {player_name(player)}'s {p.kind} on {square_name(p.square)} "
                         f"is outside his starting Realms {realms}"
                     )
     return placements

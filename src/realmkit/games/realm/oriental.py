@@ -39,6 +39,8 @@ from realmkit.games.realm.om_common import (
     END_TURN,
     MOVE_IDS,
     MOVES,
+    REALM_LEGEND,
+    RESULT_TEXT,
     EndTurn,
     Move,
     check_id,
@@ -46,6 +48,7 @@ from realmkit.games.realm.om_common import (
     load_counted_position,
     move_id,
     parse_move,
+    player_name,
 )
 from realmkit.games.realm.oriental_rules import EMPEROR, KIND_LETTERS, KIND_NAMES, MANDARIN
 
@@ -104,7 +107,7 @@ class OrientalRealm(Game):
                     if not liberties:
                         where = ", ".join(square_name(s) for s in sorted(members))
                         raise GameStringError(
-                            f"setup {self.options['setup']!r}: player {player}'s pieces on {where} "
+                            f"setup {self.options['setup']!r}: {player_name(player)}'s pieces on {where} "
                             "are already completely surrounded"
                         )
 
@@ -370,7 +373,7 @@ class OrientalState(State):
             "may_still_move": [square_name(s) for s in self.eligible],
             "turns": self.turns,
             "max_turns": self.max_turns,
-            "result": {None: None, 0: "player 0 wins", 1: "player 1 wins", DRAW: "draw"}[self.result],
+            "result": RESULT_TEXT[self.result],
         }
         if self.warning:
             view["warnings"] = [square_name(s) for s in self.warnings()]
@@ -388,7 +391,8 @@ class OrientalState(State):
             letter = letter if code >> 1 == 0 else letter.lower()
             return letter + ("#" if rules.is_pinned(self.board, square) else " ")
 
-        lines = [render_board(cell), "E/M: Player 1's Emperor/Mandarins; e/m: Player 2's; # pinned"]
+        legend = "E/M: Player 1's Emperor/Mandarins; e/m: Player 2's; # pinned"
+        lines = [render_board(cell), legend, REALM_LEGEND]
         if self.result is not None:
             lines.append({0: "Player 1 wins.", 1: "Player 2 wins.", DRAW: "Draw."}[self.result])
         elif self.placing:
