@@ -128,18 +128,15 @@ def test_rollout_usually_dunks_an_enemy_when_it_can() -> None:
 
 
 def test_greedy_beats_random_at_classic() -> None:
-    from realmkit.agents import make_agent
+    from realmkit.arena.match import play_match
 
     game = ClassicGame()
     wins = 0
     for seed in range(6):
-        state = game.new_state(2, seed)
-        agents = [make_agent("greedy", seed=seed), make_agent("random", seed=seed)]
+        players = ["greedy", "random"]
         if seed % 2:
-            agents.reverse()
-        while not state.is_terminal():
-            state.apply(agents[state.current_player()].act(state))
-        wins += state.returns()[seed % 2] > 0
+            players.reverse()
+        wins += play_match(game, players, seed).returns[seed % 2] > 0
     assert wins >= 5
 
 
@@ -162,16 +159,13 @@ def test_random_games_keep_every_piece_and_never_overfill_a_realm(options: dict[
 
 @pytest.mark.slow
 def test_search_on_the_evaluation_and_rollouts_beats_greedy() -> None:
-    from realmkit.agents import make_agent
+    from realmkit.arena.match import play_match
 
     game = ClassicGame()
     results = []
     for seed in range(6):
-        state = game.new_state(2, seed)
-        agents = [make_agent("mcts(iterations=200,depth=20)", seed=seed), make_agent("greedy", seed=seed)]
+        players = ["mcts(iterations=200,depth=20)", "greedy"]
         if seed % 2:
-            agents.reverse()
-        while not state.is_terminal():
-            state.apply(agents[state.current_player()].act(state))
-        results.append(state.returns()[seed % 2])
+            players.reverse()
+        results.append(play_match(game, players, seed).returns[seed % 2])
     assert results.count(1.0) >= 5

@@ -154,18 +154,15 @@ def test_random_games_keep_every_piece_and_never_dislodge_a_duke() -> None:
 
 @pytest.mark.slow
 def test_search_on_the_evaluation_and_rollouts_beats_greedy() -> None:
-    from realmkit.agents import make_agent
+    from realmkit.arena.match import play_match
 
     game = MedievalGame()
     results = []
     for seed in range(6):
-        state = game.new_state(2, seed)
-        agents = [make_agent("mcts(iterations=200,depth=20)", seed=seed), make_agent("greedy", seed=seed)]
+        players = ["mcts(iterations=200,depth=20)", "greedy"]
         if seed % 2:
-            agents.reverse()
-        while not state.is_terminal():
-            state.apply(agents[state.current_player()].act(state))
-        results.append(state.returns()[seed % 2])
+            players.reverse()
+        results.append(play_match(game, players, seed).returns[seed % 2])
     assert results.count(1.0) >= 4
 
 
