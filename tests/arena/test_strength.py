@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from toy_games import Nim, ThreeWay, Together
 
-from realmkit.arena.strength import BEGIN, END, StrengthRow, measure, table, write_table
+from realmkit.arena.strength import BEGIN, END, StrengthRow, measure, seat_counts, table, write_table
+from realmkit.core import GameStringError, load
 
 
 def test_two_player_games_count_the_win_rate_against_the_target() -> None:
@@ -58,3 +60,29 @@ def test_rewriting_keeps_the_rows_of_games_not_measured_again(tmp_path: Path) ->
     assert [line.split("|")[1].strip() for line in lines] == ["`a`", "`b`", "`c`"]
     assert "75.0%" in lines[1] and "50.0%" not in text
     assert text.count("| game |") == 1
+
+
+def test_games_for_two_and_more_players_are_measured_at_both_sizes() -> None:
+    assert seat_counts(Nim(pile=9)) == [2]
+    assert seat_counts(ThreeWay()) == [3]
+    flexible = load("toy-swap")  # two or three players
+    assert seat_counts(flexible) == [2, 3]
+    row = measure(flexible, "random", games=3, seed=1, seats=3)
+    assert row.num_players == 3 and row.criterion == "best mean rank"
+    assert measure(flexible, "random", games=2, seed=1).num_players == 2
+
+
+def test_a_table_size_the_game_does_not_allow_is_refused() -> None:
+    with pytest.raises(GameStringError, match="played by 2-2 players, not 3"):
+        measure(Nim(pile=9), "random", games=2, seed=1, seats=3)
+
+
+def test_rows_of_one_game_at_two_table_sizes_are_kept_apart(tmp_path: Path) -> None:
+    def row(players: int, rate: float) -> StrengthRow:
+        return StrengthRow("g", "random", players, 4, rate, 0.0, 1.0, 1.0, 2.0, "c", True, 1.0)
+
+    doc = tmp_path / "ai.md"
+    write_table(doc, table([row(2, 1.0)]))
+    write_table(doc, table([row(3, 0.5)]))
+    lines = [line for line in doc.read_text().splitlines() if line.startswith("| `")]
+    assert [line.split("|")[2].strip() for line in lines] == ["2", "3"]

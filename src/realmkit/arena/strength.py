@@ -1,10 +1,10 @@
 """The strength table: `mcts` at its default budget against `random` and `greedy`, per game.
 
-Two-player games (every game that allows two players is played with two) count mcts's win
-rate, draws as half a win; the targets are 90% against random and 60% against greedy. A game
-only for more players seats mcts with opponents of one kind in every other seat, and mcts must
-have the best mean rank. In a cooperative game the team of mcts players must win at least as
-often as a team of the opponent's kind.
+Two-player games count mcts's win rate, draws as half a win; the targets are 90% against
+random and 60% against greedy. Multi-player games seat mcts with opponents of one kind in every
+other seat, and mcts must have the best mean rank. A game for two and for more players is
+measured both ways (`seat_counts`). In a cooperative game the team of mcts players must win at
+least as often as a team of the opponent's kind.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from realmkit.arena.tournament import run_tournament
-from realmkit.core import Game
+from realmkit.core import Game, GameStringError
 
 TARGETS = {"random": 0.9, "greedy": 0.6}
 BEGIN = "<!-- strength table: begin (written by `realmkit strength --write`) -->"
@@ -39,13 +39,27 @@ class StrengthRow:
     seconds_per_game: float
 
 
+def seat_counts(game: Game) -> list[int]:
+    """The table sizes a game is measured at: two players if it allows two, and the smallest
+    multi-player table (three or more) if it allows one."""
+    low, high = game.player_range()
+    counts = [2] if low <= 2 <= high else []
+    if high >= 3:
+        counts.append(max(3, low))
+    return counts
+
+
 def measure(
     game: Game, opponent: str, games: int, seed: int = 0, workers: int = 1,
-    progress: Callable[[int, int], None] | None = None,
+    progress: Callable[[int, int], None] | None = None, seats: int | None = None,
 ) -> StrengthRow:
-    """Play mcts against `opponent` in `games` games, seats rotated, and judge the result."""
+    """Play mcts against `opponent` in `games` games, seats rotated, and judge the result.
+
+    `seats` defaults to the first of `seat_counts(game)`."""
     low, high = game.player_range()
-    seats = 2 if low <= 2 <= high else low
+    seats = seats or seat_counts(game)[0]
+    if not low <= seats <= high:
+        raise GameStringError(f"{game} is played by {low}-{high} players, not {seats}")
     start = time.perf_counter()
     if game.spec.cooperative:
         team = run_tournament(game, ["mcts"] * seats, games, seed, seats, workers, progress=progress)
@@ -90,8 +104,8 @@ def table(rows: list[StrengthRow]) -> str:
 def write_table(path: Path, text: str) -> None:
     """Put the table between the markers of `path` (added at the end if missing).
 
-    Rows of games and opponents that `text` does not measure are kept from the old table, so
-    that the games can be measured in several runs.
+    Rows of games, table sizes and opponents that `text` does not measure are kept from the old
+    table, so that the games can be measured in several runs.
     """
     old = path.read_text(encoding="utf-8") if path.exists() else ""
     pattern = re.compile(re.escape(BEGIN) + r"\n(.*?)" + re.escape(END), re.DOTALL)
@@ -109,7 +123,7 @@ def write_table(path: Path, text: str) -> None:
     path.write_text(new, encoding="utf-8")
 
 
-def _key(row: str) -> tuple[str, str]:
-    """A table row's game and opponent."""
+def _key(row: str) -> tuple[str, str, str]:
+    """A table row's game, number of players and opponent."""
     cells = [cell.strip() for cell in row.split("|")]
-    return cells[1], cells[3]
+    return cells[1], cells[2], cells[3]

@@ -19,7 +19,7 @@ from rich.table import Table
 
 from realmkit.agents.base import split_specs
 from realmkit.arena.backends import BACKENDS, default_workers
-from realmkit.arena.strength import TARGETS, measure, table, write_table
+from realmkit.arena.strength import TARGETS, measure, seat_counts, table, write_table
 from realmkit.arena.tournament import TournamentResult, default_num_players, run_tournament, seatings
 from realmkit.core import RealmkitError, load, specs
 
@@ -128,22 +128,27 @@ def tournament(game: str, players: str, games: int, seed: int | None, num_player
 @click.option("--workers", type=int, default=None, help="Worker processes (default: the number of CPUs).")
 @click.option("--write", "path", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Put the table into this Markdown file, e.g. docs/ai.md.")
+@click.option("-p", "--num-players", "seats", type=int, default=None,
+              help="Measure only at this number of players (default: two, and the smallest "
+                   "multi-player table, where the game allows them).")
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar.")
 def strength(games: tuple[str, ...], count: int, seed: int, workers: int | None, path: Path | None,
-             quiet: bool) -> None:
+             seats: int | None, quiet: bool) -> None:
     """mcts at its default budget against random and greedy in GAMES (default: every game)."""
     try:
         names = list(games) or [spec.id for spec in specs()]
         rows = []
         for name in names:
             game = load(name)
-            for opponent in TARGETS:
-                with progress_bar(f"{game} vs {opponent}", quiet) as advance:
-                    rows.append(measure(game, opponent, count, seed, workers or default_workers(), advance))
-                click.echo(f"{game} vs {opponent}: {rows[-1].win_rate:.1%} "
-                           f"({'met' if rows[-1].met else 'NOT met'}: {rows[-1].criterion})", err=True)
-                if path is not None:
-                    write_table(path, table(rows))  # kept up to date as the rows come in
+            for players in [seats] if seats else seat_counts(game):
+                for opponent in TARGETS:
+                    with progress_bar(f"{game}, {players} players, vs {opponent}", quiet) as advance:
+                        rows.append(measure(game, opponent, count, seed, workers or default_workers(),
+                                            advance, players))
+                    click.echo(f"{game}, {players} players, vs {opponent}: {rows[-1].win_rate:.1%} "
+                               f"({'met' if rows[-1].met else 'NOT met'}: {rows[-1].criterion})", err=True)
+                    if path is not None:
+                        write_table(path, table(rows))  # kept up to date as the rows come in
     except RealmkitError as error:
         raise click.ClickException(str(error)) from None
     click.echo(table(rows))
