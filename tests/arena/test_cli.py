@@ -86,3 +86,13 @@ def test_strength_writes_the_table_between_its_markers(tmp_path: Path) -> None:
     assert text.startswith("# AI\n\nintro") and text.rstrip().endswith("after")
     assert "| `toy-nim` | 2 | random | 2 |" in text and "| `toy-nim` | 2 | greedy | 2 |" in text
     assert "| `toy-nim` | 2 | random |" in out
+
+
+def test_strength_measures_two_and_three_players_or_the_size_asked() -> None:
+    code, out, _ = run("strength", "toy-swap", "-n", "2", "--workers", "1", "-q")
+    assert code == 0
+    assert "| `toy-swap` | 2 | greedy | 2 |" in out and "| `toy-swap` | 3 | greedy | 2 |" in out
+    code, out, _ = run("strength", "toy-swap", "-p", "3", "-n", "2", "--workers", "1", "-q")
+    assert code == 0 and "| `toy-swap` | 3 | random |" in out and "| `toy-swap` | 2 |" not in out
+    code, out, err = run("strength", "toy-nim", "-p", "3", "-n", "2", "--workers", "1", "-q")
+    assert code != 0 and "played by 2-2 players, not 3" in err and "Traceback" not in err + out
