@@ -70,6 +70,9 @@ def test_games_for_two_and_more_players_are_measured_at_both_sizes() -> None:
     row = measure(flexible, "random", games=3, seed=1, seats=3)
     assert row.num_players == 3 and row.criterion == "best mean rank"
     assert measure(flexible, "random", games=2, seed=1).num_players == 2
+    solitaire = Nim(pile=9)
+    solitaire.player_range = lambda: (1, 1)  # type: ignore[method-assign]
+    assert seat_counts(solitaire) == [1]
 
 
 def test_a_table_size_the_game_does_not_allow_is_refused() -> None:

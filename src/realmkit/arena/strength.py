@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from realmkit.arena.tournament import run_tournament
-from realmkit.core import Game, GameStringError
+from realmkit.core import Game
 
 TARGETS = {"random": 0.9, "greedy": 0.6}
 BEGIN = "<!-- strength table: begin (written by `realmkit strength --write`) -->"
@@ -41,12 +41,12 @@ class StrengthRow:
 
 def seat_counts(game: Game) -> list[int]:
     """The table sizes a game is measured at: two players if it allows two, and the smallest
-    multi-player table (three or more) if it allows one."""
+    multi-player table (three or more) if it allows one; a one-player game at one."""
     low, high = game.player_range()
     counts = [2] if low <= 2 <= high else []
     if high >= 3:
         counts.append(max(3, low))
-    return counts
+    return counts or [low]
 
 
 def measure(
@@ -55,11 +55,9 @@ def measure(
 ) -> StrengthRow:
     """Play mcts against `opponent` in `games` games, seats rotated, and judge the result.
 
-    `seats` defaults to the first of `seat_counts(game)`."""
-    low, high = game.player_range()
+    `seats` defaults to the first of `seat_counts(game)`; `run_tournament` refuses a size the
+    game does not allow."""
     seats = seats or seat_counts(game)[0]
-    if not low <= seats <= high:
-        raise GameStringError(f"{game} is played by {low}-{high} players, not {seats}")
     start = time.perf_counter()
     if game.spec.cooperative:
         team = run_tournament(game, ["mcts"] * seats, games, seed, seats, workers, progress=progress)
