@@ -17,12 +17,14 @@ from realmkit.core import GameStringError, State
 def test_spec_string_sets_options() -> None:
     agent = make_agent("mcts(iterations=800,c=1.2,rollout=random,depth=5,time=0.5)")
     assert agent.options == {"iterations": 800, "time": 0.5, "c": 1.2, "rollout": "random",
-                             "baseline": False, "depth": 5}
+                             "baseline": False, "depth": 5, "horizon": 0, "scale": 1.0,
+                             "terminal": "returns"}
     assert str(agent) == "mcts(iterations=800,time=0.5,c=1.2,rollout=random,depth=5)"
 
 
 @pytest.mark.parametrize(
-    "spec", ["mcts(iterations=0)", "mcts(depth=-2)", "mcts(rollout=smart)", "mcts(c=-1)", "mcts(speed=2)"]
+    "spec", ["mcts(iterations=0)", "mcts(depth=-2)", "mcts(rollout=smart)", "mcts(c=-1)", "mcts(speed=2)",
+             "mcts(horizon=-1)", "mcts(scale=0)", "mcts(terminal=maybe)"]
 )
 def test_bad_options_are_refused_with_the_allowed_values(spec: str) -> None:
     with pytest.raises(GameStringError, match=r"expected|options are"):
@@ -204,3 +206,50 @@ def test_baseline_values_the_change_since_the_world_was_dealt() -> None:
     values = normaliser.values(state, baseline=[1.0, -1.0])
     assert values[0] < 0.5 < values[1]
     assert make_agent("mcts(iterations=40,baseline=true)", seed=2).act(game.new_state(2, 1)) == 1
+
+
+def test_evaluation_scale_can_be_stretched() -> None:
+    """scale=4: a lead of the typical size is worth tanh(1/4), nearer to linear in the lead."""
+    game = Nim(pile=5)
+    state = game.new_state(2, 1)
+    values = Normaliser(game, 2, stretch=4.0).values(state)
+    assert values == pytest.approx([0.5 + 0.5 * math.tanh(0.25), 0.5 - 0.5 * math.tanh(0.25)])
+    assert MCTSAgent(scale=4).settings(game)["scale"] == 4.0
+
+
+def depth_of(node: Node) -> int:
+    return 1 + max((depth_of(child) for child in node.children.values()), default=0) if node.children else 0
+
+
+@pytest.mark.parametrize("horizon", [1, 2, 3])
+def test_horizon_limits_how_deep_the_tree_grows(horizon: int) -> None:
+    state = Nim(pile=30).new_state(2, 1)
+    root = MCTSAgent(seed=2, iterations=400, horizon=horizon).search(state)
+    assert depth_of(root) == horizon
+    assert root.visits == 400
+    assert depth_of(MCTSAgent(seed=2, iterations=400).search(state)) > 3
+
+
+def test_horizon_one_judges_each_move_by_the_evaluation_after_it() -> None:
+    state = Nim(pile=41).new_state(2, 1)
+    assert make_agent("mcts(iterations=30,horizon=1)", seed=1).act(state) == 1
+
+
+def test_game_ends_may_be_judged_by_the_evaluation() -> None:
+    """terminal=evaluate values a game's end like any position; the default uses its returns."""
+    judged: list[bool] = []
+
+    class Recorded(Nim):
+        def evaluate(self, state: State, player: int) -> float:
+            judged.append(state.is_terminal())
+            return super().evaluate(state, player)
+
+    state = Recorded(pile=3).new_state(2, 1)
+    MCTSAgent(seed=1, iterations=50).search(state)
+    assert judged and not any(judged)
+    judged.clear()
+    MCTSAgent(seed=1, iterations=50, terminal="evaluate").search(state)
+    assert any(judged)
+    guess = Guess().new_state(2, 1)
+    guess.apply(0)
+    assert make_agent("mcts(iterations=30,terminal=evaluate)").act(guess) in guess.legal_actions()

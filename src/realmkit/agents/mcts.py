@@ -20,6 +20,7 @@ from realmkit.agents.base import Agent, register_agent
 from realmkit.core import Action, Game, Option, OptionValue, State
 
 ROLLOUTS = ("game", "random")
+TERMINALS = ("returns", "evaluate")
 
 
 class Node:
@@ -40,13 +41,15 @@ class Normaliser:
     A player's value is 1/2 + 1/2 * the mean over the other players of tanh(difference of
     evaluations / scale); in cooperative or one-player games, tanh(evaluation / scale). The
     scale is the mean absolute difference (or evaluation) seen so far in this search, so a
-    typical lead counts for about tanh(1) = 0.76 of a win whatever the game's units are.
+    typical lead counts for about tanh(1) = 0.76 of a win whatever the game's units are;
+    `stretch` multiplies that scale (option `scale`).
     With a baseline (the evaluations of the iteration's world before the search moved in it),
     the changes since then are valued instead of the evaluations themselves.
     """
 
-    def __init__(self, game: Game, num_players: int) -> None:
+    def __init__(self, game: Game, num_players: int, stretch: float = 1.0) -> None:
         self.game = game
+        self.stretch = stretch
         self.num_players = num_players
         self.shared = num_players == 1 or game.spec.cooperative
         self.sum = 0.0
@@ -77,7 +80,7 @@ class Normaliser:
     def _scale(self, magnitudes: list[float]) -> float:
         self.sum += sum(magnitudes)
         self.count += len(magnitudes)
-        return self.sum / self.count
+        return self.stretch * self.sum / self.count
 
 
 @register_agent
@@ -102,6 +105,14 @@ class MCTSAgent(Agent):
         Option("depth", 0, "playout turns (changes of the seat to act) before the game's evaluation "
                "is used (0: evaluate each new node; -1: play to the end, the default for games "
                "without their own evaluation)", minimum=-1),
+        Option("horizon", 0, "actions the tree reaches below the position to decide; deeper, the "
+               "playout and evaluation judge (0: no limit)", minimum=0),
+        Option("scale", 1.0, "multiplies the scale of evaluation differences: above 1, a value is "
+               "nearer to linear in the evaluation and a sure gain is less preferred to a risky "
+               "one of the same mean", minimum=0.001),
+        Option("terminal", "returns", "how a game's end reached by the search is valued: by its "
+               "returns, or by the game's evaluation like any position (for games whose "
+               "determinized hidden cards make the returns misleading)", choices=TERMINALS),
     )
 
     def __init__(self, seed: int = 0, **options: Any) -> None:
@@ -139,9 +150,11 @@ class MCTSAgent(Agent):
         seconds = float(settings["time"])
         iterations = int(settings["iterations"])
         use_baseline = bool(settings["baseline"])
+        horizon = int(settings["horizon"])
+        judge_ends = settings["terminal"] == "evaluate" and type(game).evaluate is not Game.evaluate
         me = state.current_player()
         uncertain = game.spec.hidden_information or game.spec.has_chance
-        normaliser = Normaliser(game, state.num_players)
+        normaliser = Normaliser(game, state.num_players, float(settings["scale"]))
         rng = self.rng
         root = Node()
         deadline = time.perf_counter() + seconds
@@ -154,7 +167,7 @@ class MCTSAgent(Agent):
             node = root
             while True:
                 mover = world.current_player()
-                if mover < 0:
+                if mover < 0 or (horizon and len(path) >= horizon):
                     break
                 legal = world.legal_actions()
                 children = node.children
@@ -188,7 +201,7 @@ class MCTSAgent(Agent):
                 mover = world.current_player()
                 turns += mover != seat
                 seat = mover
-            if world.is_terminal():
+            if world.is_terminal() and not judge_ends:
                 values = [(r + 1.0) / 2.0 for r in world.returns()]
             else:
                 values = normaliser.values(world, base)
