@@ -42,11 +42,14 @@ class FantasyRealms(Game):
         ),
     )
 
-    mcts_defaults: ClassVar[dict[str, int | float | bool]] = {"depth": 2, "baseline": True, "c": 0.3}
-    """Search cut off after two turns, where the evaluation (the best score of each hand) judges
-    better than playing on with the quick playout policy; changes of the evaluations are valued
-    (baseline), since the opponents' hands are dealt anew in every iteration and their totals
-    alone would be noise; little exploration (c), the evaluation being a sound guide."""
+    mcts_defaults: ClassVar[dict[str, int | float | bool | str]] = {
+        "horizon": 1, "depth": 0, "baseline": True, "c": 0.1, "scale": 16, "terminal": "evaluate"}
+    """One action deep, each choice judged by the hand it leaves (a draw by the best discard it
+    allows): deeper trees valued discards that the next turn could repair as cheap, and lost.
+    Changes of the evaluations are valued (baseline), the others' resampled hands being noise;
+    near linear values (scale), as tanh of small typical changes preferred a sure card from the
+    discard area to a better draw; a game's end is judged by the hands (terminal), since its
+    returns against dealt-anew hands found every discard winning. See docs/ai.md."""
 
     def validate_options(self) -> None:
         if self.options["variant"] != "chaos" and self.options["trade_rounds"] != 3:
