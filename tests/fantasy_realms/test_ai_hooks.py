@@ -20,6 +20,13 @@ def test_mcts_searches_one_action_deep_on_near_linear_changes_of_the_hands() -> 
     assert (settings["c"], settings["scale"], settings["terminal"]) == (0.1, 16.0, "evaluate")
 
 
+def test_chaos_realms_search_sees_the_replies_to_an_offer() -> None:
+    """All of Chaos Realms is trading, so its tree is not limited to one action; an offer is
+    worth something only through the reply."""
+    settings = make_agent("mcts", 0).settings(realmkit.load("fantasy-realms(variant=chaos)"))  # type: ignore[attr-defined]
+    assert (settings["horizon"], settings["depth"], settings["terminal"]) == (0, 2, "evaluate")
+
+
 def test_options_given_to_mcts_win_over_the_suggested_ones() -> None:
     agent = make_agent("mcts(c=0.7,baseline=false)", 0)
     settings = agent.settings(realmkit.load("fantasy-realms"))  # type: ignore[attr-defined]

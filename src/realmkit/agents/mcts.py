@@ -87,7 +87,7 @@ class Normaliser:
 class MCTSAgent(Agent):
     """Monte Carlo tree search with a rollout policy and an optional evaluation cut-off.
 
-    A game may suggest its own defaults with a class attribute `mcts_defaults` (a dict of
+    A game may suggest its own defaults with an attribute `mcts_defaults` (a dict of
     option values, e.g. {"depth": 2}); options written in the agent spec win over them.
     """
 

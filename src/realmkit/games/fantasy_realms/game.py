@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from typing import ClassVar
 
 from realmkit.core import Game, GameSpec, GameStringError, IllegalActionError, Option, State, register
 from realmkit.games.fantasy_realms import actions as act
@@ -42,14 +41,21 @@ class FantasyRealms(Game):
         ),
     )
 
-    mcts_defaults: ClassVar[dict[str, int | float | bool | str]] = {
-        "horizon": 1, "depth": 0, "baseline": True, "c": 0.1, "scale": 16, "terminal": "evaluate"}
-    """One action deep, each choice judged by the hand it leaves (a draw by the best discard it
-    allows): deeper trees valued discards that the next turn could repair as cheap, and lost.
-    Changes of the evaluations are valued (baseline), the others' resampled hands being noise;
-    near linear values (scale), as tanh of small typical changes preferred a sure card from the
-    discard area to a better draw; a game's end is judged by the hands (terminal), since its
-    returns against dealt-anew hands found every discard winning. See docs/ai.md."""
+    @property
+    def mcts_defaults(self) -> dict[str, int | float | bool | str]:
+        """Search settings suited to the variant (docs/ai.md has the measurements).
+
+        Drawing and discarding: one action deep, each choice judged by the hand it leaves (a
+        draw by the best discard it allows), as deeper trees valued discards that the next turn
+        could repair as cheap; changes of the evaluations valued (baseline), the others'
+        resampled hands being noise; near linear values (scale), as tanh of small typical
+        changes preferred a sure card from the discard area to a better draw; a game's end
+        judged by the hands (terminal), its returns against hands dealt anew finding every
+        discard winning. Chaos Realms, all trading: a tree deep enough to see the replies to an
+        offer, playouts cut after two turns, the end judged by the hands."""
+        if self.options["variant"] == "chaos":
+            return {"depth": 2, "baseline": True, "c": 0.3, "terminal": "evaluate"}
+        return {"horizon": 1, "depth": 0, "baseline": True, "c": 0.1, "scale": 16, "terminal": "evaluate"}
 
     def validate_options(self) -> None:
         if self.options["variant"] != "chaos" and self.options["trade_rounds"] != 3:
