@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from realmkit.agents.base import Agent, register_agent
 from realmkit.core import Action, Option, State
 
@@ -22,19 +24,26 @@ class GreedyAgent(Agent):
     )
 
     def act(self, state: State) -> Action:
-        player = state.current_player()
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        game = state.game
-        uncertain = game.spec.hidden_information or game.spec.has_chance
-        samples = int(self.options["samples"]) if uncertain else 1
-        totals = [0.0] * len(actions)
-        for _ in range(samples):
-            root = state.determinize(player, self.rng) if uncertain else state
-            for i, action in enumerate(actions):
-                child = root.clone()
-                child.apply_unchecked(action)
-                totals[i] += game.evaluate(child, player)
+        totals = one_ply_totals(state, actions, int(self.options["samples"]), self.rng)
         best = max(totals)
         return self.rng.choice([a for a, t in zip(actions, totals, strict=True) if t == best])
+
+
+def one_ply_totals(state: State, actions: list[Action], samples: int, rng: random.Random) -> list[float]:
+    """For each action, the game's evaluation for the seat to act of the position after it,
+    summed over `samples` determinizations of what the seat knows (one look, at the position
+    itself, in a game of perfect information without chance)."""
+    player = state.current_player()
+    game = state.game
+    uncertain = game.spec.hidden_information or game.spec.has_chance
+    totals = [0.0] * len(actions)
+    for _ in range(samples if uncertain else 1):
+        root = state.determinize(player, rng) if uncertain else state
+        for i, action in enumerate(actions):
+            child = root.clone()
+            child.apply_unchecked(action)
+            totals[i] += game.evaluate(child, player)
+    return totals
