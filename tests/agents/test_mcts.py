@@ -218,7 +218,7 @@ def test_evaluation_scale_can_be_stretched() -> None:
 
 
 def depth_of(node: Node) -> int:
-    return 1 + max((depth_of(child) for child in node.children.values()), default=0) if node.children else 0
+    return max((1 + depth_of(child) for child in node.children.values()), default=0)
 
 
 @pytest.mark.parametrize("horizon", [1, 2, 3])

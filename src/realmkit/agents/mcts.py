@@ -127,7 +127,7 @@ class MCTSAgent(Agent):
         """
         suggested: dict[str, Any] = getattr(game, "mcts_defaults", {})
         settings = dict(self.options)
-        if type(game).evaluate is Game.evaluate and "depth" not in self.given:
+        if not has_evaluation(game) and "depth" not in self.given:
             settings["depth"] = -1
         for option in self.options_spec:
             if option.name in suggested and option.name not in self.given:
@@ -151,7 +151,7 @@ class MCTSAgent(Agent):
         iterations = int(settings["iterations"])
         use_baseline = bool(settings["baseline"])
         horizon = int(settings["horizon"])
-        judge_ends = settings["terminal"] == "evaluate" and type(game).evaluate is not Game.evaluate
+        judge_ends = settings["terminal"] == "evaluate" and has_evaluation(game)
         me = state.current_player()
         uncertain = game.spec.hidden_information or game.spec.has_chance
         normaliser = Normaliser(game, state.num_players, float(settings["scale"]))
@@ -210,6 +210,11 @@ class MCTSAgent(Agent):
                 child.visits += 1
                 child.total += values[mover]
         return root
+
+
+def has_evaluation(game: Game) -> bool:
+    """Whether the game gives its own `evaluate` (the base one knows nothing of the game)."""
+    return type(game).evaluate is not Game.evaluate
 
 
 def most_visited(root: Node, actions: list[Action]) -> Action:
