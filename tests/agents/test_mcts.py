@@ -235,6 +235,20 @@ def test_horizon_one_judges_each_move_by_the_evaluation_after_it() -> None:
     assert make_agent("mcts(iterations=30,horizon=1)", seed=1).act(state) == 1
 
 
+def test_search_is_guided_by_the_games_value() -> None:
+    """A game's `value` (by default its evaluation) is what search cuts playouts short with:
+    Nim's exact value finds the winning move from five stones, the same value inverted avoids it."""
+
+    class Misled(Nim):
+        def value(self, state: State, player: int) -> float:
+            return -self.evaluate(state, player)
+
+    for game, wins in ((Nim(pile=5), True), (Misled(pile=5), False)):
+        state = game.new_state(2, 1)
+        choice = MCTSAgent(seed=1, iterations=200, depth=0, horizon=1).act(state)
+        assert (choice == 1) is wins
+
+
 def test_game_ends_may_be_judged_by_the_evaluation() -> None:
     """terminal=evaluate values a game's end like any position; the default uses its returns."""
     judged: list[bool] = []

@@ -36,7 +36,7 @@ class Node:
 
 
 class Normaliser:
-    """Maps the game's evaluation (of free scale) to values in [0, 1] for every player.
+    """Maps the game's value (`Game.value`, of free scale) to values in [0, 1] for every player.
 
     A player's value is 1/2 + 1/2 * the mean over the other players of tanh(difference of
     evaluations / scale); in cooperative or one-player games, tanh(evaluation / scale). The
@@ -56,10 +56,10 @@ class Normaliser:
         self.count = 0
 
     def evaluations(self, state: State) -> list[float]:
-        evaluate = self.game.evaluate
+        value = self.game.value
         if self.shared:
-            return [evaluate(state, 0)]
-        return [evaluate(state, p) for p in range(self.num_players)]
+            return [value(state, 0)]
+        return [value(state, p) for p in range(self.num_players)]
 
     def values(self, state: State, baseline: list[float] | None = None) -> list[float]:
         n = self.num_players
@@ -213,8 +213,9 @@ class MCTSAgent(Agent):
 
 
 def has_evaluation(game: Game) -> bool:
-    """Whether the game gives its own `evaluate` (the base one knows nothing of the game)."""
-    return type(game).evaluate is not Game.evaluate
+    """Whether the game gives its own `evaluate` or `value` (the base ones know nothing of the
+    game)."""
+    return type(game).evaluate is not Game.evaluate or type(game).value is not Game.value
 
 
 def most_visited(root: Node, actions: list[Action]) -> Action:

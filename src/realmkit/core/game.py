@@ -124,6 +124,15 @@ class Game(ABC):
         """
         return state.returns()[player] if state.is_terminal() else 0.0
 
+    def value(self, state: State, player: int) -> float:
+        """What search expects of `state` for `player`, in the units of `evaluate`; search
+        agents cut playouts off with it. The default is `evaluate`; a game may give a stronger
+        estimate (two-player Fantasy Realms a learned one). In a two-sided game it may be one
+        estimate of the position negated for the other side, read from the hand of the seat it
+        values: search calls it on the worlds it samples, where every hand is known.
+        """
+        return self.evaluate(state, player)
+
     def rollout_action(self, state: State, rng: random.Random) -> Action:
         """The action a playout takes in `state`; games may bias it to make search stronger."""
         return rng.choice(state.legal_actions())
