@@ -9,7 +9,16 @@ from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.policy import rollout
-from realmkit.games.fantasy_realms.state import DISCARD, FantasyRealmsState
+from realmkit.games.fantasy_realms.state import (
+    DISCARD,
+    HAND_SIZE,
+    NECROMANCER_PHASE,
+    OVER,
+    TURN,
+    TWO_PLAYER_END,
+    FantasyRealmsState,
+)
+from realmkit.games.fantasy_realms.value import margin, mean_final_score
 
 PLAYERS = {"base": (3, 6), "two-player": (2, 2), "chaos": (3, 7)}
 
@@ -51,10 +60,14 @@ class FantasyRealms(Game):
         resampled hands being noise; near linear values (scale), as tanh of small typical
         changes preferred a sure card from the discard area to a better draw; a game's end
         judged by the hands (terminal), its returns against hands dealt anew finding every
-        discard winning. Chaos Realms, all trading: a tree deep enough to see the replies to an
+        discard winning. Two-player Realms, valued by the learned margin (`value`), which reads
+        only the searching seat's side: no baseline, which would add the other side's resampled
+        hands as noise. Chaos Realms, all trading: a tree deep enough to see the replies to an
         offer, playouts cut after two turns, the end judged by the hands."""
         if self.options["variant"] == "chaos":
             return {"depth": 2, "baseline": True, "c": 0.3, "terminal": "evaluate"}
+        if self.options["variant"] == "two-player":
+            return {"horizon": 1, "depth": 0, "c": 0.1, "scale": 16, "terminal": "evaluate"}
         return {"horizon": 1, "depth": 0, "baseline": True, "c": 0.1, "scale": 16, "terminal": "evaluate"}
 
     def validate_options(self) -> None:
@@ -97,7 +110,42 @@ class FantasyRealms(Game):
             return float(max(best_total(hand & ~(1 << a.card)) for a in state.legal_actions()))
         return float(best_total(hand))
 
+    def value(self, state: State, player: int) -> float:
+        """Two-player Realms: the learned margin (value.py) of the seat whose turn is being
+        valued: the one about to discard (by its best discard), the one that has just ended its
+        turn (or the game), or the one that used the Necromancer; negated for the other seat,
+        the game being two-sided. Other variants: the evaluation."""
+        assert isinstance(state, FantasyRealmsState)
+        if self.options["variant"] != "two-player":
+            return self.evaluate(state, player)
+        if state.phase == NECROMANCER_PHASE:
+            seat = state.ender    # the Necromancer's pick follows the turn that ended the game
+        else:
+            seat = state.player if state.phase != TURN else 1 - state.player
+        worth = seat_margin(state, seat)
+        return worth if player == seat else -worth
+
     def rollout_action(self, state: State, rng: random.Random) -> Action:
         """A quick sensible move: keep the cards that add most (see policy.py)."""
         assert isinstance(state, FantasyRealmsState)
         return rollout(state, rng)
+
+
+def seat_margin(state: FantasyRealmsState, seat: int) -> float:
+    """The learned margin of `seat` at the end of its turn; about to discard, after its best
+    discard. Once the game is over the seat's own total is known: its margin is that total
+    less the mean final score of the self-play games (the other hand is not known)."""
+    other = 1 - seat
+    known, other_size = state.known & state.hands[other], state.hands[other].bit_count()
+    discard = sum(1 << c for c in state.discard)
+    hand, deck = state.hands[seat], len(state.deck)
+    if state.phase in (OVER, NECROMANCER_PHASE):
+        return best_total(hand) - mean_final_score()
+    if state.phase == DISCARD and state.player == seat:
+        full = other_size >= HAND_SIZE and hand.bit_count() > HAND_SIZE
+        ends = full and len(state.discard) + 1 >= TWO_PLAYER_END
+        if ends:
+            return max(best_total(hand & ~(1 << a.card)) for a in state.legal_actions()) - mean_final_score()
+        return max(margin(hand & ~(1 << a.card), discard | 1 << a.card, known, other_size, deck)
+                   for a in state.legal_actions())
+    return margin(hand, discard, known, other_size, deck)

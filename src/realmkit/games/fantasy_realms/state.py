@@ -58,6 +58,7 @@ class FantasyRealmsState(State):
         self.offers_made = 0
         self.start = self.rng.randrange(num_players)
         self.player = self.start
+        self.ender = -1         # the player whose turn ended the game
         self.phase = OFFER if self.variant == "chaos" else TURN
 
     # --- whose turn, and what may be done -------------------------------------------------------
@@ -208,6 +209,7 @@ class FantasyRealmsState(State):
 
     def _end_of_game(self) -> None:
         """The Necromancer's owner decides, if it can do anything; then the game is over."""
+        self.ender = self.player
         owner = next((p for p in range(self.num_players) if self.hands[p] >> NECROMANCER & 1), -1)
         usable = (len(self.deck) >= 3 if self.variant == "chaos"
                   else any(RAISABLE >> c & 1 for c in self.discard))
@@ -284,6 +286,7 @@ class FantasyRealmsState(State):
         other.taken, other.pending = self.taken, self.pending
         other.offer, other.round, other.offers_made = self.offer, self.round, self.offers_made
         other.start, other.player, other.phase = self.start, self.player, self.phase
+        other.ender = self.ender
 
     def determinize(self, player: int, rng: random.Random) -> State:
         """Deal anew every card `player` has not seen: other hands but for the cards everyone

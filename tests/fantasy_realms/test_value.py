@@ -1,0 +1,127 @@
+"""The learned value of two-player Fantasy Realms: the shipped network, what it reads, and
+how the game turns it into a value of positions for search."""
+
+from __future__ import annotations
+
+import json
+import random
+from importlib.resources import files
+
+import pytest
+
+import realmkit
+from realmkit.agents.base import make_agent
+from realmkit.games.fantasy_realms import value
+from realmkit.games.fantasy_realms.choices import best_total
+from realmkit.games.fantasy_realms.state import DISCARD, NECROMANCER_PHASE, OVER, TURN, FantasyRealmsState
+
+TWO_PLAYER = "fantasy-realms(variant=two-player)"
+
+
+def shipped() -> dict:  # type: ignore[type-arg]
+    text = files("realmkit.games.fantasy_realms").joinpath(value.WEIGHTS_FILE).read_text(encoding="utf-8")
+    return json.loads(text)  # type: ignore[no-any-return]
+
+
+def test_the_pure_python_network_gives_the_trainers_outputs() -> None:
+    """The weights file carries positions with the outputs the training library computed."""
+    checks = shipped()["checks"]
+    assert len(checks) >= 4
+    for check in checks:
+        got = value.network().forward(*value.features(*check["position"]))
+        assert got == pytest.approx(check["margin"], abs=1e-9)
+
+
+def test_weights_of_another_shape_are_refused() -> None:
+    data = shipped()
+    data["w1"] = data["w1"][:-1]
+    with pytest.raises(ValueError, match="inputs"):
+        value.ValueNet(data)
+
+
+def positions(seeds: range) -> list[FantasyRealmsState]:
+    game = realmkit.load(TWO_PLAYER)
+    found = []
+    for seed in seeds:
+        state = game.new_state(2, seed)
+        assert isinstance(state, FantasyRealmsState)
+        agents = [make_agent("greedy", seed), make_agent("greedy", seed + 1)]
+        while not state.is_terminal():
+            found.append(state.clone())
+            state.apply(agents[state.current_player()].act(state))
+        found.append(state)
+    return found  # type: ignore[return-value]
+
+
+def valued_seat(state: FantasyRealmsState) -> int:
+    if state.phase == NECROMANCER_PHASE:
+        return state.ender
+    return state.player if state.phase != TURN else 1 - state.player
+
+
+def test_the_value_reads_only_what_the_valued_seat_knows() -> None:
+    """Dealing anew what the valued seat has not seen changes nothing."""
+    game, rng = realmkit.load(TWO_PLAYER), random.Random(3)
+    for state in positions(range(3))[::3]:
+        seat = valued_seat(state)
+        worth = game.value(state, seat)
+        for _ in range(3):
+            assert game.value(state.determinize(seat, rng), seat) == worth
+
+
+def test_the_value_is_two_sided_and_differs_from_the_hand_total() -> None:
+    game = realmkit.load(TWO_PLAYER)
+    states = positions(range(2))
+    for state in states:
+        assert game.value(state, 0) == -game.value(state, 1)
+    mid = [s for s in states if s.phase == TURN and len(s.discard) >= 2]
+    assert any(game.value(s, valued_seat(s)) != game.evaluate(s, valued_seat(s)) - value.mean_final_score()
+               for s in mid)
+
+
+def test_a_seat_about_to_discard_is_valued_by_its_best_discard() -> None:
+    game = realmkit.load(TWO_PLAYER)
+    for state in [s for s in positions(range(2)) if s.phase == DISCARD][:10]:
+        seat = state.player
+        after = []
+        for action in state.legal_actions():
+            child = state.clone()
+            child.apply(action)
+            after.append(game.value(child, seat))
+        assert game.value(state, seat) == max(after)
+
+
+def test_once_the_game_is_over_the_seats_own_total_counts() -> None:
+    """Nothing more can be taken from the discard area; the other hand is unknown."""
+    game = realmkit.load(TWO_PLAYER)
+    ends = [s for s in positions(range(4)) if s.phase in (OVER, NECROMANCER_PHASE)]
+    assert ends
+    for state in ends:
+        seat = valued_seat(state)
+        assert game.value(state, seat) == best_total(state.hands[seat]) - value.mean_final_score()
+
+
+@pytest.mark.parametrize("game_string", ["fantasy-realms", "fantasy-realms(variant=chaos)"])
+def test_other_variants_are_valued_by_the_evaluation(game_string: str) -> None:
+    game = realmkit.load(game_string)
+    state = game.new_state(3, 1)
+    assert [game.value(state, p) for p in range(3)] == [game.evaluate(state, p) for p in range(3)]
+
+
+def test_learning_writes_weights_the_game_reads() -> None:
+    """A small run of the fitting (extra `learn`): rows at every turn's end, and a weights file
+    whose network value.py evaluates as the training library does."""
+    pytest.importorskip("torch")
+    from realmkit.games.fantasy_realms import learning
+
+    rows = learning.generate(4, 10, workers=1)
+    assert {r[0] for r in rows} == set(range(10, 14))
+    for seat in (0, 1):
+        mine = [r for r in rows if r[0] == 10 and r[1] == seat]
+        assert len({(r[7], r[8]) for r in mine}) == 1 and mine[-1][2].bit_count() == 7
+    net, errors = learning.fit(rows, hidden=8, rounds=2, epochs=1)
+    assert set(errors) == {"held-out margin mse", "held-out win log-loss"}
+    data = learning.weights(net, rows)
+    read = value.ValueNet(data)
+    for check in data["checks"]:
+        assert read.forward(*value.features(*check["position"])) == pytest.approx(check["margin"], abs=1e-9)
