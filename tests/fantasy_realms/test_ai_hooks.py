@@ -4,9 +4,9 @@ docs/ai.md for the measurements behind them)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
 import pytest
+from greedy_games import TWO_PLAYER, greedy_positions
 
 import realmkit
 from realmkit.agents.base import make_agent
@@ -14,8 +14,6 @@ from realmkit.agents.greedy import one_ply_totals
 from realmkit.core import Action
 from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.state import DISCARD, TURN, FantasyRealmsState
-
-TWO_PLAYER = "fantasy-realms(variant=two-player)"
 
 
 def test_mcts_searches_one_action_deep_on_near_linear_changes_of_the_hands() -> None:
@@ -51,22 +49,6 @@ def test_mcts_with_the_suggested_settings_plays_a_legal_move() -> None:
     assert isinstance(state, FantasyRealmsState)
     action = make_agent("mcts(iterations=50)", 1).act(state)
     assert action in state.legal_actions()
-
-
-def greedy_positions(seeds: range, wanted: Callable[[FantasyRealmsState], bool],
-                     game_string: str = TWO_PLAYER, players: int = 2) -> list[FantasyRealmsState]:
-    """Positions of games between greedy players where `wanted(state)` holds."""
-    game = realmkit.load(game_string)
-    found = []
-    for seed in seeds:
-        state = game.new_state(players, seed)
-        assert isinstance(state, FantasyRealmsState)
-        agents = [make_agent("greedy", seed + p) for p in range(players)]
-        while not state.is_terminal():
-            if wanted(state):
-                found.append(state.clone())
-            state.apply(agents[state.current_player()].act(state))
-    return found  # type: ignore[return-value]  # clones of a FantasyRealmsState
 
 
 @pytest.mark.parametrize(("game_string", "players", "last"), [(TWO_PLAYER, 2, 11), ("fantasy-realms", 3, 9)])

@@ -8,14 +8,18 @@ import random
 from importlib.resources import files
 
 import pytest
+from greedy_games import TWO_PLAYER, greedy_positions
 
 import realmkit
-from realmkit.agents.base import make_agent
 from realmkit.games.fantasy_realms import value
 from realmkit.games.fantasy_realms.choices import best_total
-from realmkit.games.fantasy_realms.state import DISCARD, NECROMANCER_PHASE, OVER, TURN, FantasyRealmsState
-
-TWO_PLAYER = "fantasy-realms(variant=two-player)"
+from realmkit.games.fantasy_realms.state import (
+    DISCARD,
+    NECROMANCER_PHASE,
+    OVER,
+    TURN,
+    FantasyRealmsState,
+)
 
 
 def shipped() -> dict:  # type: ignore[type-arg]
@@ -40,17 +44,7 @@ def test_weights_of_another_shape_are_refused() -> None:
 
 
 def positions(seeds: range) -> list[FantasyRealmsState]:
-    game = realmkit.load(TWO_PLAYER)
-    found = []
-    for seed in seeds:
-        state = game.new_state(2, seed)
-        assert isinstance(state, FantasyRealmsState)
-        agents = [make_agent("greedy", seed), make_agent("greedy", seed + 1)]
-        while not state.is_terminal():
-            found.append(state.clone())
-            state.apply(agents[state.current_player()].act(state))
-        found.append(state)
-    return found  # type: ignore[return-value]
+    return greedy_positions(seeds, lambda state: True)
 
 
 def valued_seat(state: FantasyRealmsState) -> int:
@@ -125,3 +119,4 @@ def test_learning_writes_weights_the_game_reads() -> None:
     read = value.ValueNet(data)
     for check in data["checks"]:
         assert read.forward(*value.features(*check["position"])) == pytest.approx(check["margin"], abs=1e-9)
+

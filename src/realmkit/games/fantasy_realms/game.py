@@ -18,7 +18,7 @@ from realmkit.games.fantasy_realms.state import (
     TWO_PLAYER_END,
     FantasyRealmsState,
 )
-from realmkit.games.fantasy_realms.value import margin, mean_final_score
+from realmkit.games.fantasy_realms.value import margin, mean_final_score, position
 
 PLAYERS = {"base": (3, 6), "two-player": (2, 2), "chaos": (3, 7)}
 
@@ -122,7 +122,10 @@ class FantasyRealms(Game):
             seat = state.ender    # the Necromancer's pick follows the turn that ended the game
         else:
             seat = state.player if state.phase != TURN else 1 - state.player
-        worth = seat_margin(state, seat)
+        if state.phase in (OVER, NECROMANCER_PHASE) or last_discard(state):
+            worth = self.evaluate(state, seat) - mean_final_score()
+        else:
+            worth = seat_margin(state, seat)
         return worth if player == seat else -worth
 
     def rollout_action(self, state: State, rng: random.Random) -> Action:
@@ -131,21 +134,22 @@ class FantasyRealms(Game):
         return rollout(state, rng)
 
 
+def last_discard(state: FantasyRealmsState) -> bool:
+    """Two-player Realms: the discard to come ends the game (both hands full after it, and
+    the discard area full with it). The seat's own total is then known and the other's is not:
+    its margin is that total less the mean final score of the self-play games."""
+    if state.phase != DISCARD:
+        return False
+    hand, other = state.hands[state.player], state.hands[1 - state.player]
+    full = other.bit_count() >= HAND_SIZE and hand.bit_count() > HAND_SIZE
+    return full and len(state.discard) + 1 >= TWO_PLAYER_END
+
+
 def seat_margin(state: FantasyRealmsState, seat: int) -> float:
     """The learned margin of `seat` at the end of its turn; about to discard, after its best
-    discard. Once the game is over the seat's own total is known: its margin is that total
-    less the mean final score of the self-play games (the other hand is not known)."""
-    other = 1 - seat
-    known, other_size = state.known & state.hands[other], state.hands[other].bit_count()
-    discard = sum(1 << c for c in state.discard)
-    hand, deck = state.hands[seat], len(state.deck)
-    if state.phase in (OVER, NECROMANCER_PHASE):
-        return best_total(hand) - mean_final_score()
+    discard."""
+    hand, discard, known, other_size, deck = position(state, seat)
     if state.phase == DISCARD and state.player == seat:
-        full = other_size >= HAND_SIZE and hand.bit_count() > HAND_SIZE
-        ends = full and len(state.discard) + 1 >= TWO_PLAYER_END
-        if ends:
-            return max(best_total(hand & ~(1 << a.card)) for a in state.legal_actions()) - mean_final_score()
         return max(margin(hand & ~(1 << a.card), discard | 1 << a.card, known, other_size, deck)
                    for a in state.legal_actions())
     return margin(hand, discard, known, other_size, deck)

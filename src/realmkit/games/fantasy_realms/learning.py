@@ -21,7 +21,7 @@ from realmkit.agents.base import make_agent
 from realmkit.core import load
 from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.state import DISCARD, FantasyRealmsState
-from realmkit.games.fantasy_realms.value import MARGIN_UNIT, NUM_FEATURES, features
+from realmkit.games.fantasy_realms.value import MARGIN_UNIT, NUM_FEATURES, SCALARS, features, position
 
 GAME = "fantasy-realms(variant=two-player)"
 Row = tuple[int, int, int, int, int, int, int, float, float]   # game, seat, position (5), scores
@@ -40,9 +40,7 @@ def self_play(seed: int) -> list[Row]:
         assert isinstance(action, Action)
         state.apply(action)
         if action.kind == "discard" or (action.kind == "take" and state.phase != DISCARD):
-            other = 1 - seat
-            seen.append((seat, state.hands[seat], sum(1 << c for c in state.discard),
-                         state.known & state.hands[other], state.hands[other].bit_count(), len(state.deck)))
+            seen.append((seat, *position(state, seat)))
     scores = state.scores()
     return [(seed, *row, scores[row[0]], scores[1 - row[0]]) for row in seen]
 
@@ -66,7 +64,7 @@ def fit(rows: list[Row], hidden: int = 64, rounds: int = 4, epochs: int = 3, lam
     n = len(rows)
     x = np.zeros((n, NUM_FEATURES), dtype=np.float32)
     outcome = np.zeros((n, 2), dtype=np.float32)
-    base = NUM_FEATURES - 6
+    base = NUM_FEATURES - len(SCALARS)
     for i, (_, _, hand, discard, known, other_size, deck, mine, theirs) in enumerate(rows):
         active, scalars = features(hand, discard, known, other_size, deck)
         x[i, active] = 1.0
@@ -125,16 +123,17 @@ def weights(net: Any, rows: list[Row], checks: int = 8) -> dict[str, Any]:
     w1, w2, w3 = (m.weight.detach().double().tolist() for m in layers)
     b1, b2, b3 = (m.bias.detach().double().tolist() for m in layers)
     examples = []
+    net.double()    # the checks in float64, as value.py computes
     for row in rows[:: max(1, len(rows) // checks)][:checks]:
-        position = list(row[2:7])
-        active, scalars = features(*position)
+        where = list(row[2:7])
+        active, scalars = features(*where)
         x = torch.zeros(NUM_FEATURES, dtype=torch.float64)
         x[active] = 1.0
-        x[NUM_FEATURES - 6:] = torch.tensor(scalars, dtype=torch.float64)
+        x[NUM_FEATURES - len(SCALARS):] = torch.tensor(scalars, dtype=torch.float64)
         with torch.no_grad():
-            out = net.double()(x)[0].item()
-        net.float()
-        examples.append({"position": position, "margin": out})
+            out = net(x)[0].item()
+        examples.append({"position": where, "margin": out})
+    net.float()
     finals = {(r[0], r[1]): r[7] for r in rows}
     return {"w1": [list(col) for col in zip(*w1, strict=True)], "b1": b1, "w2": w2, "b2": b2,
             "w3": w3[0], "b3": b3[0], "mean final score": round(sum(finals.values()) / len(finals), 2),

@@ -15,10 +15,13 @@ import json
 from functools import lru_cache
 from importlib.resources import files
 from operator import mul
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from realmkit.games.fantasy_realms.cards import NUM_CARDS
+from realmkit.games.fantasy_realms.cards import NUM_CARDS, ids
 from realmkit.games.fantasy_realms.choices import best_total
+
+if TYPE_CHECKING:
+    from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 HAND_SIZE = 7
 END = 12
@@ -33,13 +36,19 @@ def features(hand: int, discard: int, known: int, other_size: int,
              deck: int) -> tuple[list[int], list[float]]:
     """The active one-hot inputs (hand cards, discard area cards, the other hand's known cards)
     and the scalar inputs, in the order of SCALARS."""
-    active = [c for c in range(NUM_CARDS) if hand >> c & 1]
-    active += [NUM_CARDS + c for c in range(NUM_CARDS) if discard >> c & 1]
-    active += [2 * NUM_CARDS + c for c in range(NUM_CARDS) if known >> c & 1]
+    active = ids(hand) + [NUM_CARDS + c for c in ids(discard)] + [2 * NUM_CARDS + c for c in ids(known)]
     size = hand.bit_count()
     scalars = [size / HAND_SIZE, other_size / HAND_SIZE, discard.bit_count() / END, deck / NUM_CARDS,
                best_total(hand) / 100, 1.0 if size < HAND_SIZE or other_size < HAND_SIZE else 0.0]
     return active, scalars
+
+
+def position(state: FantasyRealmsState, seat: int) -> tuple[int, int, int, int, int]:
+    """What `seat` knows that the network reads: its hand, the discard area (a mask), the
+    other hand's known cards and size, the deck's size."""
+    other = state.hands[1 - seat]
+    return (state.hands[seat], sum(1 << c for c in state.discard), state.known & other,
+            other.bit_count(), len(state.deck))
 
 
 class ValueNet:
