@@ -12,11 +12,13 @@ from greedy_games import TWO_PLAYER, greedy_positions
 
 import realmkit
 from realmkit.games.fantasy_realms import value
+from realmkit.games.fantasy_realms.cards import NECROMANCER, ids
 from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.state import (
     DISCARD,
     NECROMANCER_PHASE,
     OVER,
+    RAISABLE,
     TURN,
     FantasyRealmsState,
 )
@@ -120,3 +122,31 @@ def test_learning_writes_weights_the_game_reads() -> None:
     for check in data["checks"]:
         assert read.forward(*value.features(*check["position"])) == pytest.approx(check["margin"], abs=1e-9)
 
+
+def test_the_necromancers_pick_is_valued_for_the_seat_that_ended_the_game() -> None:
+    """When the last discard hands the decision to the other seat's Necromancer, the position
+    still belongs to the seat that discarded: its own total counts, not the owner's."""
+    game = realmkit.load(TWO_PLAYER)
+
+    def last(state: FantasyRealmsState) -> bool:
+        full = all(hand.bit_count() >= 7 for hand in state.hands)
+        ready = state.phase == DISCARD and len(state.discard) == 11 and state.taken < 0
+        return ready and full and NECROMANCER in state.deck
+
+    state = greedy_positions(range(12), last)[0]
+    ender, owner = state.player, 1 - state.player
+    given = max(ids(state.hands[owner]))      # the owner's card and the deck's Necromancer change places
+    state.hands[owner] = state.hands[owner] & ~(1 << given) | 1 << NECROMANCER
+    state.deck[state.deck.index(NECROMANCER)] = given
+    raisable = next(c for c in ids(RAISABLE) if state.hands[ender] >> c & 1 or c in state.deck)
+    if raisable in state.deck:
+        state.deck.remove(raisable)
+        state.deck.append(state.discard.pop())
+        state.discard.append(raisable)
+        keep = next(a for a in state.legal_actions())
+    else:
+        keep = next(a for a in state.legal_actions() if a.card == raisable)
+    state.apply(keep)
+    assert state.phase == NECROMANCER_PHASE and state.player == owner and state.ender == ender
+    expected = best_total(state.hands[ender]) - value.mean_final_score()
+    assert game.value(state, ender) == expected and game.value(state, owner) == -expected
