@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from realmkit.agents.base import Agent, register_agent
-from realmkit.core import Action, Option, State
+from realmkit.core import Action, Option, State, ai_for
 
 
 @register_agent
@@ -38,6 +38,7 @@ def one_ply_totals(state: State, actions: list[Action], samples: int, rng: rando
     itself, in a game of perfect information without chance)."""
     player = state.current_player()
     game = state.game
+    evaluate = ai_for(game).evaluate
     uncertain = game.spec.hidden_information or game.spec.has_chance
     totals = [0.0] * len(actions)
     for _ in range(samples if uncertain else 1):
@@ -45,5 +46,5 @@ def one_ply_totals(state: State, actions: list[Action], samples: int, rng: rando
         for i, action in enumerate(actions):
             child = root.clone()
             child.apply_unchecked(action)
-            totals[i] += game.evaluate(child, player)
+            totals[i] += evaluate(child, player)
     return totals

@@ -17,7 +17,7 @@ import time
 from typing import Any
 
 from realmkit.agents.base import Agent, register_agent
-from realmkit.core import Action, Game, Option, OptionValue, State
+from realmkit.core import Action, Game, Option, OptionValue, State, ai_for
 
 ROLLOUTS = ("game", "random")
 TERMINALS = ("returns", "evaluate")
@@ -56,7 +56,7 @@ class Normaliser:
         self.count = 0
 
     def evaluations(self, state: State) -> list[float]:
-        value = self.game.value
+        value = ai_for(self.game).value
         if self.shared:
             return [value(state, 0)]
         return [value(state, p) for p in range(self.num_players)]
@@ -87,8 +87,8 @@ class Normaliser:
 class MCTSAgent(Agent):
     """Monte Carlo tree search with a rollout policy and an optional evaluation cut-off.
 
-    A game may suggest its own defaults with an attribute `mcts_defaults` (a dict of
-    option values, e.g. {"depth": 2}); options written in the agent spec win over them.
+    A game's AI may suggest its own defaults in `GameAI.mcts_defaults` (a dict of option
+    values, e.g. {"depth": 2}); options written in the agent spec win over them.
     """
 
     name = "mcts"
@@ -122,12 +122,12 @@ class MCTSAgent(Agent):
     def settings(self, game: Game) -> dict[str, OptionValue]:
         """The options for `game`: its suggested defaults, overridden by those given in the spec.
 
-        A game without its own `evaluate` has nothing to cut playouts short with, so its
+        A game whose AI does not evaluate has nothing to cut playouts short with, so its
         playouts go to the end unless a depth is given.
         """
-        suggested: dict[str, Any] = getattr(game, "mcts_defaults", {})
+        suggested: dict[str, Any] = ai_for(game).mcts_defaults
         settings = dict(self.options)
-        if not has_evaluation(game) and "depth" not in self.given:
+        if not ai_for(game).has_evaluation() and "depth" not in self.given:
             settings["depth"] = -1
         for option in self.options_spec:
             if option.name in suggested and option.name not in self.given:
@@ -151,7 +151,8 @@ class MCTSAgent(Agent):
         iterations = int(settings["iterations"])
         use_baseline = bool(settings["baseline"])
         horizon = int(settings["horizon"])
-        judge_ends = settings["terminal"] == "evaluate" and has_evaluation(game)
+        ai = ai_for(game)
+        judge_ends = settings["terminal"] == "evaluate" and ai.has_evaluation()
         me = state.current_player()
         uncertain = game.spec.hidden_information or game.spec.has_chance
         normaliser = Normaliser(game, state.num_players, float(settings["scale"]))
@@ -195,7 +196,7 @@ class MCTSAgent(Agent):
             seat = world.current_player()
             while seat >= 0 and (depth < 0 or turns < depth):
                 if use_game_policy:
-                    world.apply_unchecked(game.rollout_action(world, rng))
+                    world.apply_unchecked(ai.rollout_action(world, rng))
                 else:
                     world.apply_unchecked(rng.choice(world.legal_actions()))
                 mover = world.current_player()
@@ -211,11 +212,6 @@ class MCTSAgent(Agent):
                 child.total += values[mover]
         return root
 
-
-def has_evaluation(game: Game) -> bool:
-    """Whether the game gives its own `evaluate` or `value` (the base ones know nothing of the
-    game)."""
-    return type(game).evaluate is not Game.evaluate or type(game).value is not Game.value
 
 
 def most_visited(root: Node, actions: list[Action]) -> Action:

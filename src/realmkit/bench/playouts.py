@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass
 
 from realmkit.bench import Measurement
-from realmkit.core import load
+from realmkit.core import ai_for, load
 
 
 @dataclass(frozen=True)
@@ -48,16 +48,14 @@ def time_playouts(game_string: str, players: int, policy: str = "random", second
         raise ValueError(f"policy must be 'random' or 'rollout', not {policy!r}")
     game = load(game_string)
     rng = random.Random(0)
+    rollout_action = ai_for(game).rollout_action
     games = decisions = 0
     start = time.process_time()
     elapsed = 0.0
     while elapsed < seconds:
         state = game.new_state(players, games)
         while not state.is_terminal():
-            if policy == "random":
-                action = rng.choice(state.legal_actions())
-            else:
-                action = game.rollout_action(state, rng)
+            action = rng.choice(state.legal_actions()) if policy == "random" else rollout_action(state, rng)
             state.apply_unchecked(action)
             decisions += 1
         state.returns()

@@ -1,5 +1,6 @@
 """The contract every game implements, and nothing game-specific."""
 
+from realmkit.core.ai import GameAI, ai_for
 from realmkit.core.errors import GameStringError, IllegalActionError, RealmkitError, RecordError
 from realmkit.core.game import Action, Game, GameSpec
 from realmkit.core.options import Option, OptionValue
@@ -11,6 +12,7 @@ __all__ = [
     "TERMINAL",
     "Action",
     "Game",
+    "GameAI",
     "GameSpec",
     "GameStringError",
     "IllegalActionError",
@@ -20,6 +22,7 @@ __all__ = [
     "RecordError",
     "State",
     "add_provider",
+    "ai_for",
     "format_spec",
     "load",
     "parse_spec",

@@ -25,7 +25,8 @@ class GameSpec:
     """What `realmkit games` lists about a game.
 
     `configurations` are (game string, number of players) pairs that together cover every
-    variant and option of the game; the tests over every game play each of them.
+    variant and option of the game; the tests over every game play each of them. `ai` names
+    the game's `GameAI` class ("package.module:Class"), which agents load through `ai_for`.
     """
 
     id: str
@@ -38,6 +39,7 @@ class GameSpec:
     cooperative: bool = False
     summary: str = ""
     configurations: tuple[tuple[str, int], ...] = ()
+    ai: str = ""
 
 
 class Game(ABC):
