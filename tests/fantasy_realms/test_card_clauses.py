@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from realmkit.games.fantasy_realms.hand import score_hand
+from realmkit.games.fantasy_realms.score_hand import score_hand
 
 CASES = [
     # rule, hand, choices, expected total

@@ -24,7 +24,7 @@ from realmkit.games.fantasy_realms.cards import (
     card_id,
 )
 from realmkit.games.fantasy_realms.choices import best
-from realmkit.games.fantasy_realms.hand import HandError, score_hand
+from realmkit.games.fantasy_realms.score_hand import HandError, score_hand
 from realmkit.games.fantasy_realms.scoring import Choices, evaluate
 
 CHOOSERS = [DOPPELGANGER, MIRAGE, SHAPESHIFTER, BOOK_OF_CHANGES, ISLAND]

@@ -9,7 +9,7 @@ import pytest
 
 import realmkit
 from realmkit.arena.match import play_match
-from realmkit.core import GameStringError, IllegalActionError
+from realmkit.core import GameStringError, IllegalActionError, ai_for
 from realmkit.games.fantasy_realms.cards import NAMES, NUM_CARDS, card_id
 from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
@@ -276,10 +276,10 @@ def test_rollout_policy_and_evaluation_play_legal_games(game_string: str, player
     state = state_of(game_string, players, 4)
     game, rng = state.game, random.Random(4)
     while not state.is_terminal():
-        value = game.evaluate(state, state.current_player())
+        value = ai_for(game).evaluate(state, state.current_player())
         assert isinstance(value, float)
-        state.apply(game.rollout_action(state, rng))
-    assert game.evaluate(state, 0) == state.scores()[0]
+        state.apply(ai_for(game).rollout_action(state, rng))
+    assert ai_for(game).evaluate(state, 0) == state.scores()[0]
 
 
 @pytest.mark.parametrize(("game_string", "players"), [
@@ -294,8 +294,8 @@ def test_greedy_agents_play_a_whole_game(game_string: str, players: int) -> None
 def test_evaluation_before_a_discard_is_the_best_hand_after_it() -> None:
     state = end_position()
     game = state.game
-    assert game.evaluate(state, 0) == max(
-        game.evaluate(_after(state, f"discard {NAMES[c]}"), 0)
+    assert ai_for(game).evaluate(state, 0) == max(
+        ai_for(game).evaluate(_after(state, f"discard {NAMES[c]}"), 0)
         for c in range(NUM_CARDS) if state.hands[0] >> c & 1)
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from realmkit.games.fantasy_realms.hand import score_hand
+from realmkit.games.fantasy_realms.score_hand import score_hand
 
 CASES = json.loads((Path(__file__).parent / "scoring_cases.json").read_text(encoding="utf-8"))
 

@@ -11,7 +11,8 @@ import pytest
 from greedy_games import TWO_PLAYER, greedy_positions
 
 import realmkit
-from realmkit.games.fantasy_realms import value
+from realmkit.core import ai_for
+from realmkit.games.fantasy_realms.ai import value
 from realmkit.games.fantasy_realms.cards import NECROMANCER, ids
 from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.state import (
@@ -25,7 +26,7 @@ from realmkit.games.fantasy_realms.state import (
 
 
 def shipped() -> dict:  # type: ignore[type-arg]
-    text = files("realmkit.games.fantasy_realms").joinpath(value.WEIGHTS_FILE).read_text(encoding="utf-8")
+    text = files("realmkit.games.fantasy_realms.ai").joinpath(value.WEIGHTS_FILE).read_text(encoding="utf-8")
     return json.loads(text)  # type: ignore[no-any-return]
 
 
@@ -60,18 +61,19 @@ def test_the_value_reads_only_what_the_valued_seat_knows() -> None:
     game, rng = realmkit.load(TWO_PLAYER), random.Random(3)
     for state in positions(range(3))[::3]:
         seat = valued_seat(state)
-        worth = game.value(state, seat)
+        worth = ai_for(game).value(state, seat)
         for _ in range(3):
-            assert game.value(state.determinize(seat, rng), seat) == worth
+            assert ai_for(game).value(state.determinize(seat, rng), seat) == worth
 
 
 def test_the_value_is_two_sided_and_differs_from_the_hand_total() -> None:
     game = realmkit.load(TWO_PLAYER)
     states = positions(range(2))
     for state in states:
-        assert game.value(state, 0) == -game.value(state, 1)
+        assert ai_for(game).value(state, 0) == -ai_for(game).value(state, 1)
     mid = [s for s in states if s.phase == TURN and len(s.discard) >= 2]
-    assert any(game.value(s, valued_seat(s)) != game.evaluate(s, valued_seat(s)) - value.mean_final_score()
+    ai = ai_for(game)
+    assert any(ai.value(s, valued_seat(s)) != ai.evaluate(s, valued_seat(s)) - value.mean_final_score()
                for s in mid)
 
 
@@ -83,8 +85,8 @@ def test_a_seat_about_to_discard_is_valued_by_its_best_discard() -> None:
         for action in state.legal_actions():
             child = state.clone()
             child.apply(action)
-            after.append(game.value(child, seat))
-        assert game.value(state, seat) == max(after)
+            after.append(ai_for(game).value(child, seat))
+        assert ai_for(game).value(state, seat) == max(after)
 
 
 def test_once_the_game_is_over_the_seats_own_total_counts() -> None:
@@ -94,21 +96,22 @@ def test_once_the_game_is_over_the_seats_own_total_counts() -> None:
     assert ends
     for state in ends:
         seat = valued_seat(state)
-        assert game.value(state, seat) == best_total(state.hands[seat]) - value.mean_final_score()
+        assert ai_for(game).value(state, seat) == best_total(state.hands[seat]) - value.mean_final_score()
 
 
 @pytest.mark.parametrize("game_string", ["fantasy-realms", "fantasy-realms(variant=chaos)"])
 def test_other_variants_are_valued_by_the_evaluation(game_string: str) -> None:
     game = realmkit.load(game_string)
     state = game.new_state(3, 1)
-    assert [game.value(state, p) for p in range(3)] == [game.evaluate(state, p) for p in range(3)]
+    ai = ai_for(game)
+    assert [ai.value(state, p) for p in range(3)] == [ai.evaluate(state, p) for p in range(3)]
 
 
 def test_learning_writes_weights_the_game_reads() -> None:
     """A small run of the fitting (extra `learn`): rows at every turn's end, and a weights file
     whose network value.py evaluates as the training library does."""
     pytest.importorskip("torch")
-    from realmkit.games.fantasy_realms import learning
+    from realmkit.learn import fantasy_realms as learning
 
     rows = learning.generate(4, 10, workers=1)
     assert {r[0] for r in rows} == set(range(10, 14))
@@ -149,4 +152,4 @@ def test_the_necromancers_pick_is_valued_for_the_seat_that_ended_the_game() -> N
     state.apply(keep)
     assert state.phase == NECROMANCER_PHASE and state.player == owner and state.ender == ender
     expected = best_total(state.hands[ender]) - value.mean_final_score()
-    assert game.value(state, ender) == expected and game.value(state, owner) == -expected
+    assert ai_for(game).value(state, ender) == expected and ai_for(game).value(state, owner) == -expected

@@ -6,8 +6,8 @@ import json
 
 import click
 
-from realmkit.games.fantasy_realms.hand import HandError
-from realmkit.games.fantasy_realms.hand import score_hand as score
+from realmkit.games.fantasy_realms.score_hand import HandError
+from realmkit.games.fantasy_realms.score_hand import score_hand as score
 
 
 @click.command("score-hand")

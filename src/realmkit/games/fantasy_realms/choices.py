@@ -133,7 +133,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None) -> tuple[in
                 if isle >= 0 and not clearable >> isle & 1:
                     continue
                 h = Context(mask)
-                h.sm, h.st, h.name, h.copies, h.copied = sm, st, name, copies, copied
+                h.suit_cards, h.strength, h.name, h.copies, h.copied = sm, st, name, copies, copied
                 total = total_of(h, hand, d, isle)
                 if total > best_total:
                     best_total, best_choices = total, Choices(d, m, s, bt, bs, isle)

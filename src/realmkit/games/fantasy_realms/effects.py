@@ -1,11 +1,11 @@
 """Every card's bonus and penalty text as code, one small function per text.
 
-A function reads the hand through `h` (a scoring context, see scoring.Context): `h.A` is the
-mask of cards not blanked, `h.sm[suit]` the cards of each suit (after the wild cards and the
-Book of Changes), `h.nm` the names present among unblanked cards, `h.st` base strengths,
-`h.no_army` the cards whose penalty lost the word Army (Rangers, Warship). `me` is the
-card's own bit, left out where the text says "other" or "with" (another card).
-Blanked cards have no suit, so every count is taken over `h.A`.
+A function reads the hand through `h` (a scoring context, see scoring.Context): `h.active`
+is the mask of cards not blanked, `h.suit_cards[suit]` the cards of each suit (after the wild
+cards and the Book of Changes), `h.names_present` the names present among unblanked cards,
+`h.strength` base strengths, `h.no_army` the cards whose penalty lost the word Army (Rangers,
+Warship). `me` is the card's own bit, left out where the text says "other" or "with" (another card).
+Blanked cards have no suit, so every count is taken over `h.active`.
 """
 
 from __future__ import annotations
@@ -58,15 +58,15 @@ def bits(*cards: int) -> int:
 
 
 def count(h: Any, suit: int) -> int:
-    return (h.sm[suit] & h.A).bit_count()
+    return (h.suit_cards[suit] & h.active).bit_count()
 
 
 def count_other(h: Any, suit: int, me: int) -> int:
-    return (h.sm[suit] & h.A & ~me).bit_count()
+    return (h.suit_cards[suit] & h.active & ~me).bit_count()
 
 
 def with_any(h: Any, suit: int, me: int) -> bool:
-    return bool(h.sm[suit] & h.A & ~me)
+    return bool(h.suit_cards[suit] & h.active & ~me)
 
 
 # --- bonuses -------------------------------------------------------------------------------------
@@ -77,19 +77,18 @@ BLIZZARD_OR_FLOOD = bits(BLIZZARD, GREAT_FLOOD)
 CANDLE_NEEDS = bits(BOOK_OF_CHANGES, BELL_TOWER)
 LONGBOW_FRIENDS = bits(ELVEN_ARCHERS, WARLORD, BEASTMASTER_ID)
 UNICORN_FRIENDS = bits(EMPRESS, QUEEN, ENCHANTRESS)
-FOUNTAIN_SUITS = (WEAPON, FLOOD, FLAME, LAND, WEATHER)
 GEM_RUNS = {3: 10, 4: 30, 5: 60, 6: 100}
 COLLECTOR_SETS = {3: 10, 4: 40}
 
 
 def mountain(h: Any, me: int) -> int:
     """+50 with both Smoke and Wildfire."""
-    return 50 if h.nm & SMOKE_AND_WILDFIRE == SMOKE_AND_WILDFIRE else 0
+    return 50 if h.names_present & SMOKE_AND_WILDFIRE == SMOKE_AND_WILDFIRE else 0
 
 
 def cavern(h: Any, me: int) -> int:
     """+25 with Dwarvish Infantry or Dragon."""
-    return 25 if h.nm & INFANTRY_OR_DRAGON else 0
+    return 25 if h.names_present & INFANTRY_OR_DRAGON else 0
 
 
 def bell_tower(h: Any, me: int) -> int:
@@ -109,9 +108,9 @@ def earth_elemental(h: Any, me: int) -> int:
 
 def fountain_of_life(h: Any, me: int) -> int:
     """Add the base strength of any one Weapon, Flood, Flame, Land or Weather (the best one)."""
-    sm = h.sm
-    pool = (sm[WEAPON] | sm[FLOOD] | sm[FLAME] | sm[LAND] | sm[WEATHER]) & h.A & ~me
-    return max((h.st[i] for i in ids(pool)), default=0)
+    sm = h.suit_cards
+    pool = (sm[WEAPON] | sm[FLOOD] | sm[FLAME] | sm[LAND] | sm[WEATHER]) & h.active & ~me
+    return max((h.strength[i] for i in ids(pool)), default=0)
 
 
 def water_elemental(h: Any, me: int) -> int:
@@ -126,7 +125,7 @@ def rainstorm(h: Any, me: int) -> int:
 
 def whirlwind(h: Any, me: int) -> int:
     """+40 with Rainstorm and either Blizzard or Great Flood."""
-    return 40 if h.nm >> RAINSTORM & 1 and h.nm & BLIZZARD_OR_FLOOD else 0
+    return 40 if h.names_present >> RAINSTORM & 1 and h.names_present & BLIZZARD_OR_FLOOD else 0
 
 
 def air_elemental(h: Any, me: int) -> int:
@@ -136,7 +135,7 @@ def air_elemental(h: Any, me: int) -> int:
 
 def candle(h: Any, me: int) -> int:
     """+100 with Book of Changes, Bell Tower, and any one Wizard."""
-    return 100 if h.nm & CANDLE_NEEDS == CANDLE_NEEDS and with_any(h, WIZARD, me) else 0
+    return 100 if h.names_present & CANDLE_NEEDS == CANDLE_NEEDS and with_any(h, WIZARD, me) else 0
 
 
 def forge(h: Any, me: int) -> int:
@@ -146,7 +145,7 @@ def forge(h: Any, me: int) -> int:
 
 def lightning(h: Any, me: int) -> int:
     """+30 with Rainstorm."""
-    return 30 if h.nm >> RAINSTORM & 1 else 0
+    return 30 if h.names_present >> RAINSTORM & 1 else 0
 
 
 def fire_elemental(h: Any, me: int) -> int:
@@ -156,7 +155,7 @@ def fire_elemental(h: Any, me: int) -> int:
 
 def elven_archers(h: Any, me: int) -> int:
     """+5 if no Weather."""
-    return 0 if h.sm[WEATHER] & h.A else 5
+    return 0 if h.suit_cards[WEATHER] & h.active else 5
 
 
 def rangers(h: Any, me: int) -> int:
@@ -168,7 +167,7 @@ def collector(h: Any, me: int) -> int:
     """+10, +40, +100 for three, four, five different cards in the same suit (every such suit)."""
     total = 0
     for suit in range(WILD):
-        cards = h.sm[suit] & h.A
+        cards = h.suit_cards[suit] & h.active
         count = cards.bit_count()
         if count >= 3:
             different = len({h.name[i] for i in ids(cards)}) if cards & h.copied else count
@@ -188,12 +187,12 @@ def enchantress(h: Any, me: int) -> int:
 
 def king(h: Any, me: int) -> int:
     """+5 for each Army. OR +20 for each Army if with Queen."""
-    return (20 if h.nm >> QUEEN & 1 else 5) * count(h, ARMY)
+    return (20 if h.names_present >> QUEEN & 1 else 5) * count(h, ARMY)
 
 
 def queen(h: Any, me: int) -> int:
     """+5 for each Army. OR +20 for each Army if with King."""
-    return (20 if h.nm >> KING & 1 else 5) * count(h, ARMY)
+    return (20 if h.names_present >> KING & 1 else 5) * count(h, ARMY)
 
 
 def princess(h: Any, me: int) -> int:
@@ -203,7 +202,7 @@ def princess(h: Any, me: int) -> int:
 
 def warlord(h: Any, me: int) -> int:
     """The sum of the base strength of all Armies."""
-    return sum(h.st[i] for i in ids(h.sm[ARMY] & h.A))
+    return sum(h.strength[i] for i in ids(h.suit_cards[ARMY] & h.active))
 
 
 def empress(h: Any, me: int) -> int:
@@ -213,19 +212,19 @@ def empress(h: Any, me: int) -> int:
 
 def unicorn(h: Any, me: int) -> int:
     """+30 with Princess. OR +15 with Empress, Queen, or Enchantress."""
-    if h.nm >> PRINCESS & 1:
+    if h.names_present >> PRINCESS & 1:
         return 30
-    return 15 if h.nm & UNICORN_FRIENDS else 0
+    return 15 if h.names_present & UNICORN_FRIENDS else 0
 
 
 def warhorse(h: Any, me: int) -> int:
     """+14 with any Leader or Wizard."""
-    return 14 if (h.sm[LEADER] | h.sm[WIZARD]) & h.A & ~me else 0
+    return 14 if (h.suit_cards[LEADER] | h.suit_cards[WIZARD]) & h.active & ~me else 0
 
 
 def hydra(h: Any, me: int) -> int:
     """+28 with Swamp."""
-    return 28 if h.nm >> SWAMP & 1 else 0
+    return 28 if h.names_present >> SWAMP & 1 else 0
 
 
 def magic_wand(h: Any, me: int) -> int:
@@ -237,24 +236,24 @@ def sword_of_keth(h: Any, me: int) -> int:
     """+10 with any one Leader. OR +40 with both Leader and Shield of Keth."""
     if not with_any(h, LEADER, me):
         return 0
-    return 40 if h.nm >> SHIELD_OF_KETH & 1 else 10
+    return 40 if h.names_present >> SHIELD_OF_KETH & 1 else 10
 
 
 def elven_longbow(h: Any, me: int) -> int:
     """+30 with Elven Archers, Warlord or Beastmaster."""
-    return 30 if h.nm & LONGBOW_FRIENDS else 0
+    return 30 if h.names_present & LONGBOW_FRIENDS else 0
 
 
 def shield_of_keth(h: Any, me: int) -> int:
     """+15 with any one Leader. OR +40 with both Leader and Sword of Keth."""
     if not with_any(h, LEADER, me):
         return 0
-    return 40 if h.nm >> SWORD_OF_KETH & 1 else 15
+    return 40 if h.names_present >> SWORD_OF_KETH & 1 else 15
 
 
 def gem_of_order(h: Any, me: int) -> int:
     """+10, 30, 60, 100, 150 for a run of 3, 4, 5, 6, 7 base strengths (every run in the hand)."""
-    values = sorted({h.st[i] for i in ids(h.A)})
+    values = sorted({h.strength[i] for i in ids(h.active)})
     total, run = 0, 1
     for i in range(1, len(values) + 1):
         if i < len(values) and values[i] == values[i - 1] + 1:
@@ -268,8 +267,8 @@ def gem_of_order(h: Any, me: int) -> int:
 
 def world_tree(h: Any, me: int) -> int:
     """+50 if every non-BLANKED card is a different suit."""
-    active = h.A
-    return 50 if all((h.sm[s] & active).bit_count() <= 1 for s in range(len(SUITS))) else 0
+    active = h.active
+    return 50 if all((h.suit_cards[s] & active).bit_count() <= 1 for s in range(len(SUITS))) else 0
 
 
 def table(entries: dict[str, Effect]) -> tuple[Effect | None, ...]:

@@ -89,7 +89,6 @@ for _card, (_groups, _names) in _TEXT.items():
         for g in _groups)
     NAMED[card_id(_card)] = (sum(1 << card_id(n) for n in _names if not n.startswith("!")),
                              sum(1 << card_id(n[1:]) for n in _names if n.startswith("!")))
-BY_CONTENT = 1 << COLLECTOR | 1 << WORLD_TREE
 BY_STRENGTH = 1 << GEM_OF_ORDER
 ALL_SUITS = (1 << len(SUITS)) - 1
 

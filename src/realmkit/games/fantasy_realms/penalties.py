@@ -71,43 +71,42 @@ def dragon_penalty(h: Any, me: int) -> int:
 
 # --- penalties that BLANK other cards: the cards of the hand they would blank ---------------------
 
-FLOOD_SPARES = bits(MOUNTAIN, LIGHTNING)
 WILDFIRE_SPARES = bits(MOUNTAIN, GREAT_FLOOD, ISLAND, UNICORN, DRAGON)
 WILDFIRE_BURNS = (ARMY, LEADER, BEAST, LAND, FLOOD, WILD)
 
 
 def great_flood_blanks(h: Any, me: int) -> int:
     """BLANKS all Armies, all Lands except Mountain, and all Flames except Lightning."""
-    sm = h.sm
+    sm = h.suit_cards
     armies = 0 if h.no_army & me else sm[ARMY]
-    return (armies | sm[LAND] & ~h.named(1 << MOUNTAIN) | sm[FLAME] & ~h.named(1 << LIGHTNING)) & h.H
+    return (armies | sm[LAND] & ~h.named(1 << MOUNTAIN) | sm[FLAME] & ~h.named(1 << LIGHTNING)) & h.hand
 
 
 def rainstorm_blanks(h: Any, me: int) -> int:
     """BLANKS all Flames except Lightning."""
-    return h.sm[FLAME] & h.H & ~h.named(1 << LIGHTNING)
+    return h.suit_cards[FLAME] & h.hand & ~h.named(1 << LIGHTNING)
 
 
 def blizzard_blanks(h: Any, me: int) -> int:
     """BLANKS all Floods."""
-    return h.sm[FLOOD] & h.H
+    return h.suit_cards[FLOOD] & h.hand
 
 
 def wildfire_blanks(h: Any, me: int) -> int:
     """BLANKS all cards except Flames, Wizards, Weather, Weapons, Artifacts, Mountain, Great Flood,
     Island, Unicorn and Dragon."""
-    sm = h.sm
+    sm = h.suit_cards
     burns = 0
     for suit in WILDFIRE_BURNS:
         burns |= sm[suit]
-    return burns & h.H & ~h.named(WILDFIRE_SPARES)
+    return burns & h.hand & ~h.named(WILDFIRE_SPARES)
 
 
 def basilisk_blanks(h: Any, me: int) -> int:
     """BLANKS all Armies, Leaders, and other Beasts."""
-    sm = h.sm
+    sm = h.suit_cards
     armies = 0 if h.no_army & me else sm[ARMY]
-    return (armies | sm[LEADER] | sm[BEAST] & ~me) & h.H
+    return (armies | sm[LEADER] | sm[BEAST] & ~me) & h.hand
 
 
 # --- penalties that blank the card itself: True when it is blanked --------------------------------

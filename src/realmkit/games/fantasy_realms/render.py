@@ -9,13 +9,6 @@ from realmkit.games.fantasy_realms.choices import best_of
 from realmkit.games.fantasy_realms.scoring import breakdown
 
 
-def card_line(card: int) -> str:
-    """A card as printed: name, suit, base strength, bonus and penalty."""
-    c = CARDS[card]
-    text = " ".join(t for t in (c.bonus, c.penalty) if t)
-    return f"{c.name} ({SUITS[c.suit]} {c.strength}): {text}"
-
-
 def _mark(line: dict) -> str:
     """What a line of the hand needs said beside its total: blanked, its penalty cleared, its
     suit changed by the Book of Changes."""

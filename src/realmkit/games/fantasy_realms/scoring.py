@@ -61,24 +61,29 @@ IDENTITY = tuple(range(len(NAMES)))
 
 
 class Context:
-    """The hand as the effects see it (see effects.py)."""
+    """The hand as the effects see it (see effects.py): `hand` every card held, `active` those
+    not blanked, `suit_cards[suit]` and `strength[card]` after the wild cards and the Book of
+    Changes, `name[card]` the name a card bears, `names_present` the names among unblanked
+    cards, `copies` (bit, name) of the cards that took another's name, `copied` their bits,
+    `no_army` the cards whose penalty lost the word Army."""
 
-    __slots__ = ("A", "H", "copied", "copies", "name", "nm", "no_army", "sm", "st")
+    __slots__ = ("active", "copied", "copies", "hand", "name", "names_present", "no_army", "strength",
+                 "suit_cards")
 
     def __init__(self, hand: int) -> None:
-        self.H = hand
-        self.A = hand
-        self.sm: tuple[int, ...] | list[int] = SUIT_MASK
-        self.st: tuple[int, ...] | list[int] = STRENGTH
+        self.hand = hand
+        self.active = hand
+        self.suit_cards: tuple[int, ...] | list[int] = SUIT_MASK
+        self.strength: tuple[int, ...] | list[int] = STRENGTH
         self.name: tuple[int, ...] | list[int] = IDENTITY
         self.copies: list[tuple[int, int]] = []
         self.copied = 0
-        self.nm = hand
+        self.names_present = hand
         self.no_army = 0
 
     def named(self, names: int) -> int:
         """The cards of the hand whose (copied) name is among `names`."""
-        found = self.H & names & ~self.copied
+        found = self.hand & names & ~self.copied
         for bit, name in self.copies:
             if names >> name & 1:
                 found |= bit
@@ -86,9 +91,9 @@ class Context:
 
     def count_named(self, card: int) -> int:
         """How many unblanked cards bear the name of `card`."""
-        count = (self.A & ~self.copied) >> card & 1
+        count = (self.active & ~self.copied) >> card & 1
         for bit, name in self.copies:
-            if name == card and self.A & bit:
+            if name == card and self.active & bit:
                 count += 1
         return count
 
@@ -180,7 +185,7 @@ def _settle_conditions(h: Context, conditional: list[tuple[int, Effect]], base: 
     blanked = 0
     seen = [0]
     for _ in range(len(conditional) + 2):
-        h.A = base & ~blanked
+        h.active = base & ~blanked
         now = 0
         for bit, condition in conditional:
             if base & bit and condition(h, bit):
@@ -202,20 +207,20 @@ def evaluate(hand: tuple[int, ...], mask: int, ch: Choices, detail: Detail | Non
     """The total of `hand` (its ids and bitmask) with choices `ch`; fills `detail` if given."""
     h = Context(mask)
     if ch != NO_CHOICES:
-        h.sm, h.st, h.name, h.copies, h.copied = prepare(ch)
+        h.suit_cards, h.strength, h.name, h.copies, h.copied = prepare(ch)
     return total_of(h, hand, ch.doppelganger, ch.island, detail)
 
 
 def total_of(h: Context, hand: tuple[int, ...], copied_penalty: int, island: int,
              detail: Detail | None = None) -> int:
     """Steps 3 to 6 on a prepared context (the Doppelgänger copies `copied_penalty`'s penalty)."""
-    mask = h.H
+    mask = h.hand
     penalized = mask & PENALTY_CARDS
     if copied_penalty >= 0 and PENALTY_CARDS >> copied_penalty & 1:
         penalized |= 1 << DOPPELGANGER
     cleared = 0
     if mask & CLEARERS:
-        sm = h.sm
+        sm = h.suit_cards
         if mask >> PROTECTION_RUNE & 1:
             cleared = mask
         if mask >> MOUNTAIN & 1:
@@ -248,18 +253,18 @@ def total_of(h: Context, hand: tuple[int, ...], copied_penalty: int, island: int
             blanked = _blanked(h, blankers)
         if conditional:
             blanked |= _settle_conditions(h, conditional, mask & ~blanked)
-    active = h.A = mask & ~blanked
+    active = h.active = mask & ~blanked
     if h.copied:
         nm = active & ~h.copied
         for bit, name in h.copies:
             if active & bit:
                 nm |= 1 << name
-        h.nm = nm
+        h.names_present = nm
     else:
-        h.nm = active
+        h.names_present = active
     if detail is not None:
         return _detailed(h, hand, penalized, cleared, copied_penalty, detail)
-    st = h.st
+    st = h.strength
     total = 0
     bonuses, penalties = BONUS, PENALTY
     for i in hand:
@@ -282,14 +287,14 @@ def _detailed(h: Context, hand: tuple[int, ...], penalized: int, cleared: int, c
     total = 0
     for i in hand:
         bit = 1 << i
-        if not h.A & bit:
+        if not h.active & bit:
             detail.append((i, 0, 0, True, bool(cleared & bit)))
             continue
         bonus_fn = BONUS[i]
         bonus = bonus_fn(h, bit) if bonus_fn is not None else 0
         penalty_fn = PENALTY[copied_penalty if i == DOPPELGANGER else i] if penalized & bit else None
         penalty = penalty_fn(h, bit) if penalty_fn is not None else 0
-        total += h.st[i] + bonus + penalty
+        total += h.strength[i] + bonus + penalty
         detail.append((i, bonus, penalty, False, bool(cleared & bit)))
     return total
 
@@ -297,8 +302,8 @@ def _detailed(h: Context, hand: tuple[int, ...], penalized: int, cleared: int, c
 def _line(h: Context, card: int, bonus: int, penalty: int, blanked: bool,
           cleared: bool) -> dict:
     """One card of the readable breakdown."""
-    suit = next(s for s in range(len(SUITS)) if h.sm[s] >> card & 1)
-    base = 0 if blanked else h.st[card]
+    suit = next(s for s in range(len(SUITS)) if h.suit_cards[s] >> card & 1)
+    base = 0 if blanked else h.strength[card]
     return {
         "card": NAMES[card],
         "name": NAMES[h.name[card]],
@@ -319,6 +324,6 @@ def breakdown(hand: tuple[int, ...] | list[int], choices: Choices = NO_CHOICES) 
     mask = sum(1 << c for c in hand)
     h = Context(mask)
     if choices != NO_CHOICES:
-        h.sm, h.st, h.name, h.copies, h.copied = prepare(choices)
+        h.suit_cards, h.strength, h.name, h.copies, h.copied = prepare(choices)
     total = total_of(h, hand, choices.doppelganger, choices.island, detail)
     return total, [_line(h, *line) for line in detail]

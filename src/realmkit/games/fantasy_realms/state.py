@@ -56,8 +56,7 @@ class FantasyRealmsState(State):
         self.offer: tuple[int, int, int] | None = None   # (from, to, card)
         self.round = 0
         self.offers_made = 0
-        self.start = self.rng.randrange(num_players)
-        self.player = self.start
+        self.player = self.rng.randrange(num_players)
         self.ender = -1         # the player whose turn ended the game
         self.phase = OFFER if self.variant == "chaos" else TURN
 
@@ -285,7 +284,7 @@ class FantasyRealmsState(State):
         other.known, other.drawn = self.known, self.drawn
         other.taken, other.pending = self.taken, self.pending
         other.offer, other.round, other.offers_made = self.offer, self.round, self.offers_made
-        other.start, other.player, other.phase = self.start, self.player, self.phase
+        other.player, other.phase = self.player, self.phase
         other.ender = self.ender
 
     def determinize(self, player: int, rng: random.Random) -> State:

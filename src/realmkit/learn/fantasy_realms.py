@@ -1,6 +1,7 @@
-"""Fits the learned value of two-player Fantasy Realms (value.py) and writes its weights.
+"""Fits the learned value of two-player Fantasy Realms (games/fantasy_realms/ai/value.py) and
+writes its weights.
 
-    python -m realmkit.games.fantasy_realms.learning --games 11000 --out value2p.json
+    python -m realmkit.learn.fantasy_realms --games 11000 --out value2p.json
 
 Needs the extra `learn` (numpy, torch). Games are played by two `greedy` players; at the end
 of each turn the seat's position is recorded (features of value.py) with the game's final
@@ -20,8 +21,8 @@ from typing import Any
 from realmkit.agents.base import make_agent
 from realmkit.core import load
 from realmkit.games.fantasy_realms.actions import Action
+from realmkit.games.fantasy_realms.ai.value import MARGIN_UNIT, NUM_FEATURES, SCALARS, features, position
 from realmkit.games.fantasy_realms.state import DISCARD, FantasyRealmsState
-from realmkit.games.fantasy_realms.value import MARGIN_UNIT, NUM_FEATURES, SCALARS, features, position
 
 GAME = "fantasy-realms(variant=two-player)"
 Row = tuple[int, int, int, int, int, int, int, float, float]   # game, seat, position (5), scores

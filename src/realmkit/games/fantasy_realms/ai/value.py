@@ -82,7 +82,7 @@ class ValueNet:
 @lru_cache(maxsize=1)
 def network() -> ValueNet:
     """The shipped network."""
-    text = files("realmkit.games.fantasy_realms").joinpath(WEIGHTS_FILE).read_text(encoding="utf-8")
+    text = files("realmkit.games.fantasy_realms.ai").joinpath(WEIGHTS_FILE).read_text(encoding="utf-8")
     return ValueNet(json.loads(text))
 
 
