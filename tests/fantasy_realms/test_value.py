@@ -31,11 +31,14 @@ def shipped() -> dict:  # type: ignore[type-arg]
 
 
 def test_the_pure_python_network_gives_the_trainers_outputs() -> None:
-    """The weights file carries positions with the outputs the training library computed."""
+    """The weights file carries positions, with the scalar inputs the network was fitted on,
+    and the outputs the training library computed for them."""
     checks = shipped()["checks"]
     assert len(checks) >= 4
     for check in checks:
-        got = value.network().forward(*value.features(*check["position"]))
+        active, scalars = value.features(*check["position"])
+        assert scalars[:4] == pytest.approx(check["scalars"][:4])
+        got = value.network().forward(active, check["scalars"])
         assert got == pytest.approx(check["margin"], abs=1e-9)
 
 

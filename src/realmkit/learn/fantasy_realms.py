@@ -116,8 +116,9 @@ def fit(rows: list[Row], hidden: int = 64, rounds: int = 4, epochs: int = 3, lam
 
 
 def weights(net: Any, rows: list[Row], checks: int = 8) -> dict[str, Any]:
-    """The margin part of the network as value.py reads it, with a few positions and the
-    network's outputs for them, which the tests compare with value.py's own evaluation."""
+    """The margin part of the network as value.py reads it, with a few positions, their scalar
+    inputs as fitted (the best total depends on the scorer of the day) and the network's
+    outputs for them, which the tests compare with value.py's own evaluation."""
     import torch
 
     layers = [m for m in net if isinstance(m, torch.nn.Linear)]
@@ -133,7 +134,7 @@ def weights(net: Any, rows: list[Row], checks: int = 8) -> dict[str, Any]:
         x[NUM_FEATURES - len(SCALARS):] = torch.tensor(scalars, dtype=torch.float64)
         with torch.no_grad():
             out = net(x)[0].item()
-        examples.append({"position": where, "margin": out})
+        examples.append({"position": where, "scalars": scalars, "margin": out})
     net.float()
     finals = {(r[0], r[1]): r[7] for r in rows}
     return {"w1": [list(col) for col in zip(*w1, strict=True)], "b1": b1, "w2": w2, "b2": b2,

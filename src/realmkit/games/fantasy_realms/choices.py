@@ -113,7 +113,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None) -> tuple[in
     islands = [given["island"]] if "island" in given else None if mask >> ISLAND & 1 else [-1]
     best_total, best_choices = NOTHING, Choices()
     for d, m, s in product(dopp, mirage, shape):
-        sm0, st, name, copies, copied = prepare(Choices(d, m, s))
+        sm0, st, name, copies, copied, _ = prepare(Choices(d, m, s))
         plain = {c for c, choice in ((MIRAGE, m), (SHAPESHIFTER,
                                                    s)) if choice >= 0 and not names >> choice & 1}
         penalized = mask & PENALTY_CARDS
@@ -124,16 +124,17 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None) -> tuple[in
         for bt, bs in books:
             if bt in plain and book_given is None:
                 continue
-            sm = sm0
+            sm, changed = sm0, 0
             if bt >= 0:
                 sm = list(sm0)
-                change_suit(sm, bt, bs)
+                changed = change_suit(sm, bt, bs)
             clearable = sm[FLOOD] | sm[FLAME]
             for isle in islands or [-1, *ids(clearable & penalized)]:
                 if isle >= 0 and not clearable >> isle & 1:
                     continue
                 h = Context(mask)
                 h.suit_cards, h.strength, h.name, h.copies, h.copied = sm, st, name, copies, copied
+                h.changed = changed
                 total = total_of(h, hand, d, isle)
                 if total > best_total:
                     best_total, best_choices = total, Choices(d, m, s, bt, bs, isle)

@@ -66,7 +66,10 @@ def count_other(h: Any, suit: int, me: int) -> int:
 
 
 def with_any(h: Any, suit: int, me: int) -> bool:
-    return bool(h.suit_cards[suit] & h.active & ~me)
+    """"With any (one) SUIT": another card of the suit, or the card itself when the Book of
+    Changes made it that suit (the rulebook's best hand turns a card into a Wizard for Candle
+    and Bell Tower)."""
+    return bool(h.suit_cards[suit] & h.active & ~(me & ~h.changed))
 
 
 # --- bonuses -------------------------------------------------------------------------------------
@@ -107,9 +110,10 @@ def earth_elemental(h: Any, me: int) -> int:
 
 
 def fountain_of_life(h: Any, me: int) -> int:
-    """Add the base strength of any one Weapon, Flood, Flame, Land or Weather (the best one)."""
+    """Add the base strength of any one Weapon, Flood, Flame, Land or Weather in your hand (the
+    best one, itself included: the text has no "other")."""
     sm = h.suit_cards
-    pool = (sm[WEAPON] | sm[FLOOD] | sm[FLAME] | sm[LAND] | sm[WEATHER]) & h.active & ~me
+    pool = (sm[WEAPON] | sm[FLOOD] | sm[FLAME] | sm[LAND] | sm[WEATHER]) & h.active
     return max((h.strength[i] for i in ids(pool)), default=0)
 
 
@@ -219,7 +223,7 @@ def unicorn(h: Any, me: int) -> int:
 
 def warhorse(h: Any, me: int) -> int:
     """+14 with any Leader or Wizard."""
-    return 14 if (h.suit_cards[LEADER] | h.suit_cards[WIZARD]) & h.active & ~me else 0
+    return 14 if with_any(h, LEADER, me) or with_any(h, WIZARD, me) else 0
 
 
 def hydra(h: Any, me: int) -> int:
@@ -252,16 +256,26 @@ def shield_of_keth(h: Any, me: int) -> int:
 
 
 def gem_of_order(h: Any, me: int) -> int:
-    """+10, 30, 60, 100, 150 for a run of 3, 4, 5, 6, 7 base strengths (every run in the hand)."""
-    values = sorted({h.strength[i] for i in ids(h.active)})
-    total, run = 0, 1
-    for i in range(1, len(values) + 1):
-        if i < len(values) and values[i] == values[i - 1] + 1:
-            run += 1
-            continue
-        if run >= 3:
-            total += 150 if run >= 7 else GEM_RUNS[run]
-        run = 1
+    """+10, 30, 60, 100, 150 for a run of 3, 4, 5, 6, 7 base strengths. Every run scores
+    (designer ruling), identical ones too: the longest runs are taken from the strengths held,
+    then the longest runs of the strengths left, and so on (4, 4, 5, 5, 6, 6 hold two runs)."""
+    left = sorted(h.strength[i] for i in ids(h.active))
+    total = 0
+    while len(left) >= 3:
+        values = sorted(set(left))
+        run, taken = 1, []
+        for i in range(1, len(values) + 1):
+            if i < len(values) and values[i] == values[i - 1] + 1:
+                run += 1
+                continue
+            if run >= 3:
+                total += 150 if run >= 7 else GEM_RUNS[run]
+                taken.extend(values[i - run:i])
+            run = 1
+        if not taken:
+            break
+        for value in taken:
+            left.remove(value)
     return total
 
 

@@ -122,8 +122,9 @@ def warship_blanked(h: Any, me: int) -> int:
 
 
 def war_dirigible_blanked(h: Any, me: int) -> int:
-    """BLANKED unless with at least one Army. BLANKED with any Weather."""
-    return not with_any(h, ARMY, me) or with_any(h, WEATHER, me)
+    """BLANKED unless with at least one Army. BLANKED with any Weather. Once a CLEARS took the
+    word Army from this penalty (Rangers, Warship when it is a Flood), no Army is needed."""
+    return not (h.no_army & me or with_any(h, ARMY, me)) or with_any(h, WEATHER, me)
 
 
 PENALTY = table({

@@ -65,10 +65,11 @@ class Context:
     not blanked, `suit_cards[suit]` and `strength[card]` after the wild cards and the Book of
     Changes, `name[card]` the name a card bears, `names_present` the names among unblanked
     cards, `copies` (bit, name) of the cards that took another's name, `copied` their bits,
-    `no_army` the cards whose penalty lost the word Army."""
+    `no_army` the cards whose penalty lost the word Army, `changed` the card whose suit the Book
+    of Changes changed (it meets its own "with")."""
 
-    __slots__ = ("active", "copied", "copies", "hand", "name", "names_present", "no_army", "strength",
-                 "suit_cards")
+    __slots__ = ("active", "changed", "copied", "copies", "hand", "name", "names_present", "no_army",
+                 "strength", "suit_cards")
 
     def __init__(self, hand: int) -> None:
         self.hand = hand
@@ -80,6 +81,7 @@ class Context:
         self.copied = 0
         self.names_present = hand
         self.no_army = 0
+        self.changed = 0
 
     def named(self, names: int) -> int:
         """The cards of the hand whose (copied) name is among `names`."""
@@ -99,8 +101,9 @@ class Context:
 
 
 def prepare(ch: Choices) -> tuple[list[int], list[int] | tuple[int, ...], list[int], list[tuple[int, int]],
-                                  int]:
-    """Steps 1 and 2: suit masks, base strengths, names, copies and copied bits after the choices."""
+                                  int, int]:
+    """Steps 1 and 2: suit masks, base strengths, names, copies, copied bits and the bit of the
+    card whose suit the Book of Changes changed, after the choices."""
     sm = list(SUIT_MASK)
     name = list(IDENTITY)
     copies: list[tuple[int, int]] = []
@@ -117,17 +120,19 @@ def prepare(ch: Choices) -> tuple[list[int], list[int] | tuple[int, ...], list[i
     if ch.doppelganger >= 0:
         st = list(STRENGTH)
         st[DOPPELGANGER] = STRENGTH[ch.doppelganger]
-    if ch.book_target >= 0:
-        change_suit(sm, ch.book_target, ch.book_suit)
-    return sm, st, name, copies, copied
+    changed = change_suit(sm, ch.book_target, ch.book_suit) if ch.book_target >= 0 else 0
+    return sm, st, name, copies, copied, changed
 
 
-def change_suit(sm: list[int], card: int, suit: int) -> None:
-    """Book of Changes: `card` leaves its suit for `suit`."""
+def change_suit(sm: list[int], card: int, suit: int) -> int:
+    """Book of Changes: `card` leaves its suit for `suit`; its bit if that is another suit."""
     bit = 1 << card
+    if sm[suit] & bit:
+        return 0
     for s in range(len(SUITS)):
         sm[s] &= ~bit
     sm[suit] |= bit
+    return bit
 
 
 def _blanked(h: Context, blankers: list[tuple[int, int]]) -> int:
@@ -207,7 +212,7 @@ def evaluate(hand: tuple[int, ...], mask: int, ch: Choices, detail: Detail | Non
     """The total of `hand` (its ids and bitmask) with choices `ch`; fills `detail` if given."""
     h = Context(mask)
     if ch != NO_CHOICES:
-        h.suit_cards, h.strength, h.name, h.copies, h.copied = prepare(ch)
+        h.suit_cards, h.strength, h.name, h.copies, h.copied, h.changed = prepare(ch)
     return total_of(h, hand, ch.doppelganger, ch.island, detail)
 
 
@@ -324,6 +329,6 @@ def breakdown(hand: tuple[int, ...] | list[int], choices: Choices = NO_CHOICES) 
     mask = sum(1 << c for c in hand)
     h = Context(mask)
     if choices != NO_CHOICES:
-        h.suit_cards, h.strength, h.name, h.copies, h.copied = prepare(choices)
+        h.suit_cards, h.strength, h.name, h.copies, h.copied, h.changed = prepare(choices)
     total = total_of(h, hand, choices.doppelganger, choices.island, detail)
     return total, [_line(h, *line) for line in detail]
