@@ -65,6 +65,16 @@ def copy_options(card: int, mask: int, seen_by: Mentions) -> list[int]:
     return options
 
 
+def _bits(mask: int) -> list[int]:
+    """The single bits of `mask`."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low)
+        mask ^= low
+    return out
+
+
 def _occupied(sm: list[int] | tuple[int, ...], cards: int) -> int:
     """The suits (as a bitmask over suits) that hold some of `cards`."""
     return sum(1 << s for s in range(len(SUITS)) if sm[s] & cards)
@@ -80,12 +90,16 @@ def book_options(hand: tuple[int, ...], mask: int, sm: list[int], signature: tup
                  by_content: int) -> list[tuple[int, int]]:
     """Book of Changes: no change, or one other card to one suit of each kind but its own."""
     options = [(-1, -1)]
+    suit_of = {bit: s for s, cards in enumerate(sm) for bit in _bits(cards & mask)}
+    occupied_all = _occupied(sm, mask) & by_content
     for card in hand:
         if card == BOOK_OF_CHANGES:
             continue
         bit = 1 << card
-        occupied = _occupied(sm, mask & ~bit) & by_content
-        current = next(s for s in range(len(SUITS)) if sm[s] & bit)
+        current = suit_of[bit]
+        occupied = occupied_all
+        if not sm[current] & mask & ~bit:
+            occupied &= ~(1 << current)
         seen = {_key(current, signature, occupied)}
         for suit in range(WILD):
             key = _key(suit, signature, occupied)
@@ -119,6 +133,8 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None) -> tuple[in
         penalized = mask & PENALTY_CARDS
         if d >= 0 and PENALTY_CARDS >> d & 1:
             penalized |= 1 << DOPPELGANGER
+        h = Context(mask)
+        h.strength, h.name, h.copies, h.copied = st, name, copies, copied
         books = book_given or (book_options(hand, mask, sm0, signature, by_content) if has_book
                                else [(-1, -1)])
         for bt, bs in books:
@@ -129,12 +145,12 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None) -> tuple[in
                 sm = list(sm0)
                 changed = change_suit(sm, bt, bs)
             clearable = sm[FLOOD] | sm[FLAME]
+            h.suit_cards, h.changed = sm, changed
             for isle in islands or [-1, *ids(clearable & penalized)]:
                 if isle >= 0 and not clearable >> isle & 1:
                     continue
-                h = Context(mask)
-                h.suit_cards, h.strength, h.name, h.copies, h.copied = sm, st, name, copies, copied
-                h.changed = changed
+                h.active = h.names_present = mask
+                h.no_army = 0
                 total = total_of(h, hand, d, isle)
                 if total > best_total:
                     best_total, best_choices = total, Choices(d, m, s, bt, bs, isle)

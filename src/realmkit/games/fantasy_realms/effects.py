@@ -37,7 +37,6 @@ from realmkit.games.fantasy_realms.cards import (
     RAINSTORM,
     SHIELD_OF_KETH,
     SMOKE,
-    SUITS,
     SWAMP,
     SWORD_OF_KETH,
     WARLORD,
@@ -169,9 +168,12 @@ def rangers(h: Any, me: int) -> int:
 
 def collector(h: Any, me: int) -> int:
     """+10, +40, +100 for three, four, five different cards in the same suit (every such suit)."""
+    active = h.active
+    if active.bit_count() < 3:
+        return 0
     total = 0
     for suit in range(WILD):
-        cards = h.suit_cards[suit] & h.active
+        cards = h.suit_cards[suit] & active
         count = cards.bit_count()
         if count >= 3:
             different = len({h.name[i] for i in ids(cards)}) if cards & h.copied else count
@@ -282,7 +284,11 @@ def gem_of_order(h: Any, me: int) -> int:
 def world_tree(h: Any, me: int) -> int:
     """+50 if every non-BLANKED card is a different suit."""
     active = h.active
-    return 50 if all((h.suit_cards[s] & active).bit_count() <= 1 for s in range(len(SUITS))) else 0
+    for cards in h.suit_cards:
+        cards &= active
+        if cards & (cards - 1):
+            return 0
+    return 50
 
 
 def table(entries: dict[str, Effect]) -> tuple[Effect | None, ...]:

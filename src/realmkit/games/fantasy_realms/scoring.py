@@ -129,14 +129,19 @@ def change_suit(sm: list[int], card: int, suit: int) -> int:
     bit = 1 << card
     if sm[suit] & bit:
         return 0
-    for s in range(len(SUITS)):
-        sm[s] &= ~bit
+    for s, cards in enumerate(sm):
+        if cards & bit:
+            sm[s] = cards & ~bit
+            break
     sm[suit] |= bit
     return bit
 
 
 def _blanked(h: Context, blankers: list[tuple[int, int]]) -> int:
     """Step 4: the cards blanked by penalties, given (blanker bit, cards it would blank)."""
+    if len(blankers) == 1:
+        bit, targets = blankers[0]
+        return bit if targets & bit else targets    # blanking itself, it is on a cycle
     attackers: dict[int, int] = {}
     for bit, targets in blankers:
         for other, _ in blankers:
