@@ -247,12 +247,11 @@ def total_of(h: Context, hand: tuple[int, ...], copied_penalty: int, island: int
             h.no_army |= sm[FLOOD] & mask
         penalized &= ~cleared
     blanked = 0
-    if penalized & (BLANKERS | SELF_BLANKERS | 1 << DOPPELGANGER):
+    blanking = penalized & (BLANKERS | SELF_BLANKERS | 1 << DOPPELGANGER)
+    if blanking:
         blankers = []
         conditional = []
-        for i in hand:
-            if not penalized >> i & 1:
-                continue
+        for i in ids(blanking):
             pid = copied_penalty if i == DOPPELGANGER else i
             blanks, condition = BLANKS[pid], BLANKED_UNLESS[pid]
             if blanks is not None:
