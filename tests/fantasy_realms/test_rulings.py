@@ -88,3 +88,15 @@ def test_gem_of_order_uses_each_card_in_one_run_only() -> None:
     """4, 4, 5, 6: one run; the second 4 makes none."""
     result = score_hand(["Gem of Order", "Warlord", "Shield of Keth", "Cavern"])
     assert line(result, "Gem of Order")["bonus"] == 10
+
+
+def test_a_doppelganger_copying_war_dirigible_takes_the_cleared_penalty() -> None:
+    """The Doppelgänger copies the Dirigible's penalty, whose word Army the Rangers cleared."""
+    result = score_hand(["Rangers", "War Dirigible", "Doppelganger"], {"Doppelganger": "War Dirigible"})
+    assert result["total"] == 5 + 35 + 35
+
+
+def test_warship_made_a_flood_meets_its_own_with_a_flood() -> None:
+    """"BLANKED unless with at least one Flood": the Book made the Warship that Flood."""
+    assert score_hand(["Warship", BOOK], {BOOK: "Warship:Flood"})["total"] == 23 + 3
+    assert score_hand(["Warship", BOOK], {BOOK: "none"})["total"] == 3
