@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 
 import pytest
+from tests.rolling_realms.sheets import legal, marks, play, stars, table
 
 import realmkit
 from realmkit.core import GameStringError, IllegalActionError
 from realmkit.games.rolling_realms.realms import BASE
-from tests.rolling_realms.sheets import legal, marks, play, stars, table
 
 
 def refused(state, move: str, words: str) -> None:

@@ -3,8 +3,9 @@ sentence of their compendium entries, from hand-made sheets."""
 
 from __future__ import annotations
 
-from realmkit.games.rolling_realms.realms.castles import DOOR
 from tests.rolling_realms.sheets import legal, marks, play, stars, table
+
+from realmkit.games.rolling_realms.realms.castles import DOOR
 
 CASTLES = ("castles", "scythe", "tapestry")
 
