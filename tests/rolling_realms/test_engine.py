@@ -227,3 +227,28 @@ def test_bad_notation_says_what_is_allowed() -> None:
     refused(state, "use 3 in wingspan", "there is no die 3")
     refused(state, "use 1 in euphoria", "not in play this round")
     refused(state, "wingspan bird 1", "not expected now")
+
+
+def test_using_a_die_is_optional() -> None:
+    """FAQ: using both dice is the spirit of the game, but not mandatory."""
+    state = table(roll=(2, 5))
+    assert "use 1 in wingspan" in legal(state) and "done" in legal(state)
+    play(state, "done")
+    assert state.turn == 1 and state.players[0].marks[0] == [0] * 9
+
+
+def test_observations_show_the_rolls_so_far_and_this_round_s_realms_only() -> None:
+    state = realmkit.load("rolling-realms").new_state(2, 3)
+    view = state.observation(1)
+    assert view["rolls"] == [list(state.rolls[0])] and view["realms"] == list(state.realm_ids[:3])
+    other = state.determinize(1, random.Random(9))
+    assert other.rolls[0] == state.rolls[0] and other.rolls[1:] != state.rolls[1:]
+    assert other.realm_ids[:3] == state.realm_ids[:3]
+
+
+def test_action_ids_round_trip_and_out_of_range_ids_are_refused() -> None:
+    game = realmkit.load("rolling-realms")
+    for n in range(game.num_distinct_actions()):
+        assert game.action_to_id(game.id_to_action(n)) == n
+    with pytest.raises(IllegalActionError, match="out of range"):
+        game.id_to_action(game.num_distinct_actions())

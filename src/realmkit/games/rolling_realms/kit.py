@@ -19,6 +19,8 @@ PUMPKIN, HEART, COIN, STAR = range(4)
 RESOURCES = ("pumpkin", "heart", "coin")
 ICONS = {"pumpkin": PUMPKIN, "heart": HEART, "coin": COIN, "star": STAR}
 ICON_NAMES = ("pumpkin", "heart", "coin", "star")
+ICON_LETTERS = "PHC*"
+"""How a card drawn as text shows icons: P pumpkin, H heart, C coin, * star."""
 MAX_STARS = 6
 """FAQ: "Every realm only has space for 6 stars, and that's the maximum." """
 
@@ -35,8 +37,8 @@ def benefit(icons: list[str] | str) -> Benefit:
 
 
 def benefit_text(gains: Benefit) -> str:
-    """A benefit as the card shows it, e.g. "pumpkin+heart" or "pumpkin/heart"."""
-    return "+".join("/".join(ICON_NAMES[icon] for icon in gain) for gain in gains) or "-"
+    """A benefit as the card shows it: "PH" a pumpkin and a heart, "P/H" one of them, "*" a star."""
+    return "".join("/".join(ICON_LETTERS[icon] for icon in gain) for gain in gains) or "-"
 
 
 def grant(state: RollingRealmsState, gains: Benefit) -> int:

@@ -87,9 +87,9 @@ class BetweenTwoCastles(Realm):
         top = max(c.height for c in self.columns)
         lines = []
         header = []
-        for n, column in enumerate(self.columns):
-            header.append(f"{n + 1}:{benefit_text(column.bonus)}")
-        lines.append("  ".join(header))
+        for column in self.columns:
+            header.append(f"{benefit_text(column.bonus):>3}")
+        lines.append(" ".join(header[:3]) + "   " + " ".join(header[3:]) + "  (column bonuses)")
         for floor in reversed(range(top)):
             cells = []
             for n, column in enumerate(self.columns):
@@ -99,6 +99,6 @@ class BetweenTwoCastles(Realm):
                     cells.append("   ")
                 else:
                     value = marks[column.start + floor]
-                    cells.append(" []" if value == DOOR else f"[{value or ' '}]")
+                    cells.append("[D]" if value == DOOR else f"[{value or ' '}]")
             lines.append(" ".join(cells))
         return lines

@@ -56,7 +56,7 @@ class Charterstone(Realm):
 
     def draw(self, marks: list[int]) -> list[str]:
         buildings = " ".join(f"{n + 1}{'X' if marks[BUILDING + n] else ' '}" for n in range(6))
-        gains = " ".join(f"{benefit_text(b)[:2]:2}" for b in self.bonuses)
+        gains = " ".join(f"{benefit_text(b):2}" for b in self.bonuses)
         crates = " ".join(
             f"[{marks[CRATE + n] or ' '}{'*' if marks[DELIVERED + n] else ''}]"
             if marks[DELIVERED + n] else f"[{marks[CRATE + n] or ' '}]"

@@ -68,5 +68,5 @@ class BetweenTwoCities(Realm):
         for row in range(self.height):
             cells = " ".join(f"[{marks[row * self.width + c] or ' '}]" for c in range(self.width))
             lines.append(f"{cells}  > {benefit_text(self.row_bonuses[row])}")
-        lines.append(" ".join(f"{benefit_text(b)[:3]:>3}" for b in self.column_bonuses) + "  (columns)")
+        lines.append(" ".join(f"{benefit_text(b):>3}" for b in self.column_bonuses) + "  (column bonuses)")
         return lines

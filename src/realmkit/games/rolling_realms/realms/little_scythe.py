@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import RESOURCES, Realm, benefit, grant, load_layout
+from realmkit.games.rolling_realms.kit import Realm, benefit, grant, load_layout
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -48,5 +48,5 @@ class MyLittleScythe(Realm):
         for a, (name, _) in enumerate(self.areas):
             cells = " ".join("X" if marks[6 * a + n] else str(n + 1) for n in range(6))
             lines.append(f"{name:7} {cells}")
-        lines.append(f"pair: coin; 2 stars per 6th {'/'.join(RESOURCES)} gained this round")
+        lines.append("pair: C; 2 stars per type with 6 gained this round (P/H/C)")
         return lines

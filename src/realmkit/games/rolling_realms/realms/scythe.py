@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from realmkit.games.rolling_realms.kit import (
-    ICON_NAMES,
+    ICON_LETTERS,
     ICONS,
     Realm,
     benefit,
@@ -74,8 +74,8 @@ class Scythe(Realm):
         return sum(marks[BOTTOM: BOTTOM + 6])
 
     def draw(self, marks: list[int]) -> list[str]:
-        top = " ".join(f"{'X' if marks[TOP + i] else c['top']}:{benefit_text(self.gains[i])[:6]:6}"
+        top = " ".join(f"{'X' if marks[TOP + i] else c['top']}:+{benefit_text(self.gains[i])}"
                        for i, c in enumerate(self.columns))
-        bottom = " ".join(f"{'X' if marks[BOTTOM + i] else c['bottom']}:-{ICON_NAMES[self.costs[i]][:5]:5}"
+        bottom = " ".join(f"{'X' if marks[BOTTOM + i] else c['bottom']}:-{ICON_LETTERS[self.costs[i]]}"
                           for i, c in enumerate(self.columns))
         return [f"top    {top}", f"bottom {bottom}  (star each)"]

@@ -57,6 +57,7 @@ class Wingspan(Realm):
         for n, (wingspan, squares) in enumerate(self.birds):
             values = marks[self.starts[n]: self.starts[n] + len(squares)]
             cells = " ".join(f"[{v or ' '}]" for v in values)
-            gains = " ".join(f"{benefit_text(g)[:3]:3}" for g in squares)
-            lines.append(f"bird {n + 1} wingspan {wingspan:2}: {cells}  below: {gains}  sum {sum(values)}")
+            gains = " ".join(f" {benefit_text(g)} " for g in squares)
+            lines.append(f"bird {n + 1} wingspan {wingspan:2}: {cells}  sum {sum(values)}")
+            lines.append(f"                     {gains}")
         return lines
