@@ -61,6 +61,7 @@ class RollingRealmsState(State):
         self.round = 0
         self.turn = 0
         self.seat = 0
+        self.in_play = [REALMS[i] for i in self.realm_ids[:REALMS_PER_ROUND]]
         self.players = [Player() for _ in range(num_players)]
         for player in self.players:
             player.marks = [realm.new_marks() for realm in self.realms_in_play()]
@@ -80,8 +81,7 @@ class RollingRealmsState(State):
 
     def realms_in_play(self) -> list[Realm]:
         """The three realms of this round."""
-        start = self.round * REALMS_PER_ROUND
-        return [REALMS[i] for i in self.realm_ids[start: start + REALMS_PER_ROUND]]
+        return self.in_play
 
     def resources(self) -> list[int]:
         """The acting player's resources (pumpkins, hearts, coins)."""
@@ -185,6 +185,7 @@ class RollingRealmsState(State):
         other.rolls = self.rolls
         other.realm_ids = self.realm_ids
         other.round = self.round
+        other.in_play = self.in_play
         other.turn = self.turn
         other.seat = self.seat
         other.players = [p.copy() for p in self.players]
@@ -200,7 +201,7 @@ class RollingRealmsState(State):
         other: RollingRealmsState = super().determinize(player, rng)  # type: ignore[assignment]
         now = min(self.round * TURNS + self.turn + 1, ROUNDS * TURNS)
         other.rolls = self.rolls[:now] + tuple(
-            (rng.randint(1, 6), rng.randint(1, 6)) for _ in range(ROUNDS * TURNS - now)
+            (1 + int(6 * rng.random()), 1 + int(6 * rng.random())) for _ in range(ROUNDS * TURNS - now)
         )
         if not self.game.fixed_realms and self.round < ROUNDS - 1:
             seen = REALMS_PER_ROUND * (self.round + 1)

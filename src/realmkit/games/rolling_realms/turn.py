@@ -26,6 +26,7 @@ from realmkit.games.rolling_realms.actions import (
 )
 from realmkit.games.rolling_realms.dice import COPIED, CREATED, FIRST, HIGH, LOW, MAX_DICE, SECOND, Die
 from realmkit.games.rolling_realms.kit import COIN, HEART, PUMPKIN, RESOURCES
+from realmkit.games.rolling_realms.realms import REALMS
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.state import RollingRealmsState
@@ -72,6 +73,8 @@ def end_round(state: RollingRealmsState) -> None:
     state.round += 1
     state.turn = 0
     if state.round < 3:
+        start = 3 * state.round
+        state.in_play = [REALMS[i] for i in state.realm_ids[start: start + 3]]
         for player in state.players:
             player.marks = [realm.new_marks() for realm in state.realms_in_play()]
 

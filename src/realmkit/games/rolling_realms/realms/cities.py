@@ -34,15 +34,19 @@ class BetweenTwoCities(Realm):
     row_bonuses = tuple(benefit(b) for b in layout["row_bonuses_top_to_bottom"])
     column_bonuses = tuple(benefit(b) for b in layout["column_bonuses_left_to_right"])
 
+    def __init__(self) -> None:
+        self.neighbours = [
+            (i, f"cities {square_name(i, self.width)}", orthogonal(i, self.width, self.height))
+            for i in range(self.size)
+        ]
+
     def labels(self) -> list[str]:
         return [f"cities {square_name(i, self.width)}" for i in range(self.size)]
 
     def options(self, marks: list[int], die: Die, state: RollingRealmsState) -> list[str]:
         v = die.value
         return [
-            f"cities {square_name(i, self.width)}"
-            for i in range(self.size)
-            if not marks[i] and all(marks[j] != v for j in orthogonal(i, self.width, self.height))
+            name for i, name, around in self.neighbours if not marks[i] and all(marks[j] != v for j in around)
         ]
 
     def place(self, marks: list[int], use: str, die: Die, state: RollingRealmsState) -> None:

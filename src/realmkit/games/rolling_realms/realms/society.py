@@ -29,6 +29,10 @@ class TheSociety(Realm):
     index = MappingProxyType({card: i for i, card in enumerate(cards)})
     size = len(cards)
 
+    def __init__(self) -> None:
+        self.checks = [(i, f"society r{r + 1}c{c + 1}", self.above(r, c), self.below(r, c))
+                       for i, (r, c) in enumerate(self.cards)]
+
     def above(self, r: int, c: int) -> list[int]:
         """The cards directly above a card: the one or two it sits under."""
         return [self.index[(r - 1, k)] for k in (c - 1, c) if (r - 1, k) in self.index]
@@ -42,11 +46,11 @@ class TheSociety(Realm):
     def options(self, marks: list[int], die: Die, state: RollingRealmsState) -> list[str]:
         v = die.value
         return [
-            f"society r{r + 1}c{c + 1}"
-            for i, (r, c) in enumerate(self.cards)
+            name
+            for i, name, above, below in self.checks
             if not marks[i]
-            and all(not marks[j] or marks[j] > v for j in self.above(r, c))
-            and all(not marks[j] or marks[j] < v for j in self.below(r, c))
+            and all(not marks[j] or marks[j] > v for j in above)
+            and all(not marks[j] or marks[j] < v for j in below)
         ]
 
     def place(self, marks: list[int], use: str, die: Die, state: RollingRealmsState) -> None:
