@@ -112,10 +112,14 @@ def legal(state: RollingRealmsState) -> list[Action]:
     realms = state.realms_in_play()
     pumpkins, hearts, coins = state.resources()
     first, second = state.roll
+    stuck = [False, False]
     for i, die in enumerate(state.dice):
         if die.used:
             continue
-        for slot in usable(state, die):
+        slots = usable(state, die)
+        if i < 2:
+            stuck[i] = not slots if die.value == state.roll[i] and not die.again else compensable(state, i)
+        for slot in slots:
             out.append(Use(i + 1, realms[slot].id))
         if pumpkins >= ADJUST:
             for delta in (1, -1):
@@ -124,7 +128,7 @@ def legal(state: RollingRealmsState) -> list[Action]:
                     if pumpkins >= ADJUST_AGAIN:
                         out.append(Adjust(i + 1, delta, True))
     for i in (0, 1):
-        if compensable(state, i):
+        if stuck[i]:
             out += [Compensate(i + 1, r) for r in range(3)]
     if len(state.dice) < MAX_DICE:
         values = (0, 1) if first != second else (0,)
