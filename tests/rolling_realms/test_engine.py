@@ -252,3 +252,26 @@ def test_action_ids_round_trip_and_out_of_range_ids_are_refused() -> None:
         assert game.action_to_id(game.id_to_action(n)) == n
     with pytest.raises(IllegalActionError, match="out of range"):
         game.id_to_action(game.num_distinct_actions())
+
+
+def test_a_realm_s_ability_is_offered_outside_activation(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A power usable at any time in the turn is one more decision, with no die."""
+    wingspan = type(table().realms_in_play()[0])
+    offered = lambda self, marks, state: [] if marks[8] else ["wingspan rest"]  # noqa: E731
+    monkeypatch.setattr(wingspan, "abilities", offered)
+
+    def rest(self: object, marks: list[int], ability: str, state: object) -> None:
+        marks[8] = 1
+
+    monkeypatch.setattr(wingspan, "use_ability", rest)
+    state = table()
+    assert "wingspan rest" in legal(state)
+    play(state, "wingspan rest")
+    assert marks(state, "wingspan")[8] == 1 and "wingspan rest" not in legal(state)
+    refused(state, "wingspan rest", "not expected now")
+
+
+def test_a_die_a_realm_cannot_take_is_refused() -> None:
+    state = table(roll=(6, 6))
+    marks(state, "wingspan")[:] = [1, 1, 1, 2, 2, 2, 3, 3, 3]
+    refused(state, "use 1 in wingspan", "a 6 cannot be used in wingspan now")

@@ -87,8 +87,9 @@ class Realm:
     """A realm card. Subclasses give its `id` (the notation's word), `title`, `layout`, and
     the rules: which uses a die allows (`options`), what a use does (`place`), its stars.
 
-    The turn steps call `turn_start` (after the roll, before the player acts) and `turn_end`
-    (when the player is done) for every realm in play; a realm that acts outside activation
+    The turn steps call `turn_start` (after the roll, before the player acts: it may change the
+    dice or offer choices) and `turn_end` (when the player is done) for every realm in play, and
+    offer its `abilities` among the player's decisions; a realm that acts outside activation
     overrides them. A realm reads the whole state, so it may look at other realms or resources.
     """
 
@@ -115,6 +116,15 @@ class Realm:
 
     def stars(self, marks: list[int], state: RollingRealmsState, player: Player) -> int:
         """The stars this card scores as it stands, before the 6-star maximum."""
+        raise NotImplementedError
+
+    def abilities(self, marks: list[int], state: RollingRealmsState) -> list[str]:
+        """Uses of this card open now without activating it (powers usable "at any time" in the
+        turn); each is one of `labels`. A card without such powers has none."""
+        return []
+
+    def use_ability(self, marks: list[int], ability: str, state: RollingRealmsState) -> None:
+        """Carry out an ability returned by `abilities`."""
         raise NotImplementedError
 
     def turn_start(self, marks: list[int], state: RollingRealmsState) -> None:

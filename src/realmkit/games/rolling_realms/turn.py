@@ -137,7 +137,19 @@ def legal(state: RollingRealmsState) -> list[Action]:
         if first + second == 7 and coins >= COPY_SEVEN:
             out += [Copy(i + 1, "coins") for i in values]
         out += [Create(v) for v in range(1, min(coins, 6) + 1)]
+    marks = state.players[state.seat].marks
+    for slot, realm in enumerate(realms):
+        out += [Place(ability) for ability in realm.abilities(marks[slot], state)]
     return out
+
+
+def ability_slot(state: RollingRealmsState, ability: str) -> int | None:
+    """The realm in play offering `ability` now, if any."""
+    marks = state.players[state.seat].marks
+    for slot, realm in enumerate(state.realms_in_play()):
+        if ability in realm.abilities(marks[slot], state):
+            return slot
+    return None
 
 
 def reason(state: RollingRealmsState, action: object) -> str | None:
@@ -214,6 +226,8 @@ def reason(state: RollingRealmsState, action: object) -> str | None:
         return None
     if isinstance(action, Done):
         return None
+    if isinstance(action, Place) and ability_slot(state, action.use) is not None:
+        return None
     if isinstance(action, (Take, Place)):
         return f"{action} is not expected now: no benefit choice or realm use is pending"
     return f"{action!r} is not a Rolling Realms action"
@@ -224,8 +238,12 @@ def act(state: RollingRealmsState, action: Action) -> None:
     if isinstance(action, Take):
         state.choices.pop(0)
         state.gain(action.resource)
+    elif isinstance(action, Place) and state.pending is None:
+        slot = ability_slot(state, action.use)
+        assert slot is not None
+        state.realms_in_play()[slot].use_ability(state.players[state.seat].marks[slot], action.use, state)
     elif isinstance(action, Place):
-        slot, index = state.pending  # type: ignore[misc]
+        slot, index = state.pending
         state.pending = None
         marks = state.players[state.seat].marks[slot]
         state.realms_in_play()[slot].place(marks, action.use, state.dice[index], state)
