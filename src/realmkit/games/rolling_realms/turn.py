@@ -137,9 +137,9 @@ def legal(state: RollingRealmsState) -> list[Action]:
         if first + second == 7 and coins >= COPY_SEVEN:
             out += [Copy(i + 1, "coins") for i in values]
         out += [Create(v) for v in range(1, min(coins, 6) + 1)]
-    marks = state.players[state.seat].marks
+    sheet = state.players[state.seat].marks
     for slot, realm in enumerate(realms):
-        out += [Place(ability) for ability in realm.abilities(marks[slot], state)]
+        out += [Place(ability) for ability in realm.abilities(sheet[slot], state)]
     return out
 
 
@@ -243,6 +243,7 @@ def act(state: RollingRealmsState, action: Action) -> None:
         assert slot is not None
         state.realms_in_play()[slot].use_ability(state.players[state.seat].marks[slot], action.use, state)
     elif isinstance(action, Place):
+        assert state.pending is not None
         slot, index = state.pending
         state.pending = None
         marks = state.players[state.seat].marks[slot]
@@ -273,8 +274,8 @@ def act(state: RollingRealmsState, action: Action) -> None:
         state.gain(action.resource)
     else:
         state.ending = True
-        marks = state.players[state.seat].marks
+        sheet = state.players[state.seat].marks
         for slot, realm in enumerate(state.realms_in_play()):
-            realm.turn_end(marks[slot], state)
+            realm.turn_end(sheet[slot], state)
     if state.ending and not state.choices:
         finish(state)
