@@ -18,7 +18,9 @@ from realmkit.games.rolling_realms.realms.wingspan import Wingspan
 from realmkit.games.rolling_realms.state import ROUNDS, TURNS, Player, RollingRealmsState
 
 DIE_IN_HAND = 4.0
-"""Tenths a rolled die not yet used is worth while a realm can still take it."""
+"""Tenths a rolled die is worth before the player uses it: the dice still usable this turn and
+the two of every turn to come count, so that ending a turn costs the same whether the next
+decision is another seat's or the next roll's."""
 RESOURCE_EARLY, RESOURCE_LATE = 3.0, 1.0
 """Tenths a resource is worth at a round's start (it can become a die) and at its end (0.1 star)."""
 
@@ -115,9 +117,13 @@ PROGRESS: dict[str, Progress] = {
 class RollingRealmsAI(GameAI):
     """Values positions in tenths of a star for one player; plays out by using dice."""
 
-    mcts_defaults: ClassVar[dict[str, Any]] = {"depth": 0, "terminal": "evaluate", "c": 0.4}
+    mcts_defaults: ClassVar[dict[str, Any]] = {
+        "depth": 0, "terminal": "evaluate", "baseline": True, "c": 0.15,
+    }
     """Search judges each new node by `evaluate` (playouts to the end are long and noisy), and a
-    game's end by its score too: in a solo game the returns are always 0."""
+    game's end by its score too (in a solo game the returns are always 0). It values changes
+    from the iteration's world (baseline): whole values are hundreds of tenths, and the tenths
+    that tell two uses of a die apart would vanish in them."""
 
     def evaluate(self, state: State, player: int) -> float:
         assert isinstance(state, RollingRealmsState)
@@ -144,12 +150,13 @@ class RollingRealmsAI(GameAI):
                 total += min(6 - stars, outlook) * 10 * min(1.0, 1.5 * share)
             total += 10 * stars
         total += sum(sheet.resources) * (RESOURCE_LATE + (RESOURCE_EARLY - RESOURCE_LATE) * share)
+        later_turns = (ROUNDS - state.round) * TURNS - state.turn - 1
+        dice = 2 * later_turns
         if state.seat == player and not state.ending:
-            for index in (0, 1):
-                die = state.dice[index]
-                if not die.used and turn.usable(state, die):
-                    total += DIE_IN_HAND
-        return total
+            dice += sum(1 for die in state.dice[:2] if not die.used and turn.usable(state, die))
+        elif state.seat < player:
+            dice += 2
+        return total + DIE_IN_HAND * dice
 
     def rollout_action(self, state: State, rng: random.Random) -> Action:
         """Use a die whenever one can be used; take compensation; never spend resources."""
