@@ -275,3 +275,11 @@ def test_a_die_a_realm_cannot_take_is_refused() -> None:
     state = table(roll=(6, 6))
     marks(state, "wingspan")[:] = [1, 1, 1, 2, 2, 2, 3, 3, 3]
     refused(state, "use 1 in wingspan", "a 6 cannot be used in wingspan now")
+
+
+def test_stars_given_as_a_benefit_are_not_scored_twice() -> None:
+    """FAQ: the scoring section repeats a card's star benefits; they count once."""
+    state = table(("wingspan", "scythe", "tapestry"), roll=(3, 1))
+    marks(state, "wingspan")[:2] = [5, 6]
+    play(state, "use 1 in wingspan", "wingspan bird 1")  # the star square; 14 is not the wingspan
+    assert stars(state, "wingspan") == 1 and state.tenths() == [10]
