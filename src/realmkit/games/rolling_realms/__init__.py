@@ -1,0 +1,5 @@
+"""Rolling Realms: the game `rolling-realms` (1-6 players; options realm_set, realms)."""
+
+from realmkit.games.rolling_realms.game import RollingRealms
+
+__all__ = ["RollingRealms"]

@@ -1,0 +1,165 @@
+"""Rolling Realms AI: a value in tenths of a star (banked score, this round's stars, a share of
+each card's progress toward its next stars, resources, rolled dice still to use), and a playout
+policy that uses every die it can and spends nothing."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from realmkit.core import Action, GameAI, State
+from realmkit.games.rolling_realms import turn
+from realmkit.games.rolling_realms.actions import DONE, Compensate, Place, Take, Use
+from realmkit.games.rolling_realms.realms.castles import BetweenTwoCastles
+from realmkit.games.rolling_realms.realms.society import TheSociety
+from realmkit.games.rolling_realms.realms.tapestry import Tapestry
+from realmkit.games.rolling_realms.realms.wingspan import Wingspan
+from realmkit.games.rolling_realms.state import ROUNDS, TURNS, Player, RollingRealmsState
+
+DIE_IN_HAND = 4.0
+"""Tenths a rolled die is worth before the player uses it: the dice still usable this turn and
+the two of every turn to come count, so that ending a turn costs the same whether the next
+decision is another seat's or the next roll's."""
+RESOURCE_EARLY, RESOURCE_LATE = 3.0, 1.0
+"""Tenths a resource is worth at a round's start (it can become a die) and at its end (0.1 star)."""
+
+Progress = Callable[[list[int], RollingRealmsState, Player], float]
+_CASTLES = BetweenTwoCastles()
+_CASTLE_ROWS = _CASTLES.rows()
+_SOCIETY = TheSociety()
+_TAPESTRY = Tapestry()
+_WINGSPAN = Wingspan()
+_BIG_LINES = [[3 * r + c for c in range(3)] for r in range(3)] + [
+    [3 * r + c for r in range(3)] for c in range(3)
+]
+
+
+def _castles(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """Half a star for a row as it fills."""
+    rows = [[marks[s] for s in row] for row in _CASTLE_ROWS]
+    return sum(0.5 * sum(1 for m in row if m) / len(row) for row in rows if not all(row))
+
+
+def _cities(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    return 0.15 * sum(1 for m in marks if m)
+
+
+def _charterstone(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """A noted crate not yet delivered is most of a star."""
+    return sum(0.6 for i in range(6) if marks[6 + i] and not marks[12 + i])
+
+
+def _little_scythe(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    return sum(1.4 * (g / 6) ** 2 for g in player.gained if g < 6)
+
+
+def _pendulum(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    stars_out = marks[3] + marks[4]
+    open_glasses = sum(1 for h in ([6], [5, 4], [3, 2, 1]) if not all(marks[4 + n] for n in h))
+    partial = sum(1 for n in range(1, 7) if marks[4 + n]) * 0.1
+    return 0.4 * stars_out * open_glasses + 0.15 * sum(marks[:3]) + partial
+
+
+def _tapestry(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    filled, big = marks[0], marks[1]
+    total = 0.0
+    for n, mask in enumerate(_TAPESTRY.big_masks):
+        if not big >> n & 1:
+            total += 0.15 * bin(filled & mask).count("1")
+    for line in _BIG_LINES:
+        done = sum(1 for n in line if big >> n & 1)
+        if done < 3:
+            total += 0.25 * done
+    return total
+
+
+def _society(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    total = 0.0
+    for r, c in _SOCIETY.cards:
+        if r + 1 < len(_SOCIETY.widths):
+            cells = [_SOCIETY.index[(r, c)], *_SOCIETY.below(r, c)]
+            filled = sum(1 for i in cells if marks[i])
+            if filled < 3:
+                total += 0.2 * filled
+    return total
+
+
+def _viticulture(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    return 0.12 * sum(g + 1 for g in range(6) if marks[g] == 1)
+
+
+def _wingspan(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    total = 0.0
+    for n, (wingspan, _) in enumerate(_WINGSPAN.birds):
+        values = marks[3 * n: 3 * n + 3]
+        filled = sum(1 for v in values if v)
+        if filled == 3:
+            continue
+        left = wingspan - sum(values)
+        reachable = 3 - filled <= left <= 6 * (3 - filled)
+        total += 0.3 * filled + (0.25 * filled if reachable else 0.0)
+    return total
+
+
+def _none(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    return 0.0
+
+
+PROGRESS: dict[str, Progress] = {
+    "castles": _castles, "cities": _cities, "charterstone": _charterstone, "euphoria": _none,
+    "little-scythe": _little_scythe, "pendulum": _pendulum, "scythe": _none, "tapestry": _tapestry,
+    "society": _society, "viticulture": _viticulture, "wingspan": _wingspan,
+}
+"""Expected further stars of each card, roughly, from what is marked (realmkit's estimate)."""
+
+
+class RollingRealmsAI(GameAI):
+    """Values positions in tenths of a star for one player; plays out by using dice."""
+
+    mcts_defaults: ClassVar[dict[str, Any]] = {
+        "depth": 0, "terminal": "evaluate", "baseline": True, "c": 0.15,
+    }
+    """Search judges each new node by `evaluate` (playouts to the end are long and noisy), and a
+    game's end by its score too (in a solo game the returns are always 0). It values changes
+    from the iteration's world (baseline): whole values are hundreds of tenths, and the tenths
+    that tell two uses of a die apart would vanish in them."""
+
+    def evaluate(self, state: State, player: int) -> float:
+        assert isinstance(state, RollingRealmsState)
+        if state.round < ROUNDS and state.seat == player and (state.pending or state.choices):
+            return max(self._after(state, action, player) for action in state.legal_actions())
+        return self._value(state, player)
+
+    def _after(self, state: RollingRealmsState, action: Action, player: int) -> float:
+        child = state.clone()
+        child.apply_unchecked(action)
+        return self.evaluate(child, player)
+
+    def _value(self, state: RollingRealmsState, player: int) -> float:
+        sheet = state.players[player]
+        banked = sum(10 * sum(s) + left for s, left in zip(sheet.stars, sheet.leftover, strict=True))
+        if state.round == ROUNDS:
+            return float(banked)
+        share = (TURNS - state.turn) / TURNS
+        total = float(banked)
+        for slot, realm in enumerate(state.realms_in_play()):
+            stars = state.realm_stars(player, slot)
+            if stars < 6:
+                outlook = PROGRESS[realm.id](sheet.marks[slot], state, sheet)
+                total += min(6 - stars, outlook) * 10 * min(1.0, 1.5 * share)
+            total += 10 * stars
+        total += sum(sheet.resources) * (RESOURCE_LATE + (RESOURCE_EARLY - RESOURCE_LATE) * share)
+        later_turns = (ROUNDS - state.round) * TURNS - state.turn - 1
+        dice = 2 * later_turns
+        if state.seat == player and not state.ending:
+            dice += sum(1 for die in state.dice[:2] if not die.used and turn.usable(state, die))
+        elif state.seat < player:
+            dice += 2
+        return total + DIE_IN_HAND * dice
+
+    def rollout_action(self, state: State, rng: random.Random) -> Action:
+        """Use a die whenever one can be used; take compensation; never spend resources."""
+        actions = state.legal_actions()
+        uses = [a for a in actions if isinstance(a, (Use, Place, Take, Compensate))]
+        return rng.choice(uses) if uses else DONE

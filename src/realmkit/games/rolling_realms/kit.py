@@ -1,0 +1,138 @@
+"""The realm kit: what every realm card is made of (benefits, costs, grids, star slots) and
+the `Realm` base class that a realm module fills in so that it reads as its card.
+
+A realm keeps its marks in one flat list of ints (cheap to copy); its layout is a JSON file
+beside its module that says where it comes from.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, ClassVar
+
+if TYPE_CHECKING:
+    from realmkit.games.rolling_realms.dice import Die
+    from realmkit.games.rolling_realms.state import Player, RollingRealmsState
+
+PUMPKIN, HEART, COIN, STAR = range(4)
+RESOURCES = ("pumpkin", "heart", "coin")
+ICONS = {"pumpkin": PUMPKIN, "heart": HEART, "coin": COIN, "star": STAR}
+ICON_NAMES = ("pumpkin", "heart", "coin", "star")
+ICON_LETTERS = "PHC*"
+"""How a card drawn as text shows icons: P pumpkin, H heart, C coin, * star."""
+MAX_STARS = 6
+"""FAQ: "Every realm only has space for 6 stars, and that's the maximum." """
+
+Gain = tuple[int, ...]
+"""One gain: a single icon, or several icons of which the player chooses one ("pumpkin/heart")."""
+Benefit = tuple[Gain, ...]
+"""What a box gives: every gain in it (a box drawn with two icons gives both)."""
+
+
+def benefit(icons: list[str] | str) -> Benefit:
+    """Read a benefit of a layout file: a list of icon names, "a/b" for a choice."""
+    items = [icons] if isinstance(icons, str) else icons
+    return tuple(tuple(ICONS[name] for name in item.split("/")) for item in items)
+
+
+def benefit_text(gains: Benefit) -> str:
+    """A benefit as the card shows it: "PH" a pumpkin and a heart, "P/H" one of them, "*" a star."""
+    return "".join("/".join(ICON_LETTERS[icon] for icon in gain) for gain in gains) or "-"
+
+
+def grant(state: RollingRealmsState, gains: Benefit) -> int:
+    """Give the acting player a benefit; returns the stars in it (the realm keeps them)."""
+    stars = 0
+    for gain in gains:
+        if len(gain) > 1:
+            state.offer(gain)
+        elif gain[0] == STAR:
+            stars += 1
+        else:
+            state.gain(gain[0])
+    return stars
+
+
+def load_layout(module_file: str) -> dict[str, Any]:
+    """The layout data file beside a realm module (same name, .json)."""
+    data: dict[str, Any] = json.loads(Path(module_file).with_suffix(".json").read_text())
+    if not data.get("source"):
+        raise ValueError(f"{module_file}: a layout file must say its source")
+    return data
+
+
+def orthogonal(index: int, width: int, height: int) -> list[int]:
+    """The squares sharing a side with `index` in a row-major grid."""
+    row, col = divmod(index, width)
+    out = []
+    if row > 0:
+        out.append(index - width)
+    if row < height - 1:
+        out.append(index + width)
+    if col > 0:
+        out.append(index - 1)
+    if col < width - 1:
+        out.append(index + 1)
+    return out
+
+
+def square_name(index: int, width: int) -> str:
+    """A grid square as a person names it: column letter, row number from the top (a1, b3)."""
+    row, col = divmod(index, width)
+    return f"{'abcdef'[col]}{row + 1}"
+
+
+class Realm:
+    """A realm card. Subclasses give its `id` (the notation's word), `title`, `layout`, and
+    the rules: which uses a die allows (`options`), what a use does (`place`), its stars.
+
+    The turn steps call `turn_start` (after the roll, before the player acts: it may change the
+    dice or offer choices) and `turn_end` (when the player is done) for every realm in play, and
+    offer its `abilities` among the player's decisions; a realm that acts outside activation
+    overrides them. A realm reads the whole state, so it may look at other realms or resources.
+    """
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    layout: ClassVar[dict[str, Any]]
+    size: int
+
+    def new_marks(self) -> list[int]:
+        """The marks of a fresh card (pre-printed marks included)."""
+        return [0] * self.size
+
+    def labels(self) -> list[str]:
+        """Every use this card can ever offer, for the fixed action encoding."""
+        raise NotImplementedError
+
+    def options(self, marks: list[int], die: Die, state: RollingRealmsState) -> list[str]:
+        """The uses of `die` this card allows now, in a stable order (none: it cannot be used)."""
+        raise NotImplementedError
+
+    def place(self, marks: list[int], use: str, die: Die, state: RollingRealmsState) -> None:
+        """Carry out a use returned by `options`: mark the card, gain its benefits."""
+        raise NotImplementedError
+
+    def stars(self, marks: list[int], state: RollingRealmsState, player: Player) -> int:
+        """The stars this card scores as it stands, before the 6-star maximum."""
+        raise NotImplementedError
+
+    def abilities(self, marks: list[int], state: RollingRealmsState) -> list[str]:
+        """Uses of this card open now without activating it (powers usable "at any time" in the
+        turn); each is one of `labels`. A card without such powers has none."""
+        return []
+
+    def use_ability(self, marks: list[int], ability: str, state: RollingRealmsState) -> None:
+        """Carry out an ability returned by `abilities`."""
+        raise NotImplementedError
+
+    def turn_start(self, marks: list[int], state: RollingRealmsState) -> None:
+        """What the card does right after the roll, before the player activates any realm."""
+
+    def turn_end(self, marks: list[int], state: RollingRealmsState) -> None:
+        """What the card does when the player has finished with the roll."""
+
+    def draw(self, marks: list[int]) -> list[str]:
+        """The card as lines of text: its grid, marks and benefits."""
+        raise NotImplementedError

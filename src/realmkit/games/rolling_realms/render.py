@@ -1,0 +1,71 @@
+"""The table as text: the roll and the dice of the turn, then each player's resources, realm
+cards (grid, marks, benefits, stars) and stars per realm and round."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from realmkit.games.rolling_realms.dice import COPIED, CREATED, FIRST
+from realmkit.games.rolling_realms.kit import MAX_STARS, RESOURCES
+
+if TYPE_CHECKING:
+    from realmkit.games.rolling_realms.state import RollingRealmsState
+
+_SOURCE = {FIRST: "rolled", FIRST + 1: "rolled", COPIED: "copied", CREATED: "created"}
+
+
+def tenths_text(tenths: int) -> str:
+    """A score as the game writes it: stars with one decimal for resources (23.4)."""
+    return f"{tenths // 10}.{tenths % 10}"
+
+
+def header(state: RollingRealmsState) -> list[str]:
+    if state.is_terminal():
+        return ["Rolling Realms - game over"]
+    first, second = state.roll
+    dice = ", ".join(
+        f"{n + 1}:{d.value} {_SOURCE[d.source]}{' used' if d.used else ''}{' (again)' if d.again else ''}"
+        for n, d in enumerate(state.dice)
+    )
+    lines = [
+        f"Rolling Realms - round {state.round + 1} of 3, turn {state.turn + 1} of 9 - "
+        f"roll: {first} and {second}",
+        f"Seat {state.seat + 1} to act. Dice: {dice}",
+        "Icons: P pumpkin, H heart, C coin, * star; X marked",
+    ]
+    if state.pending is not None:
+        slot, die = state.pending
+        lines.append(f"Using die {die + 1} in {state.realms_in_play()[slot].title}: choose where.")
+    if state.choices:
+        lines.append("Choose a resource: " + " or ".join(RESOURCES[r] for r in state.choices[0]))
+    return lines
+
+
+def sheet(state: RollingRealmsState, seat: int, viewer: int | None) -> list[str]:
+    player = state.players[seat]
+    you = " (you)" if seat == viewer else ""
+    resources = "  ".join(f"{name}s {n}" for name, n in zip(RESOURCES, player.resources, strict=True))
+    gained = "/".join(str(n) for n in player.gained)
+    lines = [f"== Seat {seat + 1}{you} == {resources}   (gained this round {gained})"]
+    if not state.is_terminal():
+        for slot, realm in enumerate(state.realms_in_play()):
+            used = " activated" if seat == state.seat and state.activated[slot] else ""
+            stars = state.realm_stars(seat, slot)
+            lines.append(f"-- {realm.title} [{realm.id}] -- stars {stars}/{MAX_STARS}{used}")
+            lines += ["   " + line for line in realm.draw(player.marks[slot])]
+    for n, (stars_by_realm, left) in enumerate(zip(player.stars, player.leftover, strict=True)):
+        names = state.realm_ids[3 * n: 3 * n + 3]
+        parts = " + ".join(f"{name} {s}" for name, s in zip(names, stars_by_realm, strict=True))
+        total = sum(stars_by_realm)
+        lines.append(f"round {n + 1}: {parts} = {total} stars, {left} resources (+{tenths_text(left)})")
+    lines.append(f"score {tenths_text(state.tenths()[seat])}")
+    return lines
+
+
+def render(state: RollingRealmsState, player: int | None = None) -> str:
+    """What `player` sees: everything on the table (nothing of it is hidden)."""
+    lines = header(state)
+    for seat in range(state.num_players):
+        lines.append("")
+        lines += sheet(state, seat, player)
+    return "\n".join(lines)

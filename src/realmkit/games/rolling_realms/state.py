@@ -1,0 +1,210 @@
+"""A game of Rolling Realms: 3 rounds of 9 turns; every turn one shared roll, then each player
+in seat order takes their decisions for it (dice, resources, realms) and says "done".
+
+The realms and all 27 rolls are drawn at setup from the state's seeded generator, before any
+decision, so a seed fixes them whatever the players do (the solo challenge's pre-rolled dice).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from realmkit.core import TERMINAL, State
+from realmkit.games.rolling_realms import turn
+from realmkit.games.rolling_realms.actions import Action
+from realmkit.games.rolling_realms.dice import FIRST, SECOND, Die
+from realmkit.games.rolling_realms.kit import MAX_STARS, RESOURCES, Gain, Realm
+from realmkit.games.rolling_realms.realms import REALMS
+
+if TYPE_CHECKING:
+    from realmkit.games.rolling_realms.game import RollingRealms
+
+ROUNDS, TURNS, REALMS_PER_ROUND = 3, 9, 3
+"""3 rounds x 9 turns; each round uses 3 realms, the same for every player."""
+
+
+class Player:
+    """A player's sheet: resources (now, and gained this round), the marks of this round's
+    three realms, and for each finished round the stars per realm and the unused resources."""
+
+    __slots__ = ("gained", "leftover", "marks", "resources", "stars")
+
+    def __init__(self) -> None:
+        self.resources = [0, 0, 0]
+        self.gained = [0, 0, 0]
+        self.marks: list[list[int]] = []
+        self.stars: list[list[int]] = []
+        self.leftover: list[int] = []
+
+    def copy(self) -> Player:
+        other = Player.__new__(Player)
+        other.resources = list(self.resources)
+        other.gained = list(self.gained)
+        other.marks = [list(m) for m in self.marks]
+        other.stars = [list(s) for s in self.stars]
+        other.leftover = list(self.leftover)
+        return other
+
+
+class RollingRealmsState(State):
+    """The shared roll, the sheets, and the decisions of the seat acting on the roll."""
+
+    game: RollingRealms
+
+    def __init__(self, game: RollingRealms, num_players: int, seed: int) -> None:
+        super().__init__(game, num_players, seed)
+        pool = sorted(realm.id for realm in game.realm_set)
+        drawn = self.rng.sample(pool, ROUNDS * REALMS_PER_ROUND)
+        self.rolls = tuple((self.rng.randint(1, 6), self.rng.randint(1, 6)) for _ in range(ROUNDS * TURNS))
+        self.realm_ids: tuple[str, ...] = game.fixed_realms or tuple(drawn)
+        self.round = 0
+        self.turn = 0
+        self.seat = 0
+        self.in_play = [REALMS[i] for i in self.realm_ids[:REALMS_PER_ROUND]]
+        self.players = [Player() for _ in range(num_players)]
+        for player in self.players:
+            player.marks = [realm.new_marks() for realm in self.realms_in_play()]
+        self.dice: list[Die] = []
+        self.activated = [0, 0, 0]
+        self.pending: tuple[int, int] | None = None
+        self.choices: list[Gain] = []
+        self.ending = False
+        turn.begin(self)
+
+    # --- what realms read -------------------------------------------------------------------
+
+    @property
+    def roll(self) -> tuple[int, int]:
+        """The two rolled dice of this turn, as rolled."""
+        return self.rolls[self.round * TURNS + self.turn]
+
+    def realms_in_play(self) -> list[Realm]:
+        """The three realms of this round."""
+        return self.in_play
+
+    def resources(self) -> list[int]:
+        """The acting player's resources (pumpkins, hearts, coins)."""
+        return self.players[self.seat].resources
+
+    def gain(self, resource: int, count: int = 1) -> None:
+        """The acting player gains resources; they count as gained this round too."""
+        player = self.players[self.seat]
+        player.resources[resource] += count
+        player.gained[resource] += count
+
+    def pay(self, resource: int, count: int) -> None:
+        """The acting player spends resources (the caller checked they are there)."""
+        self.players[self.seat].resources[resource] -= count
+
+    def offer(self, gain: Gain) -> None:
+        """A benefit with a choice: the player picks one of its resources next."""
+        self.choices.append(gain)
+
+    def other_rolled(self, die: Die) -> list[int]:
+        """FAQ: "the other rolled die" is the rolled die not assigned, as rolled; with a created
+        (or copied) die the player chooses either rolled die."""
+        first, second = self.roll
+        if die.source == FIRST:
+            return [second]
+        if die.source == SECOND:
+            return [first]
+        return sorted({first, second})
+
+    def realm_stars(self, player: int, slot: int) -> int:
+        """The stars a realm of this round scores now, at most 6."""
+        realm = self.realms_in_play()[slot]
+        sheet = self.players[player]
+        return min(MAX_STARS, realm.stars(sheet.marks[slot], self, sheet))
+
+    # --- the contract -----------------------------------------------------------------------
+
+    def current_player(self) -> int:
+        return TERMINAL if self.round == ROUNDS else self.seat
+
+    def legal_actions(self) -> list[Action]:  # type: ignore[override]
+        return [] if self.round == ROUNDS else turn.legal(self)
+
+    def illegal_reason(self, action: Any) -> str | None:
+        if self.round == ROUNDS:
+            return "the game is over; no action is legal"
+        return turn.reason(self, action)
+
+    def _apply(self, action: Any) -> None:
+        turn.act(self, action)
+
+    def tenths(self) -> list[int]:
+        """Scores in tenths of a star: stars of finished rounds and unused resources (0.1 each),
+        and the stars of the round under way."""
+        out = []
+        for p, player in enumerate(self.players):
+            total = sum(10 * sum(s) + left for s, left in zip(player.stars, player.leftover, strict=True))
+            if self.round < ROUNDS:
+                total += 10 * sum(self.realm_stars(p, slot) for slot in range(REALMS_PER_ROUND))
+            out.append(total)
+        return out
+
+    def scores(self) -> list[float]:
+        return [t / 10 for t in self.tenths()]
+
+    def observation(self, player: int | None) -> dict[str, Any]:
+        """Everything on the table: the realms and rolls so far, every sheet, the turn's dice.
+        Future rolls, and the realms of rounds to come unless fixed by the game, stay hidden."""
+        shown = self.round if self.round < ROUNDS else ROUNDS - 1
+        known_realms = (REALMS_PER_ROUND * ROUNDS if self.game.fixed_realms
+                        else REALMS_PER_ROUND * (shown + 1))
+        return {
+            "round": min(self.round, ROUNDS - 1) + 1,
+            "turn": self.turn + 1,
+            "seat": self.current_player(),
+            "realms": list(self.realm_ids[:known_realms]),
+            "rolls": [list(r) for r in self.rolls[: min(self.round * TURNS + self.turn + 1, ROUNDS * TURNS)]],
+            "dice": [list(d) for d in self.dice],
+            "activated": list(self.activated),
+            "pending": list(self.pending) if self.pending else None,
+            "choices": [list(c) for c in self.choices],
+            "players": [
+                {
+                    "resources": dict(zip(RESOURCES, p.resources, strict=True)),
+                    "gained": dict(zip(RESOURCES, p.gained, strict=True)),
+                    "marks": [list(m) for m in p.marks],
+                    "stars": [list(s) for s in p.stars],
+                    "leftover": list(p.leftover),
+                }
+                for p in self.players
+            ],
+            "score_tenths": self.tenths(),
+        }
+
+    def render(self, player: int | None = None) -> str:
+        from realmkit.games.rolling_realms.render import render
+
+        return render(self, player)
+
+    def _copy_into(self, other: Any) -> None:
+        other.rolls = self.rolls
+        other.realm_ids = self.realm_ids
+        other.round = self.round
+        other.in_play = self.in_play
+        other.turn = self.turn
+        other.seat = self.seat
+        other.players = [p.copy() for p in self.players]
+        other.dice = list(self.dice)
+        other.activated = list(self.activated)
+        other.pending = self.pending
+        other.choices = list(self.choices)
+        other.ending = self.ending
+
+    def determinize(self, player: int, rng: random.Random) -> State:
+        """A copy with the future resampled: the rolls after this one, and the realms of rounds
+        to come (unless the game fixes them), since no one knows them yet."""
+        other: RollingRealmsState = super().determinize(player, rng)  # type: ignore[assignment]
+        now = min(self.round * TURNS + self.turn + 1, ROUNDS * TURNS)
+        other.rolls = self.rolls[:now] + tuple(
+            (1 + int(6 * rng.random()), 1 + int(6 * rng.random())) for _ in range(ROUNDS * TURNS - now)
+        )
+        if not self.game.fixed_realms and self.round < ROUNDS - 1:
+            seen = REALMS_PER_ROUND * (self.round + 1)
+            unseen = [r.id for r in self.game.realm_set if r.id not in self.realm_ids[:seen]]
+            other.realm_ids = self.realm_ids[:seen] + tuple(rng.sample(unseen, len(self.realm_ids) - seen))
+        return other

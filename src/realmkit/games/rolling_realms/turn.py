@@ -1,0 +1,281 @@
+"""The steps of a player's turn on the shared roll: realms' start-of-turn effects, then the
+player's decisions (resources, dice, realms) until "done", then realms' end-of-turn effects;
+after the last seat the next roll, and after turn 9 the end of the round.
+
+Costs (the PnP resource table; the compendium's FAQ examples match it):
+2 pumpkins: adjust a die by +1 or -1; 3 pumpkins: adjust it and use it in a realm already
+activated this turn; 2 hearts: copy a rolled die if the roll is a pair; 3 hearts: copy a
+rolled die; 2 coins: copy a rolled die if the roll sums to 7; X coins: create a die of value X.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from realmkit.games.rolling_realms.actions import (
+    DONE,
+    Action,
+    Adjust,
+    Compensate,
+    Copy,
+    Create,
+    Done,
+    Place,
+    Take,
+    Use,
+)
+from realmkit.games.rolling_realms.dice import COPIED, CREATED, FIRST, HIGH, LOW, MAX_DICE, SECOND, Die
+from realmkit.games.rolling_realms.kit import COIN, HEART, PUMPKIN, RESOURCES
+from realmkit.games.rolling_realms.realms import REALMS
+
+if TYPE_CHECKING:
+    from realmkit.games.rolling_realms.state import RollingRealmsState
+
+ADJUST, ADJUST_AGAIN = 2, 3
+COPY_PAIR, COPY_ANY, COPY_SEVEN = 2, 3, 2
+TAKES = [Take(r) for r in range(3)]
+
+
+def begin(state: RollingRealmsState) -> None:
+    """The seat's part of the turn begins: the two rolled dice, then start-of-turn effects."""
+    first, second = state.roll
+    state.dice = [Die(first, FIRST), Die(second, SECOND)]
+    state.activated = [0, 0, 0]
+    state.pending = None
+    state.choices = []
+    state.ending = False
+    marks = state.players[state.seat].marks
+    for slot, realm in enumerate(state.realms_in_play()):
+        realm.turn_start(marks[slot], state)
+
+
+def finish(state: RollingRealmsState) -> None:
+    """After the seat's last decision: the next seat, the next roll, or the round's end."""
+    state.seat += 1
+    if state.seat == state.num_players:
+        state.seat = 0
+        state.turn += 1
+        if state.turn == 9:
+            end_round(state)
+            if state.round == 3:
+                state.dice = []
+                return
+    begin(state)
+
+
+def end_round(state: RollingRealmsState) -> None:
+    """Stars per realm (at most 6 each), 0.1 star per unused resource; resources are cleared."""
+    for p, player in enumerate(state.players):
+        player.stars.append([state.realm_stars(p, slot) for slot in range(3)])
+        player.leftover.append(sum(player.resources))
+        player.resources = [0, 0, 0]
+        player.gained = [0, 0, 0]
+    state.round += 1
+    state.turn = 0
+    if state.round < 3:
+        start = 3 * state.round
+        state.in_play = [REALMS[i] for i in state.realm_ids[start: start + 3]]
+        for player in state.players:
+            player.marks = [realm.new_marks() for realm in state.realms_in_play()]
+
+
+def usable(state: RollingRealmsState, die: Die) -> list[int]:
+    """The realm slots `die` may activate now: not yet activated (any with 3 pumpkins), and
+    with a use for its value."""
+    marks = state.players[state.seat].marks
+    return [
+        slot
+        for slot, realm in enumerate(state.realms_in_play())
+        if (die.again or not state.activated[slot]) and realm.options(marks[slot], die, state)
+    ]
+
+
+def compensable(state: RollingRealmsState, index: int) -> bool:
+    """FAQ: "You can only gain a compensatory resource if you cannot use a die as rolled":
+    an unused rolled die whose rolled value no realm not yet activated can take."""
+    die = state.dice[index]
+    if die.used:
+        return False
+    as_rolled = Die(state.roll[index], index)
+    return not usable(state, as_rolled)
+
+
+def legal(state: RollingRealmsState) -> list[Action]:
+    """The decisions open now, in a stable order."""
+    if state.choices:
+        return [TAKES[r] for r in state.choices[0]]
+    if state.pending is not None:
+        slot, index = state.pending
+        marks = state.players[state.seat].marks[slot]
+        return [Place(use) for use in state.realms_in_play()[slot].options(marks, state.dice[index], state)]
+    out: list[Action] = [DONE]
+    realms = state.realms_in_play()
+    pumpkins, hearts, coins = state.resources()
+    first, second = state.roll
+    stuck = [False, False]
+    for i, die in enumerate(state.dice):
+        if die.used:
+            continue
+        slots = usable(state, die)
+        if i < 2:
+            stuck[i] = not slots if die.value == state.roll[i] and not die.again else compensable(state, i)
+        for slot in slots:
+            out.append(Use(i + 1, realms[slot].id))
+        if pumpkins >= ADJUST:
+            for delta in (1, -1):
+                if LOW <= die.value + delta <= HIGH:
+                    out.append(Adjust(i + 1, delta))
+                    if pumpkins >= ADJUST_AGAIN:
+                        out.append(Adjust(i + 1, delta, True))
+    for i in (0, 1):
+        if stuck[i]:
+            out += [Compensate(i + 1, r) for r in range(3)]
+    if len(state.dice) < MAX_DICE:
+        values = (0, 1) if first != second else (0,)
+        if hearts >= (COPY_PAIR if first == second else COPY_ANY):
+            out += [Copy(i + 1, "hearts") for i in values]
+        if first + second == 7 and coins >= COPY_SEVEN:
+            out += [Copy(i + 1, "coins") for i in values]
+        out += [Create(v) for v in range(1, min(coins, 6) + 1)]
+    sheet = state.players[state.seat].marks
+    for slot, realm in enumerate(realms):
+        out += [Place(ability) for ability in realm.abilities(sheet[slot], state)]
+    return out
+
+
+def ability_slot(state: RollingRealmsState, ability: str) -> int | None:
+    """The realm in play offering `ability` now, if any."""
+    marks = state.players[state.seat].marks
+    for slot, realm in enumerate(state.realms_in_play()):
+        if ability in realm.abilities(marks[slot], state):
+            return slot
+    return None
+
+
+def reason(state: RollingRealmsState, action: object) -> str | None:
+    """Why `action` is refused now, in the game's words; None if it is legal."""
+    if state.choices:
+        if isinstance(action, Take) and action.resource in state.choices[0]:
+            return None
+        names = " or ".join(f"take {RESOURCES[r]}" for r in state.choices[0])
+        return f"first choose the resource this benefit gives: {names}"
+    if state.pending is not None:
+        slot, index = state.pending
+        uses = [str(a) for a in legal(state)]
+        if isinstance(action, Place) and action.use in uses:
+            return None
+        realm = state.realms_in_play()[slot]
+        return (f"die {index + 1} (a {state.dice[index].value}) is being used in {realm.id}: "
+                f"choose one of {', '.join(uses)}")
+    dice = state.dice
+    pumpkins, hearts, coins = state.resources()
+    first, second = state.roll
+    if isinstance(action, (Use, Adjust)):
+        if not 1 <= action.die <= len(dice):
+            return f"there is no die {action.die}: the dice this turn are 1-{len(dice)}"
+        die = dice[action.die - 1]
+        if die.used:
+            return f"die {action.die} was already used this turn; each die is used once"
+    if isinstance(action, Use):
+        ids = [r.id for r in state.realms_in_play()]
+        if action.realm not in ids:
+            return f"{action.realm} is not in play this round; the realms are {', '.join(ids)}"
+        slot = ids.index(action.realm)
+        if state.activated[slot] and not die.again:
+            return (f"{action.realm} was already activated this turn; only a die adjusted with "
+                    "3 pumpkins may activate it again")
+        if slot not in usable(state, die):
+            return f"a {die.value} cannot be used in {action.realm} now"
+        return None
+    if isinstance(action, Adjust):
+        if action.delta not in (1, -1):
+            return "a die is adjusted by +1 or -1"
+        cost = ADJUST_AGAIN if action.again else ADJUST
+        if pumpkins < cost:
+            return f"adjusting a die costs {cost} pumpkins; you have {pumpkins}"
+        if not LOW <= die.value + action.delta <= HIGH:
+            return f"die {action.die} shows {die.value}: dice never go below 1 or above 6"
+        return None
+    if isinstance(action, (Copy, Create)) and len(dice) >= MAX_DICE:
+        return f"at most {MAX_DICE} dice a turn"
+    if isinstance(action, Copy):
+        if action.die not in (1, 2):
+            return "only a rolled die (1 or 2) can be copied"
+        if action.pay == "hearts":
+            cost = COPY_PAIR if first == second else COPY_ANY
+            return None if hearts >= cost else f"copying a die costs {cost} hearts; you have {hearts}"
+        if action.pay != "coins":
+            return "a copy is paid with hearts or coins"
+        if first + second != 7:
+            return f"copying with 2 coins needs a roll summing to 7; the roll is {first} and {second}"
+        return None if coins >= COPY_SEVEN else f"copying a die costs 2 coins; you have {coins}"
+    if isinstance(action, Create):
+        if not LOW <= action.value <= HIGH:
+            return "a created die shows 1-6"
+        if coins < action.value:
+            return f"creating a {action.value} costs {action.value} coins; you have {coins}"
+        return None
+    if isinstance(action, Compensate):
+        if action.die not in (1, 2) or action.resource not in range(3):
+            return "compensation is one pumpkin, heart or coin for rolled die 1 or 2"
+        if dice[action.die - 1].used:
+            return f"die {action.die} was already used this turn"
+        if not compensable(state, action.die - 1):
+            return (f"die {action.die} (rolled {state.roll[action.die - 1]}) can still be used as "
+                    "rolled; compensation is only for a rolled die that cannot be used")
+        return None
+    if isinstance(action, Done):
+        return None
+    if isinstance(action, Place) and ability_slot(state, action.use) is not None:
+        return None
+    if isinstance(action, (Take, Place)):
+        return f"{action} is not expected now: no benefit choice or realm use is pending"
+    return f"{action!r} is not a Rolling Realms action"
+
+
+def act(state: RollingRealmsState, action: Action) -> None:
+    """Carry out a legal decision."""
+    if isinstance(action, Take):
+        state.choices.pop(0)
+        state.gain(action.resource)
+    elif isinstance(action, Place) and state.pending is None:
+        slot = ability_slot(state, action.use)
+        assert slot is not None
+        state.realms_in_play()[slot].use_ability(state.players[state.seat].marks[slot], action.use, state)
+    elif isinstance(action, Place):
+        assert state.pending is not None
+        slot, index = state.pending
+        state.pending = None
+        marks = state.players[state.seat].marks[slot]
+        state.realms_in_play()[slot].place(marks, action.use, state.dice[index], state)
+    elif isinstance(action, Use):
+        ids = [r.id for r in state.realms_in_play()]
+        slot = ids.index(action.realm)
+        state.activated[slot] += 1
+        state.dice[action.die - 1] = state.dice[action.die - 1]._replace(used=True)
+        state.pending = (slot, action.die - 1)
+    elif isinstance(action, Adjust):
+        die = state.dice[action.die - 1]
+        state.pay(PUMPKIN, ADJUST_AGAIN if action.again else ADJUST)
+        again = die.again or action.again
+        state.dice[action.die - 1] = die._replace(value=die.value + action.delta, again=again)
+    elif isinstance(action, Copy):
+        first, second = state.roll
+        if action.pay == "hearts":
+            state.pay(HEART, COPY_PAIR if first == second else COPY_ANY)
+        else:
+            state.pay(COIN, COPY_SEVEN)
+        state.dice.append(Die(state.roll[action.die - 1], COPIED))
+    elif isinstance(action, Create):
+        state.pay(COIN, action.value)
+        state.dice.append(Die(action.value, CREATED))
+    elif isinstance(action, Compensate):
+        state.dice[action.die - 1] = state.dice[action.die - 1]._replace(used=True)
+        state.gain(action.resource)
+    else:
+        state.ending = True
+        sheet = state.players[state.seat].marks
+        for slot, realm in enumerate(state.realms_in_play()):
+            realm.turn_end(sheet[slot], state)
+    if state.ending and not state.choices:
+        finish(state)

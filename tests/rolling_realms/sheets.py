@@ -1,0 +1,47 @@
+"""Hand-made Rolling Realms positions: chosen realms, roll, resources and marks."""
+
+from __future__ import annotations
+
+import realmkit
+from realmkit.games.rolling_realms import turn
+from realmkit.games.rolling_realms.realms import REALMS
+from realmkit.games.rolling_realms.state import RollingRealmsState
+
+
+def table(
+    realms: tuple[str, ...] = ("wingspan", "scythe", "tapestry"),
+    roll: tuple[int, int] = (3, 4),
+    resources: tuple[int, int, int] = (0, 0, 0),
+    players: int = 1,
+) -> RollingRealmsState:
+    """A game whose first round uses `realms` (the other rounds the rest), first roll `roll`,
+    every player holding `resources` (pumpkins, hearts, coins)."""
+    rest = [r for r in sorted(REALMS) if r not in realms][: 9 - len(realms)]
+    game = realmkit.load(f"rolling-realms(realms={'+'.join(realms + tuple(rest))})")
+    state: RollingRealmsState = game.new_state(players, 1)  # type: ignore[assignment]
+    state.rolls = (roll, *state.rolls[1:])
+    turn.begin(state)
+    for player in state.players:
+        player.resources = list(resources)
+    return state
+
+
+def play(state: RollingRealmsState, *moves: str) -> None:
+    """Apply moves written in notation, each checked."""
+    for move in moves:
+        state.apply(state.game.parse_action(state, move))
+
+
+def legal(state: RollingRealmsState) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+def marks(state: RollingRealmsState, realm: str, player: int = 0) -> list[int]:
+    """The marks of a realm in play this round (the list itself, to read or to preset)."""
+    slot = [r.id for r in state.realms_in_play()].index(realm)
+    return state.players[player].marks[slot]
+
+
+def stars(state: RollingRealmsState, realm: str, player: int = 0) -> int:
+    slot = [r.id for r in state.realms_in_play()].index(realm)
+    return state.realm_stars(player, slot)
