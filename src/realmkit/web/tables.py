@@ -128,7 +128,8 @@ class TableService:
             raise WebError("seats: expected a list such as [\"human\", \"mcts\"], one entry per seat")
         low, high = game.player_range()
         if not low <= len(seats) <= high:
-            raise WebError(f"{game} is played by {low}-{high} players, not {len(seats)}")
+            allowed = f"{low}-{high}" if low != high else f"{low}"
+            raise WebError(f"{game} is played by {allowed} players, not {len(seats)}")
         for spec in seats:
             if spec != HUMAN:
                 make_agent(spec)
