@@ -15,7 +15,7 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
 
 from realmkit.agents.base import agent_classes
-from realmkit.core import RealmkitError, specs
+from realmkit.core import RealmkitError, load, specs
 from realmkit.core.record import replay
 from realmkit.web import scorer
 from realmkit.web.db import open_database
@@ -104,6 +104,7 @@ def create_app(db_url: str, pause: float = 0.6) -> FastAPI:
         return {
             "games": [
                 {"id": s.id, "title": s.title, "min_players": s.min_players, "max_players": s.max_players,
+                 "default_players": load(s.id).player_range()[0],
                  "summary": s.summary, "hidden_information": s.hidden_information,
                  "options": [{"name": o.name, "default": o.default, "doc": o.doc, "allowed": o.allowed(),
                               "choices": o.choices} for o in s.options if not o.reads_file]}

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter, HTTPException
+from fastapi import APIRouter
 from pydantic import BaseModel, Field
 
 from realmkit.games.fantasy_realms.cards import CARDS, SUITS
 from realmkit.games.fantasy_realms.hand import HandError, score_hand
+from realmkit.web.tables import WebError
 
 router = APIRouter(prefix="/api/fantasy-realms", tags=["fantasy realms scorer"])
 
@@ -33,4 +34,4 @@ async def score(hand: Hand) -> dict[str, Any]:
     try:
         return score_hand(hand.cards, hand.choose)
     except HandError as error:
-        raise HTTPException(422, str(error)) from None
+        raise WebError(str(error), 422) from None
