@@ -161,6 +161,7 @@ def test_a_spectator_sees_moves_live_and_no_hand(page, base_url: str) -> None:  
         moves = len(views[0]["log"]) + 1
         page.wait_for_function(f"document.querySelectorAll('#log li').length === {moves}")
         shown = page.eval_on_selector_all(".card[data-card]", "cs => cs.map(c => c.dataset.card)")
+        views = [get(f"{base_url}/api/tables/{table}?token={tokens[str(s)]}") for s in range(3)]
         hands = {card for view in views for card in view["observation"]["hand"]}
         public = set(views[0]["observation"]["discard"]) | {c for known in views[0]["observation"]["known"]
                                                             for c in known}
