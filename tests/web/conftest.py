@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import json
+import socket
+import subprocess
+import sys
 import time
+import urllib.request
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -46,3 +51,37 @@ def my_turn(client: TestClient, table: str, token: str) -> dict[str, Any]:
         return view if view["over"] or view["legal_actions"] else None
 
     return wait_for(ready)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def serve(db: Path, pause: float) -> tuple[subprocess.Popen[bytes], str]:
+    """`realmkit serve` on a free loopback port, once it answers."""
+    port = free_port()
+    command = [sys.executable, "-c", "from realmkit.cli import run; run()", "serve", "--port", str(port),
+               "--db", f"sqlite:///{db}", "--pause", str(pause)]
+    server = subprocess.Popen(command)
+    url = f"http://127.0.0.1:{port}"
+    for _ in range(600):
+        try:
+            urllib.request.urlopen(url + "/api/tables", timeout=1)
+            return server, url
+        except OSError:
+            time.sleep(0.05)
+    server.kill()
+    raise AssertionError("the server did not start")
+
+
+def post(url: str, body: dict) -> dict:
+    request = urllib.request.Request(url, json.dumps(body).encode(), {"content-type": "application/json"})
+    with urllib.request.urlopen(request, timeout=5) as answer:
+        return json.loads(answer.read())
+
+
+def get(url: str) -> dict:
+    with urllib.request.urlopen(url, timeout=5) as answer:
+        return json.loads(answer.read())

@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
+
+from .conftest import get, post, serve
 
 sync_api = pytest.importorskip("playwright.sync_api")
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
@@ -22,29 +17,6 @@ if not os.path.exists(CHROMIUM):
 
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def serve(db: Path, pause: float) -> tuple[subprocess.Popen[bytes], str]:
-    """`realmkit serve` on a free loopback port, once it answers."""
-    port = free_port()
-    command = [sys.executable, "-c", "from realmkit.cli import run; run()", "serve", "--port", str(port),
-               "--db", f"sqlite:///{db}", "--pause", str(pause)]
-    server = subprocess.Popen(command)
-    url = f"http://127.0.0.1:{port}"
-    for _ in range(200):
-        try:
-            urllib.request.urlopen(url + "/api/tables", timeout=1)
-            return server, url
-        except OSError:
-            time.sleep(0.05)
-    server.kill()
-    raise AssertionError("the server did not start")
 
 
 @pytest.fixture(scope="module")
@@ -73,12 +45,6 @@ def page(browser, base_url: str):  # type: ignore[no-untyped-def]
     yield page
     context.close()
     assert not errors
-
-
-def post(url: str, body: dict) -> dict:
-    request = urllib.request.Request(url, json.dumps(body).encode(), {"content-type": "application/json"})
-    with urllib.request.urlopen(request, timeout=5) as answer:
-        return json.loads(answer.read())
 
 
 def create_in_lobby(page, game: str, seats: list[str]) -> str:  # type: ignore[no-untyped-def]
@@ -167,8 +133,3 @@ def test_a_spectator_sees_moves_live_and_no_hand(page, base_url: str) -> None:  
                                                             for c in known}
         assert "deck" in shown and not set(shown) & (hands - public)
         assert page.locator(".hand").count() == 0 and page.locator("#actions button").count() == 0
-
-
-def get(url: str) -> dict:
-    with urllib.request.urlopen(url, timeout=5) as answer:
-        return json.loads(answer.read())
