@@ -1,6 +1,6 @@
 // Realm (all five games): the 12x12 board of 16 Realms of 3x3, Centers marked, every piece
 // with its owner, kind and facing. Click a piece, then its destination; an action naming one
-// square (a placement) is played by one click.
+// square (a placement) is played by one click; a click in a Realm picks a choice naming it.
 "use strict";
 (() => {
   const COLUMNS = "abcdefghijkl";
@@ -46,7 +46,7 @@
       g.append(RealmViews.svg("circle", { cx, cy, r: SIZE * 0.38, fill: p.player === 0 ? "#c0392b" : "#2c3e50",
         stroke: starts.has(p.square) ? "#f1c40f" : "#000", "stroke-width": starts.has(p.square) ? 3 : 1 }));
       const text = RealmViews.svg("text", { x: cx, y: cy + 5, "text-anchor": "middle", fill: "#fff", "font-size": 14 });
-      text.textContent = p.label;
+      text.textContent = p.label + (p.immobile ? "*" : "");
       g.append(text);
       if (p.facing) {
         const angle = { N: 0, E: 90, S: 180, W: 270 }[p.facing] || 0;
@@ -75,6 +75,14 @@
     const single = ctx.legal.filter(a => { const s = squaresOf(a); return s.length === 1 && s[0] === square; });
     const starting = ctx.legal.filter(a => squaresOf(a)[0] === square && squaresOf(a).length > 1);
     if (single.length === 1 && !starting.length) { selected = null; ctx.act(single[0]); return; }
+    if (!single.length && !starting.length) {
+      const col = COLUMNS.indexOf(square[0]);
+      const realm = Math.floor((Number(square.slice(1)) - 1) / 3) * 4 + Math.floor(col / 3) + 1;
+      const choices = ctx.legal.filter(a => !squaresOf(a).length && a.endsWith(" " + realm));
+      selected = null;
+      if (choices.length === 1) ctx.act(choices[0]); else ctx.highlight(choices);
+      return;
+    }
     selected = starting.length ? square : null;
     ctx.highlight(starting.length ? starting : single);
     draw(box, view, ctx);
