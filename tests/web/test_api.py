@@ -138,3 +138,12 @@ def test_ai_seats_play_against_each_other_to_the_end(client: TestClient) -> None
     table = new_table(client, "realm-classic(max_turns=6)", ["random", "random"])["table"]
     view = wait_for(lambda: (v := client.get(f"/api/tables/{table}").json())["over"] and v)
     assert view["result"]["ranks"]
+
+
+def test_the_api_is_described_by_openapi_and_the_docs_page_needs_no_cdn(client: TestClient) -> None:
+    paths = client.get("/openapi.json").json()["paths"]
+    assert {"/api/tables", "/api/tables/{table_id}", "/api/tables/{table_id}/actions",
+            "/api/tables/{table_id}/record"} <= set(paths)
+    for page in ("/", "/docs", "/scorer", "/table/x"):
+        html = client.get(page).text
+        assert "<script" in html and "http://" not in html and "https://" not in html

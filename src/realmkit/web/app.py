@@ -56,7 +56,7 @@ def create_app(db_url: str, pause: float = 0.6) -> FastAPI:
         await runner.stop()
 
     app = FastAPI(title="realmkit", summary="The Realm family of games at a browser table",
-                  lifespan=lifespan)
+                  lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.service = service
     app.state.runner = runner
     app.include_router(scorer.router)
@@ -93,6 +93,11 @@ def create_app(db_url: str, pause: float = 0.6) -> FastAPI:
     @app.get("/table/{table_id}", include_in_schema=False)
     async def table_page(table_id: str) -> FileResponse:
         return page("table.html")
+
+    @app.get("/docs", include_in_schema=False)
+    async def docs_page() -> FileResponse:
+        """The API described from /openapi.json by a page of our own (no CDN)."""
+        return page("docs.html")
 
     @app.get("/scorer", include_in_schema=False)
     async def scorer_page() -> FileResponse:
