@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import shutil
@@ -14,6 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+import websockets.sync.client
 from fastapi.testclient import TestClient
 
 from realmkit.web.app import create_app
@@ -22,12 +24,18 @@ from .conftest import free_port, get, my_turn, post, serve
 
 
 def test_a_server_killed_at_any_moment_loses_no_accepted_move(tmp_path: Path) -> None:
+    """(The same server first closes a websocket that sends it an oversized message.)"""
     db = tmp_path / "tables.sqlite3"
     server, url = serve(db, 0.05)
     made = post(url + "/api/tables", {"game": "realm-classic", "seats": ["human", "human"], "seed": 2})
     table, tokens = made["table"], made["tokens"]
     accepted: list[str] = []
     rng = random.Random(2)
+    with websockets.sync.client.connect(f"{url.replace('http', 'ws')}/ws/tables/{table}") as socket:
+        assert json.loads(socket.recv(timeout=5))["moves"] == 0
+        socket.send("x" * 20000)
+        with pytest.raises(websockets.exceptions.ConnectionClosed):
+            socket.recv(timeout=5)
 
     def play() -> None:
         view = get(f"{url}/api/tables/{table}?token={tokens['0']}")

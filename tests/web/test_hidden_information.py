@@ -50,12 +50,14 @@ def test_api_and_websocket_send_each_seat_only_its_view(client: TestClient, game
     table, tokens = made["table"], made["tokens"]
     live = client.app.state.service.get(table)
     rng = random.Random(3)
-    with client.websocket_connect(f"/ws/tables/{table}?token={tokens['0']}") as socket:
+    with client.websocket_connect(f"/ws/tables/{table}?token={tokens['0']}") as socket, \
+            client.websocket_connect(f"/ws/tables/{table}") as spectator:
         for _ in range(12):
             state = live.state
             if state.is_terminal():
                 break
             assert socket.receive_json() == live.view(0)
+            assert spectator.receive_json() == live.view(None)
             world = state.determinize(0, rng)
             assert Table(live.id, live.seats, world, {}, live.token_hashes).view(0) == live.view(0)
             for seat in range(players):
