@@ -5,6 +5,7 @@
 (() => {
   const COLUMNS = "abcdefghijkl";
   const SIZE = 40;
+  const OFF = 20;
   const squaresOf = a => a.match(/\b[a-l](?:1[0-2]|[1-9])\b/g) || [];
   const KINDS = { base: "B", power: "P", enforcer: "E", mandarin: "M", emperor: "★", agent: "A",
     "counter-agent": "C", hq: "H" };
@@ -18,7 +19,7 @@
 
   function draw(box, view, ctx) {
     const o = view.observation;
-    const svg = RealmViews.svg("svg", { class: "board", viewBox: `0 0 ${SIZE * 12 + 20} ${SIZE * 12 + 20}`, width: 500 });
+    const svg = RealmViews.svg("svg", { class: "board", viewBox: `0 0 ${SIZE * 12 + 2 * OFF} ${SIZE * 12 + 2 * OFF}`, width: 500 });
     const starts = new Set(ctx.legal.map(a => squaresOf(a)[0]).filter(Boolean));
     const targets = new Set(selected ? ctx.legal.filter(a => squaresOf(a)[0] === selected).map(a => squaresOf(a).at(-1)) : []);
     for (let row = 0; row < 12; row++) {
@@ -28,20 +29,32 @@
         const center = row % 3 === 1 && col % 3 === 1;
         const fill = center ? "#d8c8a0" : (Math.floor(row / 3) + Math.floor(col / 3)) % 2 ? "#e9efe2" : "#f8f4e8";
         const rect = RealmViews.svg("rect", { class: "square" + (name === selected ? " selected" : "") + (targets.has(name) ? " target" : ""),
-          x: 10 + col * SIZE, y: 10 + (11 - row) * SIZE, width: SIZE, height: SIZE, fill, "data-square": name, "data-realm": realm + 1 });
+          x: OFF + col * SIZE, y: OFF + (11 - row) * SIZE, width: SIZE, height: SIZE, fill, "data-square": name, "data-realm": realm + 1 });
         rect.onclick = () => click(name, view, ctx, box);
         svg.append(rect);
       }
     }
     for (let i = 0; i <= 4; i++) {
-      svg.append(RealmViews.svg("line", { x1: 10 + i * 3 * SIZE, y1: 10, x2: 10 + i * 3 * SIZE, y2: 10 + 12 * SIZE, stroke: "#444", "stroke-width": 2 }));
-      svg.append(RealmViews.svg("line", { x1: 10, y1: 10 + i * 3 * SIZE, x2: 10 + 12 * SIZE, y2: 10 + i * 3 * SIZE, stroke: "#444", "stroke-width": 2 }));
+      svg.append(RealmViews.svg("line", { x1: OFF + i * 3 * SIZE, y1: OFF, x2: OFF + i * 3 * SIZE, y2: OFF + 12 * SIZE, stroke: "#444", "stroke-width": 2 }));
+      svg.append(RealmViews.svg("line", { x1: OFF, y1: OFF + i * 3 * SIZE, x2: OFF + 12 * SIZE, y2: OFF + i * 3 * SIZE, stroke: "#444", "stroke-width": 2 }));
+    }
+    const label = (x, y, text, size = 11) => {
+      const t = RealmViews.svg("text", { x, y, "text-anchor": "middle", "font-size": size, fill: "#666", "pointer-events": "none" });
+      t.textContent = text;
+      svg.append(t);
+    };
+    for (let i = 0; i < 12; i++) {
+      label(OFF + i * SIZE + SIZE / 2, OFF + 12 * SIZE + 14, COLUMNS[i]);
+      label(OFF / 2, OFF + (11 - i) * SIZE + SIZE / 2 + 4, String(i + 1));
+    }
+    for (let realm = 0; realm < 16; realm++) {
+      label(OFF + (realm % 4) * 3 * SIZE + 9, OFF + (3 - Math.floor(realm / 4)) * 3 * SIZE + 12, String(realm + 1), 9);
     }
     for (const p of pieces(o)) {
       const col = COLUMNS.indexOf(p.square[0]);
       const row = Number(p.square.slice(1)) - 1;
-      const cx = 10 + col * SIZE + SIZE / 2;
-      const cy = 10 + (11 - row) * SIZE + SIZE / 2;
+      const cx = OFF + col * SIZE + SIZE / 2;
+      const cy = OFF + (11 - row) * SIZE + SIZE / 2;
       const g = RealmViews.svg("g", { "data-piece": p.square, "data-player": p.player, style: "cursor:pointer" });
       g.append(RealmViews.svg("circle", { cx, cy, r: SIZE * 0.38, fill: p.player === 0 ? "#c0392b" : "#2c3e50",
         stroke: starts.has(p.square) ? "#f1c40f" : "#000", "stroke-width": starts.has(p.square) ? 3 : 1 }));
