@@ -24,7 +24,15 @@ def serve(host: str, port: int, db_url: str | None, pause: float) -> None:
         raise click.ClickException(
             f"the browser table needs the web extra ({error.name} is missing): pip install 'realmkit[web]'"
         ) from None
-    app = create_app(db_url or default_url(), pause=pause)
+    from sqlalchemy.exc import SQLAlchemyError
+
+    url = db_url or default_url()
+    try:
+        app = create_app(url, pause=pause)
+    except (SQLAlchemyError, RuntimeError) as error:
+        raise click.ClickException(
+            f"--db {url}: {error}; expected sqlite:///PATH or postgresql+psycopg://USER@HOST:PORT/DB"
+        ) from None
     click.echo(f"realmkit: serving on http://{host}:{port}/")
     uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=16 * 1024)
 

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 
 from realmkit.web.tables import Table, TableService
+
+log = logging.getLogger("realmkit.web")
 
 
 class SeatRunner:
@@ -32,7 +35,11 @@ class SeatRunner:
                 return
             await asyncio.sleep(self.pause)
             before = len(table.state.history)
-            action = await asyncio.to_thread(table.agents[to_move].act, table.state.clone())
+            try:
+                action = await asyncio.to_thread(table.agents[to_move].act, table.state.clone())
+            except Exception:
+                log.exception("table %s: the agent of seat %s failed; the table waits", table.id, to_move)
+                return
             if len(table.state.history) != before:
                 continue
             self.service.commit(table, action)
