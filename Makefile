@@ -4,18 +4,22 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint bench clean
+.PHONY: play test lint bench clean system-deps
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev,dist]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,dist,web]'
 	touch $(STAMP)
 
 play: $(STAMP)
 	$(BIN)/realmkit play fantasy-realms --players human,greedy,greedy
 
-test: $(STAMP)
+# Debian's chromium and postgresql for the browser and database tests, when missing.
+system-deps:
+	./.ci/install-system-deps
+
+test: $(STAMP) system-deps
 	$(BIN)/ruff check src tests
 	$(BIN)/python -m pytest -q -n 2
 

@@ -14,6 +14,7 @@ COMMAND_MODULES = (
     "realmkit.cli.score_hand",
     "realmkit.cli.tournament",
     "realmkit.cli.bench",
+    "realmkit.cli.serve",
 )
 
 

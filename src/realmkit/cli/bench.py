@@ -16,12 +16,19 @@ from realmkit.bench import Measurement, benchmarks_for
 @click.argument("games", nargs=-1, metavar="[GAME]...")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
 def bench_command(games: tuple[str, ...], as_json: bool) -> None:
-    """Measure throughput of the given games (default: every game), one core."""
+    """Measure throughput of the given games (default: every game), one core.
+    `realmkit bench web` loads the browser table on loopback instead (extra `web`)."""
     ids = list(games) or [spec.id for spec in realmkit.specs()]
+    if ids == ["web"]:
+        from realmkit.bench.web import bench_web
+
+        ids = []
+        results: list[Measurement] = bench_web()
+    else:
+        results = []
     for game_id in ids:
         realmkit.load(game_id)  # an unknown game fails before any measuring
     console = Console(stderr=True)
-    results: list[Measurement] = []
     for game_id in ids:
         for benchmark in benchmarks_for(game_id):
             if not as_json:

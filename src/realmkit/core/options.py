@@ -24,6 +24,7 @@ class Option:
     choices: tuple[str, ...] | None = None
     minimum: int | float | None = None
     maximum: int | float | None = None
+    reads_file: bool = False  # its value may name a file on the machine that loads the game
 
     @property
     def kind(self) -> str:

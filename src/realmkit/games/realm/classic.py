@@ -226,7 +226,8 @@ class ClassicGame(Game):
         min_players=2,
         max_players=2,
         options=(
-            Option("setup", "classic", "starting position: 'classic' or a JSON position file path"),
+            Option("setup", "classic", "starting position: 'classic' or a JSON position file path",
+                   reads_file=True),
             Option("placement", False, "variation 1: start from an empty board, placing pieces on Centers"),
             Option("double_moves", False, "variation 2: DOUBLE-MOVE turns, alternating between players"),
             Option("max_turns", 1000, "turns after which the game is a draw (it can cycle)", minimum=1),

@@ -149,7 +149,8 @@ class MedievalGame(Game):
         min_players=2,
         max_players=2,
         options=(
-            Option("setup", "medieval", "starting position: 'medieval' or a JSON position file path"),
+            Option("setup", "medieval", "starting position: 'medieval' or a JSON position file path",
+                   reads_file=True),
             Option("max_turns", 1000, "turns after which the game is a draw (it can cycle)", minimum=1),
         ),
         summary="Dukes and Men jump Center to Center and off the far side. Moves: e5-e8, e11-off.",

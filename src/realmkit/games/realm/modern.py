@@ -73,7 +73,8 @@ class ModernRealm(Game):
         min_players=2,
         max_players=2,
         options=(
-            Option("setup", "modern", "starting position: a built-in name or a JSON file path"),
+            Option("setup", "modern", "starting position: a built-in name or a JSON file path",
+                   reads_file=True),
             Option("max_turns", 300, "turns after which the game is a draw", minimum=1),
         ),
         summary="capture the eight enemy starting Realms with HQs; mobility and direction changes",

@@ -77,7 +77,8 @@ class OrientalRealm(Game):
         min_players=2,
         max_players=2,
         options=(
-            Option("setup", "oriental", "starting position: a built-in name or a JSON file path"),
+            Option("setup", "oriental", "starting position: a built-in name or a JSON file path",
+                   reads_file=True),
             Option("placement", False, "variation: start from an empty board, placing one piece per Realm"),
             Option("warning", False, "warning option: show the pieces the opponent can surround next turn"),
             Option("max_turns", 300, "turns after which the game is a draw", minimum=1),

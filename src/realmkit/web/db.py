@@ -1,0 +1,101 @@
+"""Saved tables in a database (SQLAlchemy 2, migrations by Alembic): SQLite or PostgreSQL.
+
+A table is its game string, seed and seats; its moves are rows of notation in order. A move
+is committed before anyone is told of it, so a restart replays every table to where it was.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from datetime import UTC, datetime
+from pathlib import Path
+
+from alembic import command
+from alembic.config import Config
+from sqlalchemy import JSON, ForeignKey, Integer, String, Text, UniqueConstraint, create_engine
+from sqlalchemy.engine import Engine
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, sessionmaker
+
+MIGRATIONS = Path(__file__).with_name("migrations")
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class TableRow(Base):
+    """A table: its game, seed, seats (\"human\" or an agent spec) and whether it is over."""
+
+    __tablename__ = "tables"
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    game: Mapped[str] = mapped_column(Text)
+    seed: Mapped[str] = mapped_column(String(24))
+    seats: Mapped[list[str]] = mapped_column(JSON)
+    created: Mapped[str] = mapped_column(String(40))
+    finished: Mapped[bool] = mapped_column(default=False)
+
+
+class SeatRow(Base):
+    """A human seat; the token's SHA-256 is kept, never the token (null: open to join)."""
+
+    __tablename__ = "seats"
+    __table_args__ = (UniqueConstraint("table_id", "seat"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    table_id: Mapped[str] = mapped_column(ForeignKey("tables.id"), index=True)
+    seat: Mapped[int] = mapped_column(Integer)
+    token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+
+
+class MoveRow(Base):
+    """The n-th accepted action of a table, as notation."""
+
+    __tablename__ = "moves"
+    __table_args__ = (UniqueConstraint("table_id", "number"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    table_id: Mapped[str] = mapped_column(ForeignKey("tables.id"), index=True)
+    number: Mapped[int] = mapped_column(Integer)
+    action: Mapped[str] = mapped_column(Text)
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def default_url() -> str:
+    """SQLite in the user's data directory."""
+    from platformdirs import user_data_dir
+
+    folder = Path(user_data_dir("realmkit"))
+    folder.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{folder / 'tables.sqlite3'}"
+
+
+def open_database(url: str) -> sessionmaker:
+    """Bring the database's schema up to date (Alembic) and return a session factory."""
+    engine = make_engine(url)
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")
+    return sessionmaker(engine, expire_on_commit=False)
+
+
+def make_engine(url: str) -> Engine:
+    if url.startswith("sqlite"):
+        engine = create_engine(url, connect_args={"check_same_thread": False})
+        from sqlalchemy import event
+
+        @event.listens_for(engine, "connect")
+        def _durable(connection, _record) -> None:  # type: ignore[no-untyped-def]
+            cursor = connection.cursor()
+            cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.execute("PRAGMA synchronous=FULL")
+            cursor.close()
+
+        return engine
+    return create_engine(url, pool_pre_ping=True)

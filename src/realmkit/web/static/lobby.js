@@ -1,0 +1,123 @@
+// The lobby: games and options from /api/games, tables from /api/tables.
+"use strict";
+let catalog = null;
+
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  for (const c of children) node.append(c);
+  return node;
+}
+
+function chosenGame() { return catalog.games.find(g => g.id === document.getElementById("game").value); }
+
+function drawForm() {
+  const game = chosenGame();
+  document.getElementById("summary").textContent = game.summary;
+  const options = document.getElementById("options");
+  options.replaceChildren();
+  for (const o of game.options) {
+    let input;
+    if (o.choices) {
+      input = el("select", { "data-option": o.name });
+      for (const c of o.choices) input.append(el("option", { value: c }, c));
+      input.value = o.default;
+    } else if (typeof o.default === "boolean") {
+      input = el("input", { type: "checkbox", "data-option": o.name });
+      input.checked = o.default;
+    } else {
+      input = el("input", { "data-option": o.name, value: String(o.default), size: 8 });
+    }
+    input.dataset.default = String(o.default);
+    options.append(el("label", { title: o.doc }, o.name + " ", input), " ");
+  }
+  const seats = document.getElementById("seats");
+  seats.replaceChildren(el("label", {}, "Players ",
+    el("input", { id: "count", type: "number", min: game.min_players, max: game.max_players, value: game.default_players })));
+  const list = el("div", { id: "seat-list" });
+  seats.append(list);
+  const drawSeats = () => {
+    const n = Number(document.getElementById("count").value);
+    list.replaceChildren();
+    for (let i = 0; i < n; i++) {
+      const pick = el("select", { "data-seat": i });
+      pick.append(el("option", { value: "human" }, i === 0 ? "me" : "human (open seat)"));
+      for (const a of catalog.agents) pick.append(el("option", { value: a.name }, "AI: " + a.name));
+      if (i > 0) pick.value = catalog.agents.some(a => a.name === "greedy") ? "greedy" : catalog.agents[0].name;
+      list.append(el("label", {}, `Seat ${i} `, pick), " ");
+    }
+  };
+  document.getElementById("count").addEventListener("change", drawSeats);
+  drawSeats();
+}
+
+function gameString() {
+  const changed = [];
+  for (const input of document.querySelectorAll("[data-option]")) {
+    const value = input.type === "checkbox" ? String(input.checked) : input.value.trim();
+    if (value !== input.dataset.default) changed.push(`${input.dataset.option}=${value}`);
+  }
+  const id = chosenGame().id;
+  return changed.length ? `${id}(${changed.join(",")})` : id;
+}
+
+async function createTable(event) {
+  event.preventDefault();
+  const seats = [...document.querySelectorAll("[data-seat]")].map(s => s.value);
+  const open = seats.map((s, i) => (s === "human" && i > 0 ? i : -1)).filter(i => i >= 0);
+  const seedText = document.getElementById("seed").value.trim();
+  const body = { game: gameString(), seats, open };
+  if (seedText) body.seed = Number(seedText);
+  const answer = await fetch("/api/tables", { method: "POST", headers: { "content-type": "application/json" },
+    body: JSON.stringify(body) });
+  const data = await answer.json();
+  if (!answer.ok) { document.getElementById("error").textContent = data.error; return; }
+  for (const [seat, token] of Object.entries(data.tokens)) localStorage.setItem(`realmkit:${data.table}`, JSON.stringify({ seat: Number(seat), token }));
+  location.href = `/table/${data.table}`;
+}
+
+async function join(table, seat) {
+  const answer = await fetch(`/api/tables/${table}/join`, { method: "POST",
+    headers: { "content-type": "application/json" }, body: JSON.stringify({ seat }) });
+  const data = await answer.json();
+  if (!answer.ok) { document.getElementById("error").textContent = data.error; return; }
+  localStorage.setItem(`realmkit:${table}`, JSON.stringify({ seat, token: data.token }));
+  location.href = `/table/${table}`;
+}
+
+async function drawTables() {
+  const groups = await (await fetch("/api/tables")).json();
+  for (const [group, entries] of Object.entries(groups)) {
+    const rows = document.getElementById(group);
+    rows.replaceChildren();
+    for (const t of entries.slice().reverse()) {
+      const row = el("tr", {}, el("td", {}, t.title), el("td", {}, t.game), el("td", {}, t.seats.join(", ")),
+        el("td", {}, `${t.moves} moves`));
+      const cell = el("td");
+      if (group === "open") {
+        for (const s of t.open_seats) {
+          const b = el("button", {}, `Join seat ${s}`);
+          b.onclick = () => join(t.table, s);
+          cell.append(b);
+        }
+      }
+      const link = el("a", { href: group === "finished" ? `/table/${t.table}?replay=1` : `/table/${t.table}` },
+        group === "finished" ? "Replay" : localStorage.getItem(`realmkit:${t.table}`) ? "Play" : "Watch");
+      cell.append(" ", link);
+      row.append(cell);
+      rows.append(row);
+    }
+  }
+}
+
+async function start() {
+  catalog = await (await fetch("/api/games")).json();
+  const select = document.getElementById("game");
+  for (const g of catalog.games) select.append(el("option", { value: g.id }, g.title + " (" + g.id + ")"));
+  select.addEventListener("change", drawForm);
+  drawForm();
+  document.getElementById("new-table").addEventListener("submit", createTable);
+  drawTables();
+  setInterval(drawTables, 3000);
+}
+start();

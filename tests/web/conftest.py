@@ -1,0 +1,87 @@
+"""Helpers of the web tests: an app on a throwaway SQLite file, and waiting for AI seats."""
+
+from __future__ import annotations
+
+import json
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("fastapi")
+
+from fastapi.testclient import TestClient
+
+from realmkit.web.app import create_app
+
+
+@pytest.fixture
+def db_url(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'tables.sqlite3'}"
+
+
+@pytest.fixture
+def client(db_url: str) -> Iterator[TestClient]:
+    with TestClient(create_app(db_url, pause=0)) as test_client:
+        yield test_client
+
+
+def wait_for(check: Callable[[], Any], seconds: float = 10.0) -> Any:
+    """Poll `check` until it answers something true (AI seats move on the server's loop)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        result = check()
+        if result:
+            return result
+        time.sleep(0.02)
+    raise AssertionError("timed out waiting for the server")
+
+
+def my_turn(client: TestClient, table: str, token: str) -> dict[str, Any]:
+    """The seat's view once it is that seat's turn or the game is over."""
+
+    def ready() -> dict[str, Any] | None:
+        view = client.get(f"/api/tables/{table}", params={"token": token}).json()
+        return view if view["over"] or view["legal_actions"] else None
+
+    return wait_for(ready)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def serve(db: Path, pause: float) -> tuple[subprocess.Popen[bytes], str]:
+    """`realmkit serve` on a free loopback port, once it answers."""
+    port = free_port()
+    command = [sys.executable, "-c", "from realmkit.cli import run; run()", "serve", "--port", str(port),
+               "--db", f"sqlite:///{db}", "--pause", str(pause)]
+    server = subprocess.Popen(command)
+    url = f"http://127.0.0.1:{port}"
+    for _ in range(600):
+        try:
+            urllib.request.urlopen(url + "/api/tables", timeout=1)
+            return server, url
+        except OSError:
+            time.sleep(0.05)
+    server.kill()
+    raise AssertionError("the server did not start")
+
+
+def post(url: str, body: dict) -> dict:
+    request = urllib.request.Request(url, json.dumps(body).encode(), {"content-type": "application/json"})
+    with urllib.request.urlopen(request, timeout=5) as answer:
+        return json.loads(answer.read())
+
+
+def get(url: str) -> dict:
+    with urllib.request.urlopen(url, timeout=5) as answer:
+        return json.loads(answer.read())

@@ -1,0 +1,135 @@
+"""The table in a real browser: Playwright driving Debian's Chromium against `realmkit serve`."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+
+import pytest
+
+from .conftest import get, post, serve
+
+sync_api = pytest.importorskip("playwright.sync_api")
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+if not os.path.exists(CHROMIUM):
+    pytest.skip("Debian's chromium is not installed (make test installs it)", allow_module_level=True)
+
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+@pytest.fixture(scope="module")
+def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    server, url = serve(tmp_path_factory.mktemp("web") / "tables.sqlite3", 0.05)
+    yield url
+    server.terminate()
+    server.wait(10)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[object]:
+    with sync_api.sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser, base_url: str):  # type: ignore[no-untyped-def]
+    context = browser.new_context(base_url=base_url, viewport={"width": 1300, "height": 900})
+    context.set_default_timeout(8000)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    yield page
+    context.close()
+    assert not errors
+
+
+def create_in_lobby(page, game: str, seats: list[str]) -> str:  # type: ignore[no-untyped-def]
+    page.goto("/")
+    page.select_option("#game", game)
+    page.fill("#count", str(len(seats)))
+    page.dispatch_event("#count", "change")
+    for seat, player in enumerate(seats):
+        page.select_option(f"[data-seat='{seat}']", player)
+    page.fill("#seed", "11")
+    page.click("#create")
+    page.wait_for_url("**/table/**")
+    return page.url.rsplit("/", 1)[1]
+
+
+def legal(page) -> list[str]:  # type: ignore[no-untyped-def]
+    return page.eval_on_selector_all("#actions button[data-action]", "bs => bs.map(b => b.dataset.action)")
+
+
+def test_a_fantasy_realms_game_against_ai_is_played_to_its_end_by_clicks_and_replays(page) -> None:  # type: ignore[no-untyped-def]
+    table = create_in_lobby(page, "fantasy-realms", ["human", "random", "random"])
+    for _ in range(200):
+        page.wait_for_function("document.querySelector('#actions button') || "
+                               "document.querySelector('#status').textContent === 'Game over'")
+        if page.inner_text("#status") == "Game over":
+            break
+        moves = page.locator("#log li").count()
+        actions = legal(page)
+        if "draw" in actions:
+            page.click("[data-card='deck']")
+        elif page.locator(".hand .card.playable").count():
+            page.locator(".hand .card.playable").first.click()
+        else:
+            page.locator("#actions button").first.click()
+        page.wait_for_function(f"document.querySelectorAll('#log li').length > {moves}")
+    assert page.inner_text("#status") == "Game over"
+    assert page.locator("#result tr").count() == 3
+    assert page.locator(".breakdown tr").count() >= 3 * 8
+    page.goto(f"/table/{table}?replay=1")
+    page.wait_for_selector("#step")
+    total = page.locator("#log li").count()
+    page.click("#back")
+    page.wait_for_function(f"document.querySelectorAll('#log li').length === {total - 1}")
+    page.click("#first")
+    page.wait_for_function("document.querySelectorAll('#log li').length === 0")
+    assert page.get_attribute("#export", "href").startswith("blob:")
+
+
+def test_a_realm_move_by_clicks_an_illegal_one_refused_and_reload_reconnects(page) -> None:  # type: ignore[no-untyped-def]
+    create_in_lobby(page, "realm-classic", ["human", "random"])
+    page.wait_for_selector("#actions button[data-action]")
+    move = legal(page)[0]
+    start, end = move.split("-")
+    page.click(f"[data-piece='{start}']")
+    page.wait_for_selector(f"rect.target[data-square='{end}']")
+    page.click(f"rect[data-square='{end}']", force=True)
+    page.wait_for_function(f"[...document.querySelectorAll('#log li')].some(l => l.textContent == '{move}')")
+    page.wait_for_selector("#actions button[data-action]")
+    page.evaluate("act('a1-l12')")
+    page.wait_for_function("document.querySelector('#error').textContent.includes('a1')")
+    moves = page.locator("#log li").count()
+    page.reload()
+    page.wait_for_selector("#actions button[data-action]")
+    assert page.inner_text("#who") == "you are seat 0"
+    assert page.locator("#log li").count() == moves
+
+
+def test_a_spectator_sees_moves_live_and_no_hand(page, base_url: str) -> None:  # type: ignore[no-untyped-def]
+    made = post(base_url + "/api/tables", {"game": "fantasy-realms", "seats": ["human"] * 3, "seed": 5})
+    table, tokens = made["table"], made["tokens"]
+    page.goto(f"/table/{table}")
+    page.wait_for_selector("[data-card='deck']")
+    assert page.inner_text("#who") == "spectator"
+    for _ in range(4):
+        views = [get(f"{base_url}/api/tables/{table}?token={tokens[str(s)]}") for s in range(3)]
+        seat = views[0]["to_move"]
+        post(f"{base_url}/api/tables/{table}/actions", {"token": tokens[str(seat)], "action": "draw"
+                                                        if "draw" in views[seat]["legal_actions"]
+                                                        else views[seat]["legal_actions"][-1]})
+        moves = len(views[0]["log"]) + 1
+        page.wait_for_function(f"document.querySelectorAll('#log li').length === {moves}")
+        shown = page.eval_on_selector_all(".card[data-card]", "cs => cs.map(c => c.dataset.card)")
+        views = [get(f"{base_url}/api/tables/{table}?token={tokens[str(s)]}") for s in range(3)]
+        hands = {card for view in views for card in view["observation"]["hand"]}
+        public = set(views[0]["observation"]["discard"]) | {c for known in views[0]["observation"]["known"]
+                                                            for c in known}
+        assert "deck" in shown and not set(shown) & (hands - public)
+        assert page.locator(".hand").count() == 0 and page.locator("#actions button").count() == 0
