@@ -41,6 +41,7 @@ class FantasyRealms(Game):
         has_chance=True,
         hidden_information=True,
         summary="card game: draw, take and discard to score the best hand; variants two-player and chaos",
+        tensor="realmkit.games.fantasy_realms.tensor:FantasyRealmsTensor",
         configurations=(
             ("fantasy-realms", 3),
             ("fantasy-realms", 6),
