@@ -15,7 +15,7 @@ is truncated after the encoder's `max_game_length` actions.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, ClassVar
 
 import gymnasium
 import numpy as np
@@ -33,7 +33,7 @@ class RealmkitEnv(gymnasium.Env):
     """Seat `seat` of `game` against `opponents` (one spec for all, or a comma-separated list
     in seat order of the other seats)."""
 
-    metadata = {"render_modes": ["ansi"]}
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi"]}
 
     def __init__(self, game: str, num_players: int | None = None, seat: int = 0,
                  opponents: str = "random", render_mode: str | None = None, **options: Any) -> None:

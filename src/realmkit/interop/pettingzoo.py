@@ -11,7 +11,7 @@ base and two-player) is truncated after the encoder's `max_game_length` actions.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 from gymnasium import spaces
@@ -56,7 +56,8 @@ class _Seeds:
 class RealmkitAEC(AECEnv):
     """A realmkit game as an agent-environment-cycle environment: one seat acts at a time."""
 
-    metadata = {"render_modes": ["ansi"], "name": "realmkit_v0", "is_parallelizable": True}
+    metadata: ClassVar[dict[str, Any]] = {
+        "render_modes": ["ansi"], "name": "realmkit_v0", "is_parallelizable": True}
 
     def __init__(self, game_string: str, num_players: int | None = None,
                  render_mode: str | None = None) -> None:
@@ -134,12 +135,10 @@ class RealmkitAEC(AECEnv):
 
 class RealmkitParallel(ParallelEnv):
     """A realmkit game as a Parallel environment. Every live agent sends an action each step;
-    the actions of the seats whose decisions are pending on the same information (all the
-    seats to act, one after the other, without any other seat's action between) are applied
-    in seat order. With the sequential contract that is the seat to act; the others' masks
-    are all 0 and their actions are ignored. Rewards are the returns, at the end."""
+    the seat to act has its action applied, the other seats' masks are all 0 and their actions
+    are ignored, so any game of the sequential contract is served. Rewards are the returns, at the end."""
 
-    metadata = {"render_modes": ["ansi"], "name": "realmkit_parallel_v0"}
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi"], "name": "realmkit_parallel_v0"}
 
     def __init__(self, game_string: str, num_players: int | None = None,
                  render_mode: str | None = None) -> None:
