@@ -24,7 +24,7 @@ from typing import Any
 import numpy as np
 import pyspiel
 
-from realmkit.core import Game, GameSpec, State, format_spec, load, specs
+from realmkit.core import Game, GameSpec, State, format_spec, specs
 from realmkit.interop.table import Table
 
 PREFIX = "realmkit_"
@@ -35,10 +35,11 @@ def short_name(game_id: str) -> str:
     return PREFIX + game_id.replace("-", "_")
 
 
-def _game_type(spec: GameSpec, low: int, high: int) -> pyspiel.GameType:
+def _game_type(spec: GameSpec) -> pyspiel.GameType:
+    """Players from the spec: the range over every variant."""
     kind = pyspiel.GameType
     parameters: dict[str, Any] = {option.name: option.default for option in spec.options}
-    parameters |= {"players": low, "rng_seed": -1}
+    parameters |= {"players": spec.min_players, "rng_seed": -1}
     return pyspiel.GameType(
         short_name=short_name(spec.id),
         long_name=f"realmkit {spec.title}",
@@ -48,8 +49,8 @@ def _game_type(spec: GameSpec, low: int, high: int) -> pyspiel.GameType:
                      else kind.Information.PERFECT_INFORMATION),
         utility=kind.Utility.IDENTICAL if spec.cooperative else kind.Utility.ZERO_SUM,
         reward_model=kind.RewardModel.TERMINAL,
-        max_num_players=high,
-        min_num_players=low,
+        max_num_players=spec.max_players,
+        min_num_players=spec.min_players,
         provides_information_state_string=True,
         provides_information_state_tensor=True,
         provides_observation_string=True,
@@ -82,8 +83,7 @@ class RealmkitGame(pyspiel.Game):
             utility_sum=None if cooperative or n == 1 else 0.0,
             max_game_length=self.table.max_game_length,
         )
-        low, high = self.realmkit_game.player_range()
-        super().__init__(_game_type(self.spec, low, high), info,
+        super().__init__(_game_type(self.spec), info,
                          {**options, "players": n, "rng_seed": rng_seed})
         self._seeds = random.Random(secrets.randbits(63) if rng_seed < 0 else rng_seed)
 
@@ -194,7 +194,6 @@ def register_all() -> list[str]:
         name = short_name(spec.id)
         if spec.tensor and name not in _REGISTERED:
             cls = _game_class(spec)
-            low, high = load(spec.id).player_range()
-            pyspiel.register_game(_game_type(spec, low, high), cls)
+            pyspiel.register_game(_game_type(spec), cls)
             _REGISTERED[name] = cls
     return sorted(_REGISTERED)
