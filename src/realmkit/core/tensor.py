@@ -24,6 +24,9 @@ class TensorEncoder:
 
     `shape(num_players)` is fixed for a game and a number of players; `encode(state, seat)`
     returns `prod(shape)` floats in row-major order, built from what `seat` may know only.
+    `nonzero(state, seat)` gives the same tensor as (index, value) pairs of its non-zero
+    entries; a subclass implements one of the two (the other follows), and a sparse tensor
+    is quicker through `nonzero`.
     `max_game_length(num_players)` bounds the number of actions of a game; `length_is_bound`
     says whether every game ends within it (True) or the RL adapters cut a game there (False,
     for rules without a limit on turns: the game is then truncated, see docs/interop.md).
@@ -38,7 +41,15 @@ class TensorEncoder:
         raise NotImplementedError(f"{self.game.spec.id}: its encoder gives no shape")
 
     def encode(self, state: State, seat: int) -> list[float]:
-        raise NotImplementedError(f"{self.game.spec.id}: its encoder gives no tensor")
+        out = [0.0] * self.size(state.num_players)
+        for index, value in self.nonzero(state, seat):
+            out[index] = value
+        return out
+
+    def nonzero(self, state: State, seat: int) -> list[tuple[int, float]]:
+        if type(self).encode is TensorEncoder.encode:
+            raise NotImplementedError(f"{self.game.spec.id}: its encoder gives no tensor")
+        return [(index, value) for index, value in enumerate(self.encode(state, seat)) if value]
 
     def max_game_length(self, num_players: int) -> int:
         raise NotImplementedError(f"{self.game.spec.id}: its encoder gives no length bound")

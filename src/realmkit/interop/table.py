@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from realmkit.core import Game, RealmkitError, State, action_mask, encoder_for, has_encoder, load, specs
+from realmkit.core import Game, RealmkitError, State, encoder_for, has_encoder, load, specs
 from realmkit.core.tensor import TensorEncoder
 
 
@@ -39,6 +39,10 @@ class Table:
         return self.encoder.shape(self.num_players)
 
     @property
+    def size(self) -> int:
+        return self.encoder.size(self.num_players)
+
+    @property
     def num_actions(self) -> int:
         return self.game.num_distinct_actions()
 
@@ -48,13 +52,20 @@ class Table:
 
     def observation(self, state: State, seat: int) -> np.ndarray:
         """The seat's tensor as float32 of the encoder's shape."""
-        return np.asarray(self.encoder.encode(state, seat), dtype=np.float32).reshape(self.shape)
+        out = np.zeros(self.size, dtype=np.float32)
+        pairs = self.encoder.nonzero(state, seat)
+        if pairs:
+            index, value = zip(*pairs, strict=True)
+            out[list(index)] = value
+        return out.reshape(self.shape)
 
     def mask(self, state: State, seat: int) -> np.ndarray:
         """int8 mask of the seat's legal action ids (all 0 when another seat is to act)."""
         if state.current_player() != seat:
             return np.zeros(self.num_actions, dtype=np.int8)
-        return np.asarray(action_mask(state), dtype=np.int8)
+        mask = np.zeros(self.num_actions, dtype=np.int8)
+        mask[self.legal_ids(state)] = 1
+        return mask
 
     def truncated(self, state: State) -> bool:
         """Whether a game without a limit on its length has reached the adapters' cut."""

@@ -65,7 +65,7 @@ class FantasyRealmsTensor(TensorEncoder):
             return 2 * num_players * int(self.game.options["trade_rounds"]) + 2
         return CAP
 
-    def encode(self, state: State, seat: int) -> list[float]:
+    def nonzero(self, state: State, seat: int) -> list[tuple[int, float]]:
         assert isinstance(state, FantasyRealmsState)
         n = state.num_players
         order = [(seat + k) % n for k in range(n)]
@@ -75,24 +75,21 @@ class FantasyRealmsTensor(TensorEncoder):
         planes += [state.drawn if mine else 0, state.pending if mine else 0]
         planes.append(1 << state.taken if state.taken >= 0 else 0)
         planes.append(1 << state.offer[2] if state.offer is not None else 0)
-        out = [0.0] * (len(planes) * NUM_CARDS)
-        for k, mask in enumerate(planes):
-            for card in ids(mask):
-                out[k * NUM_CARDS + card] = 1.0
-        out += one_hot(PHASES.index(state.phase), len(PHASES))
-        out += one_hot(order.index(state.player) if state.phase != OVER else -1, n)
-        out += [state.hands[p].bit_count() / 8 for p in order]
-        offer = state.offer
-        out += one_hot(order.index(offer[0]) if offer else -1, n)
-        out += one_hot(order.index(offer[1]) if offer else -1, n)
-        out += one_hot(VARIANTS.index(state.variant), len(VARIANTS))
-        out += [len(state.deck) / NUM_CARDS, len(state.discard) / 12, state.round / 20]
+        out = [(k * NUM_CARDS + card, 1.0) for k, mask in enumerate(planes) for card in ids(mask)]
+        base = len(planes) * NUM_CARDS
+        out.append((base + PHASES.index(state.phase), 1.0))
+        base += len(PHASES)
+        if state.phase != OVER:
+            out.append((base + order.index(state.player), 1.0))
+        base += n
+        out += [(base + k, state.hands[p].bit_count() / 8) for k, p in enumerate(order) if state.hands[p]]
+        base += n
+        if state.offer is not None:
+            out += [(base + order.index(state.offer[0]), 1.0), (base + n + order.index(state.offer[1]), 1.0)]
+        base += 2 * n
+        out.append((base + VARIANTS.index(state.variant), 1.0))
+        base += len(VARIANTS)
+        tail = (len(state.deck) / NUM_CARDS, len(state.discard) / 12, state.round / 20)
+        out += [(base + k, value) for k, value in enumerate(tail) if value]
         return out
 
-
-def one_hot(index: int, size: int) -> list[float]:
-    """`size` floats, 1 at `index` (none when `index` is -1)."""
-    out = [0.0] * size
-    if index >= 0:
-        out[index] = 1.0
-    return out
