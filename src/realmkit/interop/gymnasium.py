@@ -15,7 +15,7 @@ is truncated after the encoder's `max_game_length` actions.
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar
+from typing import Any
 
 import gymnasium
 import numpy as np
@@ -33,7 +33,7 @@ class RealmkitEnv(gymnasium.Env):
     """Seat `seat` of `game` against `opponents` (one spec for all, or a comma-separated list
     in seat order of the other seats)."""
 
-    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi"]}
+    metadata = {"render_modes": ["ansi"]}  # noqa: RUF012  (Env declares it an instance variable)
 
     def __init__(self, game: str, num_players: int | None = None, seat: int = 0,
                  opponents: str = "random", render_mode: str | None = None, **options: Any) -> None:
@@ -132,7 +132,7 @@ def register_all() -> list[str]:
         if spec.tensor:
             env_id = f"realmkit/{spec.id}-v0"
             if env_id not in gymnasium.registry:
-                gymnasium.register(env_id, entry_point=RealmkitEnv, kwargs={"game": spec.id})
+                gymnasium.register(env_id, entry_point=f"{__name__}:RealmkitEnv", kwargs={"game": spec.id})
             ids.append(env_id)
     return ids
 

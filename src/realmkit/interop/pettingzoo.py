@@ -66,7 +66,6 @@ class RealmkitAEC(AECEnv):
             raise ValueError(f"render_mode {render_mode!r} is not offered; use 'ansi' or None")
         self.table = Table.of(game_string, num_players)
         self.render_mode = render_mode
-        self.metadata = {**self.metadata, "name": f"realmkit_{self.table.game.spec.id}_v0"}
         self.possible_agents = [f"player_{seat}" for seat in range(self.table.num_players)]
         self._observation_space, self._action_space = _spaces(self.table)
         self._seeds = _Seeds()
@@ -94,13 +93,15 @@ class RealmkitAEC(AECEnv):
         return {"observation": self.table.observation(self.state, seat),
                 "action_mask": self.table.mask(self.state, seat)}
 
-    def step(self, action: int) -> None:
+    def step(self, action: int | None) -> None:
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
         assert self.state is not None
         game = self.table.game
+        if action is None:
+            raise IllegalActionError(f"{agent} is to act: None is only for agents that are done")
         move = game.id_to_action(int(action))
         self.state.apply(move)  # raises IllegalActionError, changing nothing, if not legal
         self._cumulative_rewards[agent] = 0.0
@@ -146,7 +147,6 @@ class RealmkitParallel(ParallelEnv):
             raise ValueError(f"render_mode {render_mode!r} is not offered; use 'ansi' or None")
         self.table = Table.of(game_string, num_players)
         self.render_mode = render_mode
-        self.metadata = {**self.metadata, "name": f"realmkit_{self.table.game.spec.id}_parallel_v0"}
         self.possible_agents = [f"player_{seat}" for seat in range(self.table.num_players)]
         self._observation_space, self._action_space = _spaces(self.table)
         self._seeds = _Seeds()
