@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from realmkit.core import parse_spec
+from realmkit.core import load, parse_spec
 from realmkit.core.spec_string import format_spec
 
 pytest.importorskip("numpy")
@@ -16,13 +16,13 @@ from realmkit.interop.table import configurations_with_tensors, games_without_te
 def fast(game_string: str) -> str:
     """A game string with a short turn limit where the game has one (fast settings)."""
     name, params = parse_spec(game_string)
-    if name == "twelve-thieves":
+    if any(option.name == "max_turns" for option in load(name).spec.options):
         params["max_turns"] = "8"
     return format_spec(name, params)
 
 
 CONFIGURATIONS = [
-    pytest.param(fast(game), players, id=f"{game}-{players}p")
+    pytest.param(fast(game), players, id=f"{fast(game)}-{players}p")
     for game, players in configurations_with_tensors()
 ]
 WITHOUT_TENSORS = games_without_tensors()

@@ -74,4 +74,4 @@ def test_bad_settings_are_clear_errors() -> None:
     with pytest.raises(RealmkitError, match="opponents"):
         RealmkitEnv("fantasy-realms", num_players=4, opponents="random,random")
     with pytest.raises(RealmkitError, match="no observation tensor"):
-        RealmkitEnv("realm-classic")
+        RealmkitEnv("toy-swap")
