@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import importlib
 import random
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
@@ -60,6 +61,12 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
     """An agent from a spec string such as `greedy` or `mcts(iterations=400)`."""
     name, params = parse_spec(spec)
     agents = agent_classes()
+    if name not in agents and name.startswith("openspiel-"):
+        try:
+            importlib.import_module("realmkit.interop.agents")  # registers the OpenSpiel bots
+        except ImportError as error:
+            raise GameStringError(f"agent {name!r} needs the rl extra (OpenSpiel): {error}") from None
+        agents = agent_classes()
     if name not in agents:
         close = difflib.get_close_matches(name, agents, n=3)
         hint = f" (did you mean {', '.join(close)}?)" if close else ""

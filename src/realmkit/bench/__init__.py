@@ -21,6 +21,7 @@ PROVIDERS = (
     "realmkit.bench.realm_oriental_modern",
     "realmkit.bench.twelve_thieves",
     "realmkit.bench.rolling_realms",
+    "realmkit.bench.interop",
 )
 
 

@@ -26,7 +26,8 @@ class GameSpec:
 
     `configurations` are (game string, number of players) pairs that together cover every
     variant and option of the game; the tests over every game play each of them. `ai` names
-    the game's `GameAI` class ("package.module:Class"), which agents load through `ai_for`.
+    the game's `GameAI` class ("package.module:Class"), which agents load through `ai_for`;
+    `tensor` its `TensorEncoder` class (observation tensors), loaded through `encoder_for`.
     """
 
     id: str
@@ -40,6 +41,7 @@ class GameSpec:
     summary: str = ""
     configurations: tuple[tuple[str, int], ...] = ()
     ai: str = ""
+    tensor: str = ""
 
 
 class Game(ABC):

@@ -29,6 +29,7 @@ class FantasyRealms(Game):
         hidden_information=True,
         ai="realmkit.games.fantasy_realms.ai:FantasyRealmsAI",
         summary="card game: draw, take and discard to score the best hand; variants two-player and chaos",
+        tensor="realmkit.games.fantasy_realms.tensor:FantasyRealmsTensor",
         configurations=(
             ("fantasy-realms", 3),
             ("fantasy-realms", 6),

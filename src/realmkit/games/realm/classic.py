@@ -233,6 +233,7 @@ class ClassicGame(Game):
             Option("max_turns", 1000, "turns after which the game is a draw (it can cycle)", minimum=1),
         ),
         summary="Enforcers jump Center to Center; dunk all 8 enemy pieces. Moves: b2-e2, 'end'.",
+        tensor="realmkit.games.realm.tensor:ClassicTensor",
         configurations=(
             ("realm-classic", 2),
             ("realm-classic(double_moves=true)", 2),

@@ -154,6 +154,7 @@ class MedievalGame(Game):
             Option("max_turns", 1000, "turns after which the game is a draw (it can cycle)", minimum=1),
         ),
         summary="Dukes and Men jump Center to Center and off the far side. Moves: e5-e8, e11-off.",
+        tensor="realmkit.games.realm.tensor:MedievalTensor",
         configurations=(("realm-medieval", 2), ("realm-medieval(max_turns=30)", 2)),
     )
 

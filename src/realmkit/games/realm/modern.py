@@ -78,6 +78,7 @@ class ModernRealm(Game):
             Option("max_turns", 300, "turns after which the game is a draw", minimum=1),
         ),
         summary="capture the eight enemy starting Realms with HQs; mobility and direction changes",
+        tensor="realmkit.games.realm.tensor:ModernTensor",
         configurations=(("realm-modern", 2), ("realm-modern(max_turns=30)", 2)),
     )
 

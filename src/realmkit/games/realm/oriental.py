@@ -84,6 +84,7 @@ class OrientalRealm(Game):
             Option("max_turns", 300, "turns after which the game is a draw", minimum=1),
         ),
         summary="surround an enemy piece or group; pins and the Emperor's freeing",
+        tensor="realmkit.games.realm.tensor:OrientalTensor",
         configurations=(
             ("realm-oriental", 2),
             ("realm-oriental(placement=true)", 2),

@@ -31,6 +31,7 @@ class TwelveThieves(Game):
         has_chance=True,
         hidden_information=True,
         summary="card-driven area game: smuggle thieves into six palaces and rob their chests",
+        tensor="realmkit.games.twelve_thieves.tensor:TwelveThievesTensor",
         configurations=(
             (_ID, 2),
             (f"{_ID}(max_turns=30)", 3),

@@ -1,0 +1,102 @@
+"""Observation tensors: a fixed-shape numeric view of a state for one seat, and the action mask.
+
+A game names its encoder in `GameSpec.tensor` ("package.module:Class"), loaded on first use by
+`encoder_for`, the way `GameSpec.ai` names its AI. The encoder reads only what the seat may
+know (what `State.observation(seat)` shows) and returns plain floats: the core stays free of
+numpy, and the RL adapters (realmkit.interop) convert.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+from weakref import WeakKeyDictionary
+
+from realmkit.core.errors import RealmkitError
+
+if TYPE_CHECKING:
+    from realmkit.core.game import Game
+    from realmkit.core.state import State
+
+
+class TensorEncoder:
+    """A game's observation tensor. Subclasses document each plane or slice in their docstring.
+
+    `shape(num_players)` is fixed for a game and a number of players; `encode(state, seat)`
+    returns `prod(shape)` floats in row-major order, built from what `seat` may know only.
+    `nonzero(state, seat)` gives the same tensor as (index, value) pairs of its non-zero
+    entries; a subclass implements one of the two (the other follows), and a sparse tensor
+    is quicker through `nonzero`.
+    `max_game_length(num_players)` bounds the number of actions of a game; `length_is_bound`
+    says whether every game ends within it (True) or the RL adapters cut a game there (False,
+    for rules without a limit on turns: the game is then truncated, see docs/interop.md).
+    """
+
+    length_is_bound = True
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def shape(self, num_players: int) -> tuple[int, ...]:
+        raise NotImplementedError(f"{self.game.spec.id}: its encoder gives no shape")
+
+    def encode(self, state: State, seat: int) -> list[float]:
+        out = [0.0] * self.size(state.num_players)
+        for index, value in self.nonzero(state, seat):
+            out[index] = value
+        return out
+
+    def nonzero(self, state: State, seat: int) -> list[tuple[int, float]]:
+        if type(self).encode is TensorEncoder.encode:
+            raise NotImplementedError(f"{self.game.spec.id}: its encoder gives no tensor")
+        return [(index, value) for index, value in enumerate(self.encode(state, seat)) if value]
+
+    def max_game_length(self, num_players: int) -> int:
+        raise NotImplementedError(f"{self.game.spec.id}: its encoder gives no length bound")
+
+    def size(self, num_players: int) -> int:
+        """The number of floats of a tensor."""
+        total = 1
+        for dim in self.shape(num_players):
+            total *= dim
+        return total
+
+
+def action_mask(state: State) -> list[int]:
+    """1 at the integer id of every legal action, 0 elsewhere (length num_distinct_actions)."""
+    game = state.game
+    mask = [0] * game.num_distinct_actions()
+    for action in state.legal_actions():
+        mask[game.action_to_id(action)] = 1
+    return mask
+
+
+def has_encoder(game: Game) -> bool:
+    """Whether the game names an observation-tensor encoder."""
+    return bool(game.spec.tensor)
+
+
+_CACHE: WeakKeyDictionary[Game, TensorEncoder] = WeakKeyDictionary()
+
+
+def encoder_for(game: Game) -> TensorEncoder:
+    """The encoder `game`'s spec names (imported on first use), one per game."""
+    encoder = _CACHE.get(game)
+    if encoder is None:
+        encoder = _load(game)
+        _CACHE[game] = encoder
+    return encoder
+
+
+def _load(game: Game) -> TensorEncoder:
+    path = game.spec.tensor
+    if not path:
+        raise RealmkitError(f"{game.spec.id} has no observation tensor yet (GameSpec.tensor is empty)")
+    module_name, _, class_name = path.partition(":")
+    try:
+        cls = getattr(importlib.import_module(module_name), class_name)
+    except (ImportError, AttributeError) as error:
+        raise RealmkitError(f"{game.spec.id}: its encoder {path!r} cannot be loaded: {error}") from error
+    if not (isinstance(cls, type) and issubclass(cls, TensorEncoder)):
+        raise RealmkitError(f"{game.spec.id}: its encoder {path!r} is not a TensorEncoder class")
+    return cls(game)

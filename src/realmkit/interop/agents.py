@@ -1,0 +1,89 @@
+"""OpenSpiel's Python search bots as realmkit agents: `openspiel-mcts` and `openspiel-ismcts`.
+
+Both search the OpenSpiel form of the game (openspiel.py) with OpenSpiel's random-rollout
+evaluator. `openspiel-mcts` is OpenSpiel's MCTSBot, for games of perfect information: on a
+game with hidden information or chance it would search the real hands and the real future
+draws, so it refuses them. `openspiel-ismcts` is OpenSpiel's ISMCTSBot, whose worlds are dealt
+by `State.determinize` (the resampler). OpenSpiel's C++ bots cannot be used: they crash on
+Python games. Imported by `make_agent` for names starting with `openspiel-`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pyspiel
+from open_spiel.python.algorithms import ismcts, mcts
+
+from realmkit.agents.base import Agent, register_agent
+from realmkit.core import Action, GameStringError, Option, State
+from realmkit.interop.openspiel import RealmkitGame, RealmkitState, register_all, short_name
+
+_OPTIONS = (
+    Option("iterations", 1000, "simulations per move", minimum=1),
+    Option("c", 2.0, "UCT exploration constant (returns in [-1, 1])", minimum=0.0),
+    Option("rollouts", 1, "random rollouts per evaluation", minimum=1),
+)
+
+
+class _OpenSpielAgent(Agent):
+    """The common part: the OpenSpiel game of a state, and the bot built for it."""
+
+    options_spec = _OPTIONS
+
+    def __init__(self, seed: int = 0, **options: Any) -> None:
+        super().__init__(seed, **options)
+        self._games: dict[tuple[str, int], tuple[RealmkitGame, pyspiel.Bot]] = {}
+        self._numpy_rng = np.random.RandomState(seed % 2**32)
+
+    def act(self, state: State) -> Action:
+        game, bot = self._bot_for(state)
+        wrapped = RealmkitState(game, state.clone())
+        return game.table.game.id_to_action(int(bot.step(wrapped)))
+
+    def _bot_for(self, state: State) -> tuple[RealmkitGame, pyspiel.Bot]:
+        key = (str(state.game), state.num_players)
+        if key not in self._games:
+            register_all()
+            params = {name: value for name, value in state.game.options.items()}
+            params["players"] = state.num_players
+            game = pyspiel.load_game(short_name(state.game.spec.id), params)
+            assert isinstance(game, RealmkitGame)
+            self._games[key] = game, self._make_bot(game)
+        return self._games[key]
+
+    def _evaluator(self) -> mcts.RandomRolloutEvaluator:
+        return mcts.RandomRolloutEvaluator(int(self.options["rollouts"]), self._numpy_rng)
+
+    def _make_bot(self, game: RealmkitGame) -> pyspiel.Bot:
+        raise NotImplementedError
+
+
+@register_agent
+class OpenSpielMCTS(_OpenSpielAgent):
+    name = "openspiel-mcts"
+    summary = "OpenSpiel's Python MCTSBot (perfect-information games), random rollouts"
+
+    def _make_bot(self, game: RealmkitGame) -> pyspiel.Bot:
+        spec = game.spec
+        if spec.hidden_information or spec.has_chance:
+            raise GameStringError(
+                f"openspiel-mcts searches the real state, so it plays only games of perfect "
+                f"information without chance, not {spec.id}; use openspiel-ismcts"
+            )
+        return mcts.MCTSBot(game, float(self.options["c"]), int(self.options["iterations"]),
+                            self._evaluator(), solve=True, random_state=self._numpy_rng)
+
+
+@register_agent
+class OpenSpielISMCTS(_OpenSpielAgent):
+    name = "openspiel-ismcts"
+    summary = "OpenSpiel's Python ISMCTSBot, worlds dealt by State.determinize, random rollouts"
+
+    def _make_bot(self, game: RealmkitGame) -> pyspiel.Bot:
+        bot = ismcts.ISMCTSBot(game, self._evaluator(), float(self.options["c"]),
+                               int(self.options["iterations"]), random_state=self._numpy_rng,
+                               use_observation_string=False, allow_inconsistent_action_sets=True)
+        bot.set_resampler(lambda state, player: state.resample_from_infostate(player, self.rng.random))
+        return bot

@@ -1,0 +1,1 @@
+"""Examples of learning with the adapters."""

@@ -1,0 +1,199 @@
+"""PettingZoo environments: `env(game_string, num_players=N)` (AEC) and `parallel_env(...)`.
+
+Agents are named "player_0", "player_1", ... by seat. An observation is a dict with
+"observation" (the game's tensor for that seat, see docs/interop.md) and "action_mask" (int8,
+1 at each legal action id; all 0 for a seat that is not to act). Rewards are the game's
+returns, given at its end. An action outside the mask raises IllegalActionError with the
+reason and changes nothing. A game whose rules set no limit on its length (Fantasy Realms
+base and two-player) is truncated after the encoder's `max_game_length` actions.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv, ParallelEnv
+
+from realmkit.core import IllegalActionError, State
+from realmkit.interop.table import Table
+
+
+def env(game_string: str, num_players: int | None = None, render_mode: str | None = None) -> RealmkitAEC:
+    """The AEC environment of a game (its fewest players unless `num_players` is given)."""
+    return RealmkitAEC(game_string, num_players, render_mode)
+
+
+def parallel_env(
+    game_string: str, num_players: int | None = None, render_mode: str | None = None
+) -> RealmkitParallel:
+    """The Parallel environment of a game (see RealmkitParallel for who acts in a step)."""
+    return RealmkitParallel(game_string, num_players, render_mode)
+
+
+def _spaces(table: Table) -> tuple[spaces.Dict, spaces.Discrete]:
+    observation = spaces.Dict({
+        "observation": spaces.Box(0.0, np.inf, table.shape, dtype=np.float32),
+        "action_mask": spaces.Box(0, 1, (table.num_actions,), dtype=np.int8),
+    })
+    return observation, spaces.Discrete(table.num_actions)
+
+
+class _Seeds:
+    """Game seeds: from the seed given to reset, else the next of the last seeded sequence."""
+
+    def __init__(self) -> None:
+        self.rng = random.Random()
+
+    def next(self, seed: int | None) -> int:
+        if seed is not None:
+            self.rng = random.Random(seed)
+        return self.rng.getrandbits(63)
+
+
+class RealmkitAEC(AECEnv):
+    """A realmkit game as an agent-environment-cycle environment: one seat acts at a time."""
+
+    metadata: ClassVar[dict[str, Any]] = {
+        "render_modes": ["ansi"], "name": "realmkit_v0", "is_parallelizable": True}
+
+    def __init__(self, game_string: str, num_players: int | None = None,
+                 render_mode: str | None = None) -> None:
+        super().__init__()
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"render_mode {render_mode!r} is not offered; use 'ansi' or None")
+        self.table = Table.of(game_string, num_players)
+        self.render_mode = render_mode
+        self.possible_agents = [f"player_{seat}" for seat in range(self.table.num_players)]
+        self._observation_space, self._action_space = _spaces(self.table)
+        self._seeds = _Seeds()
+        self.state: State | None = None
+
+    def observation_space(self, agent: str) -> spaces.Space:
+        return self._observation_space
+
+    def action_space(self, agent: str) -> spaces.Space:
+        return self._action_space
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        self.state = self.table.game.new_state(self.table.num_players, self._seeds.next(seed))
+        self.agents = list(self.possible_agents)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self.agent_selection = self.agents[self.state.current_player()]
+
+    def observe(self, agent: str) -> dict[str, np.ndarray]:
+        assert self.state is not None, "call reset() first"
+        seat = self.possible_agents.index(agent)
+        return {"observation": self.table.observation(self.state, seat),
+                "action_mask": self.table.mask(self.state, seat)}
+
+    def step(self, action: int | None) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        assert self.state is not None
+        game = self.table.game
+        if action is None:
+            raise IllegalActionError(f"{agent} is to act: None is only for agents that are done")
+        move = game.id_to_action(int(action))
+        self.state.apply(move)  # raises IllegalActionError, changing nothing, if not legal
+        self._cumulative_rewards[agent] = 0.0
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        if self.state.is_terminal():
+            self.rewards = dict(zip(self.agents, self.state.returns(), strict=True))
+            self.terminations = dict.fromkeys(self.agents, True)
+        elif self.table.truncated(self.state):
+            self.truncations = dict.fromkeys(self.agents, True)
+        self._accumulate_rewards()
+        if self.state.is_terminal() or self.table.truncated(self.state):
+            self.agent_selection = self._next_done(agent)
+        else:
+            self.agent_selection = self.agents[self.state.current_player()]
+        if self.render_mode == "ansi":
+            self.render()
+
+    def _next_done(self, agent: str) -> str:
+        """At the end, every agent is stepped once with None to leave, from the next seat."""
+        seat = self.agents.index(agent)
+        return self.agents[(seat + 1) % len(self.agents)]
+
+    def render(self) -> str | None:
+        """The spectator's picture of the table ('ansi'): no hand is shown."""
+        if self.render_mode is None or self.state is None:
+            return None
+        return self.state.render(None)
+
+    def close(self) -> None:
+        self.state = None
+
+
+class RealmkitParallel(ParallelEnv):
+    """A realmkit game as a Parallel environment. Every live agent sends an action each step;
+    the seat to act has its action applied, the other seats' masks are all 0 and their actions
+    are ignored, so any game of the sequential contract is served. Rewards are the returns, at the end."""
+
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi"], "name": "realmkit_parallel_v0"}
+
+    def __init__(self, game_string: str, num_players: int | None = None,
+                 render_mode: str | None = None) -> None:
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"render_mode {render_mode!r} is not offered; use 'ansi' or None")
+        self.table = Table.of(game_string, num_players)
+        self.render_mode = render_mode
+        self.possible_agents = [f"player_{seat}" for seat in range(self.table.num_players)]
+        self._observation_space, self._action_space = _spaces(self.table)
+        self._seeds = _Seeds()
+        self.state: State | None = None
+        self.agents: list[str] = []
+
+    def observation_space(self, agent: str) -> spaces.Space:
+        return self._observation_space
+
+    def action_space(self, agent: str) -> spaces.Space:
+        return self._action_space
+
+    def _observations(self) -> dict[str, dict[str, np.ndarray]]:
+        assert self.state is not None
+        return {agent: {"observation": self.table.observation(self.state, seat),
+                        "action_mask": self.table.mask(self.state, seat)}
+                for seat, agent in enumerate(self.possible_agents) if agent in self.agents}
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None
+              ) -> tuple[dict[str, Any], dict[str, Any]]:
+        self.state = self.table.game.new_state(self.table.num_players, self._seeds.next(seed))
+        self.agents = list(self.possible_agents)
+        return self._observations(), {agent: {} for agent in self.agents}
+
+    def step(self, actions: dict[str, Any]) -> tuple[dict, dict, dict, dict, dict]:
+        assert self.state is not None, "call reset() first"
+        state, game = self.state, self.table.game
+        seat = state.current_player()
+        agent = self.possible_agents[seat]
+        if agent not in actions:
+            raise IllegalActionError(f"{agent} is to act but sent no action")
+        state.apply(game.id_to_action(int(actions[agent])))
+        over, cut = state.is_terminal(), self.table.truncated(state)
+        returns = state.returns() if over else [0.0] * self.table.num_players
+        rewards = {a: returns[s] for s, a in enumerate(self.possible_agents) if a in self.agents}
+        observations = self._observations()
+        terminations = dict.fromkeys(self.agents, over)
+        truncations = dict.fromkeys(self.agents, cut)
+        infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        if over or cut:
+            self.agents = []
+        return observations, rewards, terminations, truncations, infos
+
+    def render(self) -> str | None:
+        if self.render_mode is None or self.state is None:
+            return None
+        return self.state.render(None)
+
+    def close(self) -> None:
+        self.state = None

@@ -1,0 +1,90 @@
+"""What the adapters share: a game with its encoder, numpy views of tensors and masks, and
+the end of a game (its real end, or the cut of a game whose rules set no limit)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from realmkit.core import Game, RealmkitError, State, encoder_for, has_encoder, load, specs
+from realmkit.core.tensor import TensorEncoder
+
+
+@dataclass(frozen=True)
+class Table:
+    """A game string loaded with its encoder and number of players, as the adapters see it."""
+
+    game: Game
+    encoder: TensorEncoder
+    num_players: int
+
+    @classmethod
+    def of(cls, game_string: str, num_players: int | None = None) -> Table:
+        """Load a game for the adapters; a game without an encoder is a clear error."""
+        game = load(game_string)
+        if not has_encoder(game):
+            raise RealmkitError(
+                f"{game} has no observation tensor yet, so no RL adapter; games with one: "
+                + ", ".join(spec.id for spec in specs() if spec.tensor)
+            )
+        low, high = game.player_range()
+        players = low if num_players is None else num_players
+        if not low <= players <= high:
+            raise RealmkitError(f"{game} is played by {low}-{high} players, not {players}")
+        return cls(game, encoder_for(game), players)
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        return self.encoder.shape(self.num_players)
+
+    @property
+    def size(self) -> int:
+        return self.encoder.size(self.num_players)
+
+    @property
+    def num_actions(self) -> int:
+        return self.game.num_distinct_actions()
+
+    @property
+    def max_game_length(self) -> int:
+        return self.encoder.max_game_length(self.num_players)
+
+    def observation(self, state: State, seat: int) -> np.ndarray:
+        """The seat's tensor as float32 of the encoder's shape."""
+        out = np.zeros(self.size, dtype=np.float32)
+        pairs = self.encoder.nonzero(state, seat)
+        if pairs:
+            index, value = zip(*pairs, strict=True)
+            out[list(index)] = value
+        return out.reshape(self.shape)
+
+    def mask(self, state: State, seat: int) -> np.ndarray:
+        """int8 mask of the seat's legal action ids (all 0 when another seat is to act)."""
+        if state.current_player() != seat:
+            return np.zeros(self.num_actions, dtype=np.int8)
+        mask = np.zeros(self.num_actions, dtype=np.int8)
+        mask[self.legal_ids(state)] = 1
+        return mask
+
+    def truncated(self, state: State) -> bool:
+        """Whether a game without a limit on its length has reached the adapters' cut."""
+        return not state.is_terminal() and len(state.history) >= self.max_game_length
+
+    def legal_ids(self, state: State) -> list[int]:
+        return [self.game.action_to_id(action) for action in state.legal_actions()]
+
+
+def configurations_with_tensors() -> list[tuple[str, int]]:
+    """Every declared configuration (game string, players) of the games that have an encoder."""
+    return [
+        configuration
+        for spec in specs()
+        if spec.tensor
+        for configuration in spec.configurations or ((spec.id, spec.min_players),)
+    ]
+
+
+def games_without_tensors() -> list[str]:
+    """The registered games no adapter serves yet."""
+    return [spec.id for spec in specs() if not spec.tensor]

@@ -1,0 +1,28 @@
+"""The configurations the adapters are tested on: every declared configuration of every
+registered game that has an observation tensor, with the length of 12 Thieves shortened."""
+
+from __future__ import annotations
+
+import pytest
+
+from realmkit.core import load, parse_spec
+from realmkit.core.spec_string import format_spec
+
+pytest.importorskip("numpy")
+
+from realmkit.interop.table import configurations_with_tensors, games_without_tensors
+
+
+def fast(game_string: str) -> str:
+    """A game string with a short turn limit where the game has one (fast settings)."""
+    name, params = parse_spec(game_string)
+    if any(option.name == "max_turns" for option in load(name).spec.options):
+        params["max_turns"] = "8"
+    return format_spec(name, params)
+
+
+CONFIGURATIONS = [
+    pytest.param(fast(game), players, id=f"{fast(game)}-{players}p")
+    for game, players in configurations_with_tensors()
+]
+WITHOUT_TENSORS = games_without_tensors()
