@@ -8,7 +8,6 @@ turns) are the options `placement` and `double_moves`. Interpretations: docs/rul
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from realmkit.core import (
@@ -23,7 +22,6 @@ from realmkit.core import (
 )
 from realmkit.games.realm.board import CENTER_OF, REALMS, square_name
 from realmkit.games.realm.cm_common import (
-    ADJACENT,
     EMPTY_CENTER,
     END,
     PLACE,
@@ -232,6 +230,7 @@ class ClassicGame(Game):
             Option("max_turns", 1000, "turns after which the game is a draw (it can cycle)", minimum=1),
         ),
         summary="Enforcers jump Center to Center; dunk all 8 enemy pieces. Moves: b2-e2, 'end'.",
+        ai="realmkit.games.realm.classic_ai:ClassicAI",
         configurations=(
             ("realm-classic", 2),
             ("realm-classic(double_moves=true)", 2),
@@ -291,27 +290,3 @@ class ClassicGame(Game):
         if action_id < 5 * REALMS:
             return PLACE[action_id - 4 * REALMS]
         return END
-
-    def evaluate(self, state: State, player: int) -> float:
-        """Pieces on Centers: the difference, scaled into (-1, 1); the outcome once over."""
-        assert isinstance(state, ClassicState)
-        if state.over:
-            return state.returns()[player]
-        return 0.9 * (state.on_centers(player) - state.on_centers(1 - player)) / PIECES
-
-    def rollout_action(self, state: State, rng: random.Random) -> Action:
-        """Usually a jump that dunks an enemy piece when there is one."""
-        assert isinstance(state, ClassicState)
-        actions = state.legal_actions()
-        if rng.random() < 0.8:
-            me, center = state.to_move, state.center
-            dunks = [a for a in actions if isinstance(a, Step) and _dunks(center, a, me)]
-            if dunks:
-                return rng.choice(dunks)
-        return rng.choice(actions)
-
-
-def _dunks(center: list[int], step: Step, me: int) -> bool:
-    target = ADJACENT[step.realm][step.direction]
-    return target >= 0 and center[target] != EMPTY_CENTER and owner(center[target]) != me
-

@@ -8,7 +8,6 @@ piece goes on. Interpretations: docs/rules/realm-medieval.md.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from realmkit.core import (
@@ -23,8 +22,6 @@ from realmkit.core import (
 )
 from realmkit.games.realm.board import EAST, NORTH, REALMS, SOUTH, WEST
 from realmkit.games.realm.cm_common import (
-    ADJACENT,
-    EMPTY_CENTER,
     STEP,
     JumpState,
     Step,
@@ -153,6 +150,7 @@ class MedievalGame(Game):
             Option("max_turns", 1000, "turns after which the game is a draw (it can cycle)", minimum=1),
         ),
         summary="Dukes and Men jump Center to Center and off the far side. Moves: e5-e8, e11-off.",
+        ai="realmkit.games.realm.medieval_ai:MedievalAI",
         configurations=(("realm-medieval", 2), ("realm-medieval(max_turns=30)", 2)),
     )
 
@@ -196,37 +194,3 @@ class MedievalGame(Game):
         if not isinstance(action_id, int) or not 0 <= action_id < 4 * REALMS:
             raise IllegalActionError(f"action id {action_id!r} is out of range 0-{4 * REALMS - 1}")
         return STEP[action_id // 4][action_id % 4]
-
-    def evaluate(self, state: State, player: int) -> float:
-        """How much nearer to leaving the board a player's pieces are than the opponent's,
-        cut to a quarter when the player to move can draw at once by the Duke rule."""
-        assert isinstance(state, MedievalState)
-        if state.over:
-            return state.returns()[player]
-        value = 0.9 * (state.distance(1 - player) - state.distance(player)) / (5 * PIECES)
-        mover = state.to_move
-        if state.duke_run[1 - mover] >= 3 and state.duke_run[mover] >= 2:
-            value *= 0.25
-        return value
-
-    def rollout_action(self, state: State, rng: random.Random) -> Action:
-        """Leave the board when possible, else mostly jump forward or dislodge."""
-        assert isinstance(state, MedievalState)
-        actions = state.legal_actions()
-        forward, center = FORWARD[state.to_move], state.center
-        off = [a for a in actions if isinstance(a, Step) and ADJACENT[a.realm][a.direction] < 0]
-        if off:
-            return rng.choice(off)
-        if rng.random() < 0.7:
-            good = [
-                a for a in actions
-                if isinstance(a, Step) and (a.direction == forward or _dislodges(center, a, state.to_move))
-            ]
-            if good:
-                return rng.choice(good)
-        return rng.choice(actions)
-
-
-def _dislodges(center: list[int], step: Step, me: int) -> bool:
-    target = center[ADJACENT[step.realm][step.direction]]
-    return target != EMPTY_CENTER and owner(target) != me

@@ -9,10 +9,8 @@ an enemy piece from the Center, the mover places it with "dislodge e5".
 
 from __future__ import annotations
 
-import math
-import random
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 from realmkit.core import (
     TERMINAL,
@@ -77,11 +75,9 @@ class ModernRealm(Game):
             Option("max_turns", 300, "turns after which the game is a draw", minimum=1),
         ),
         summary="capture the eight enemy starting Realms with HQs; mobility and direction changes",
+        ai="realmkit.games.realm.modern_ai:ModernAI",
         configurations=(("realm-modern", 2), ("realm-modern(max_turns=30)", 2)),
     )
-
-    mcts_defaults: ClassVar[dict[str, int]] = {"depth": 6}
-    """Playouts stop after 6 actions and the evaluation takes over: each action is costly."""
 
     def validate_options(self) -> None:
         self.start = load_counted_position(str(self.options["setup"]), PIECES, (TARGETS[1], TARGETS[0]))
@@ -119,30 +115,6 @@ class ModernRealm(Game):
         if reason is not None:
             raise IllegalActionError(reason)
         return action
-
-    def evaluate(self, state: State, player: int) -> float:
-        """Outcome once over; else captured Realms, then mobile pieces, for each side."""
-        assert isinstance(state, ModernState)
-        if state.is_terminal():
-            return state.returns()[player]
-        board = state.board
-        hqs, mobile = [0, 0], [0, 0]
-        for square, code in enumerate(board):
-            if code < 0:
-                continue
-            if code % 3 == HQ:
-                hqs[code // 3] += 1
-            elif rules.is_mobile(board, square):
-                mobile[code // 3] += 1
-        value = 0.3 * (hqs[player] - hqs[1 - player]) + 0.05 * (mobile[player] - mobile[1 - player])
-        return math.tanh(value)
-
-    def rollout_action(self, state: State, rng: random.Random) -> Action:
-        """A capturing move when there is one, else a random action."""
-        assert isinstance(state, ModernState)
-        actions = state.legal_actions()
-        capturing = [a for a in actions if isinstance(a, Move) and state.move_captures(a)]
-        return rng.choice(capturing or actions)
 
 
 class ModernState(State):

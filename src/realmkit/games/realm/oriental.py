@@ -8,9 +8,8 @@ game opens with placements written "E@e5" (the Emperor) or "M@e5" (a Mandarin).
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 from realmkit.core import (
     TERMINAL,
@@ -23,7 +22,6 @@ from realmkit.core import (
     State,
     register,
 )
-from realmkit.games.realm import oriental_ai as ai
 from realmkit.games.realm import oriental_rules as rules
 from realmkit.games.realm.board import (
     REALM_OF,
@@ -83,16 +81,13 @@ class OrientalRealm(Game):
             Option("max_turns", 300, "turns after which the game is a draw", minimum=1),
         ),
         summary="surround an enemy piece or group; pins and the Emperor's freeing",
+        ai="realmkit.games.realm.oriental_ai:OrientalAI",
         configurations=(
             ("realm-oriental", 2),
             ("realm-oriental(placement=true)", 2),
             ("realm-oriental(warning=true,max_turns=40)", 2),
         ),
     )
-
-    mcts_defaults: ClassVar[dict[str, float]] = {"iterations": 300, "depth": 2, "c": 0.2}
-    """Each playout finishes the turn under way and plays the next one with the playout policy,
-    then the evaluation takes over (docs/rules/realm-oriental.md, "AI hooks")."""
 
     def validate_options(self) -> None:
         if self.options["placement"] and self.options["setup"] != "oriental":
@@ -153,35 +148,6 @@ class OrientalRealm(Game):
             raise IllegalActionError(reason)
         return action
 
-    def evaluate(self, state: State, player: int) -> float:
-        """Outcome once over; else the tactical evaluation of `oriental_ai.evaluate_board`, which
-        is zero-sum (while pieces are placed nobody can move yet); the state remembers its last
-        value (search asks for both players')."""
-        assert isinstance(state, OrientalState)
-        if state.is_terminal():
-            return state.returns()[player]
-        memo = state.memo
-        if (
-            memo is None
-            or memo[0] != state.board
-            or memo[1] != state.to_move
-            or memo[2] != state.turn_realm
-            or memo[3] != state.eligible
-        ):
-            movable = state.eligible if state.turn_realm >= 0 or state.placing else None
-            value = ai.evaluate_board(state.board, state.to_move, movable, 0)
-            memo = (list(state.board), state.to_move, state.turn_realm, list(state.eligible), value)
-            state.memo = memo
-        return memo[4] if player == 0 else -memo[4]
-
-    def rollout_action(self, state: State, rng: random.Random) -> Action:
-        """The playout policy of `oriental_ai.playout_choice`; placements at random."""
-        assert isinstance(state, OrientalState)
-        actions = state.legal_actions()
-        if state.placing:
-            return rng.choice(actions)
-        return ai.playout_choice(state.board, state.to_move, actions, rng)
-
 
 class OrientalState(State):
     """A position: the board, whose turn, and the Realm and pieces of the turn under way."""
@@ -198,7 +164,6 @@ class OrientalState(State):
         self.eligible: list[int] = []
         self.placing = bool(game.options["placement"])
         self.placed = [[0, 0], [0, 0]]
-        self.memo: tuple[list[int], int, int, list[int], float] | None = None
         if not self.placing:
             for p in game.start:
                 self.board[p.square] = rules.piece(p.player, KIND_NAMES.index(p.kind))
@@ -420,4 +385,3 @@ class OrientalState(State):
         other.eligible = list(self.eligible)
         other.placing = self.placing
         other.placed = [list(self.placed[0]), list(self.placed[1])]
-        other.memo = self.memo

@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-import random
-from typing import Any, ClassVar
-
 from realmkit.core import Game, GameSpec, IllegalActionError, Option, State, register
-from realmkit.games.twelve_thieves import strategy
 from realmkit.games.twelve_thieves.actions import ACTION_ID, ALL_ACTIONS, Action, parse
 from realmkit.games.twelve_thieves.state import TwelveThievesState
 
@@ -31,6 +27,7 @@ class TwelveThieves(Game):
         has_chance=True,
         hidden_information=True,
         summary="card-driven area game: smuggle thieves into six palaces and rob their chests",
+        ai="realmkit.games.twelve_thieves.ai:TwelveThievesAI",
         configurations=(
             (_ID, 2),
             (f"{_ID}(max_turns=30)", 3),
@@ -40,12 +37,6 @@ class TwelveThieves(Game):
             (f"{_ID}(variant=tactical,max_turns=20)", 4),
         ),
     )
-
-    mcts_defaults: ClassVar[dict[str, Any]] = {"depth": 0, "c": 0.02, "baseline": True}
-    """Search does best here judging each new node by `evaluate` and exploring little: a decision
-    has dozens of actions (each payment is one), too many for noisy playouts to tell apart. It
-    values changes of the evaluations (baseline), since the other hands are dealt anew in every
-    iteration and their totals alone are noise."""
 
     def _new_state(self, num_players: int, seed: int) -> State:
         return TwelveThievesState(self, num_players, seed)
@@ -72,11 +63,3 @@ class TwelveThieves(Game):
                 f"action id {action_id!r} is out of range: 12 Thieves actions are 0-{len(ALL_ACTIONS) - 1}"
             )
         return ALL_ACTIONS[action_id]
-
-    def evaluate(self, state: State, player: int) -> float:
-        """Chests and pips, thieves close to robbing, guards placed to smuggle, cards in hand."""
-        return strategy.evaluate(state, player)  # type: ignore[arg-type]
-
-    def rollout_action(self, state: State, rng: random.Random) -> Action:
-        """Rob when possible, smuggle cheaply, otherwise end the turn more often than not."""
-        return strategy.rollout_action(state, rng)  # type: ignore[arg-type]
