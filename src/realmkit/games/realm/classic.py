@@ -179,7 +179,7 @@ class ClassicState(JumpState):
         """The opponent's pieces each player has in the water."""
         return [float(self.dunked(1)), float(self.dunked(0))]
 
-    def observation(self, player: int | None) -> dict[str, Any]:
+    def _observation(self, player: int | None) -> dict[str, Any]:
         view = self.board_view()
         view["placed"] = self.placed
         view["in_water"] = [self.dunked(0), self.dunked(1)]
@@ -192,7 +192,7 @@ class ClassicState(JumpState):
             }
         return view
 
-    def render(self, player: int | None = None) -> str:
+    def _render(self, player: int | None) -> str:
         lines = ["Classic Realm: X first player, O second; x / o on Border spaces are in the water"]
         lines.append(f"In the water: X {self.dunked(0)}, O {self.dunked(1)}")
         if self.placed < REALMS:
@@ -258,16 +258,13 @@ class ClassicGame(Game):
     def _new_state(self, num_players: int, seed: int) -> State:
         return ClassicState(self, num_players, seed)
 
-    def parse_action(self, state: State, text: str) -> Action:
+    def read_action(self, state: State, text: str) -> Action:
         action = parse_step(text)
         if action is None:
             raise IllegalActionError(
                 f"{text.strip()!r} is not a move: jump with 'b2-e2', end a DOUBLE-MOVE turn with "
                 "'end', or place on a Center with 'e5' in the placement opening"
             )
-        reason = state.illegal_reason(action)
-        if reason is not None:
-            raise IllegalActionError(reason)
         return action
 
     def num_distinct_actions(self) -> int:
@@ -282,9 +279,7 @@ class ClassicGame(Game):
             return 5 * REALMS
         raise IllegalActionError(f"{action!r} is not a Classic Realm action")
 
-    def id_to_action(self, action_id: int) -> Action:
-        if not isinstance(action_id, int) or not 0 <= action_id < self.num_distinct_actions():
-            raise IllegalActionError(f"action id {action_id!r} is out of range 0-{5 * REALMS}")
+    def _id_to_action(self, action_id: int) -> Action:
         if action_id < 4 * REALMS:
             return STEP[action_id // 4][action_id % 4]
         if action_id < 5 * REALMS:

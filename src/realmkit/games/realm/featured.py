@@ -79,21 +79,16 @@ class FeaturedGame(Game):
         except (KeyError, TypeError):
             raise IllegalActionError(f"{action!r} is not an action of {self.spec.id}") from None
 
-    def id_to_action(self, action_id: int) -> FeaturedAction:
-        if not isinstance(action_id, int) or not 0 <= action_id < len(ACTIONS):
-            raise IllegalActionError(f"action id {action_id!r} is out of range 0-{len(ACTIONS) - 1}")
+    def _id_to_action(self, action_id: int) -> FeaturedAction:
         return ACTIONS[action_id]
 
-    def parse_action(self, state: State, text: str) -> FeaturedAction:
+    def read_action(self, state: State, text: str) -> FeaturedAction:
         """Read "e5-e9", "disperse 5", "+f6>N", "xf6", "e4=f6>E", "base e5", "power d4", "end",
         "pass" (in any case, spaces optional); an action that is not legal now is refused with
         the rule it breaks."""
         action = ACTION_BY_TEXT.get("".join(text.split()).lower())
         if action is None:
             raise IllegalActionError(unreadable(text))
-        reason = state.illegal_reason(action)
-        if reason is not None:
-            raise IllegalActionError(reason)
         return action
 
 

@@ -118,13 +118,13 @@ class MedievalState(JumpState):
         """Pieces each player has moved off the board."""
         return [float(self.off[0]), float(self.off[1])]
 
-    def observation(self, player: int | None) -> dict[str, Any]:
+    def _observation(self, player: int | None) -> dict[str, Any]:
         view = self.board_view()
         view["off"] = list(self.off)
         view["duke_turns_in_a_row"] = list(self.duke_run)
         return view
 
-    def render(self, player: int | None = None) -> str:
+    def _render(self, player: int | None) -> str:
         return "\n".join(
             [
                 "Medieval Realm: X moves north (off beyond row 12), O south (off beyond row 1)",
@@ -170,16 +170,13 @@ class MedievalGame(Game):
     def _new_state(self, num_players: int, seed: int) -> State:
         return MedievalState(self, num_players, seed)
 
-    def parse_action(self, state: State, text: str) -> Action:
+    def read_action(self, state: State, text: str) -> Action:
         action = parse_step(text)
         if not isinstance(action, Step):
             raise IllegalActionError(
                 f"{text.strip()!r} is not a move: jump from a Center with 'e5-e8', or leave the "
                 "board from a far-side Center with 'e11-off'"
             )
-        reason = state.illegal_reason(action)
-        if reason is not None:
-            raise IllegalActionError(reason)
         return action
 
     def num_distinct_actions(self) -> int:
@@ -190,7 +187,5 @@ class MedievalGame(Game):
             return action.realm * 4 + action.direction
         raise IllegalActionError(f"{action!r} is not a Medieval Realm action")
 
-    def id_to_action(self, action_id: int) -> Action:
-        if not isinstance(action_id, int) or not 0 <= action_id < 4 * REALMS:
-            raise IllegalActionError(f"action id {action_id!r} is out of range 0-{4 * REALMS - 1}")
+    def _id_to_action(self, action_id: int) -> Action:
         return STEP[action_id // 4][action_id % 4]

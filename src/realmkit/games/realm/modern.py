@@ -39,7 +39,6 @@ from realmkit.games.realm.om_common import (
     REALM_LEGEND,
     RESULT_TEXT,
     Move,
-    check_id,
     id_move,
     load_counted_position,
     move_id,
@@ -95,11 +94,10 @@ class ModernRealm(Game):
             return MOVE_IDS + action.square
         raise IllegalActionError(f"{action!r} is not a Modern Realm action")
 
-    def id_to_action(self, action_id: int) -> Action:
-        check_id(action_id, self.num_distinct_actions())
+    def _id_to_action(self, action_id: int) -> Action:
         return id_move(action_id) if action_id < MOVE_IDS else Dislodge(action_id - MOVE_IDS)
 
-    def parse_action(self, state: State, text: str) -> Action:
+    def read_action(self, state: State, text: str) -> Action:
         """Read "e5-e9" or "dislodge e5"."""
         wanted = text.strip()
         action: Action
@@ -111,9 +109,6 @@ class ModernRealm(Game):
             )
         else:
             action = parse_move(wanted)
-        reason = state.illegal_reason(action)
-        if reason is not None:
-            raise IllegalActionError(reason)
         return action
 
 
@@ -315,7 +310,7 @@ class ModernState(State):
         """Only a win counts: a draw at max_turns or with both players blocked ranks even."""
         return (1.0 if self.result == player else 0.0,)
 
-    def observation(self, player: int | None) -> dict[str, Any]:
+    def _observation(self, player: int | None) -> dict[str, Any]:
         board = self.board
         pieces = [
             {
@@ -342,7 +337,7 @@ class ModernState(State):
             "result": RESULT_TEXT[self.result],
         }
 
-    def render(self, player: int | None = None) -> str:
+    def _render(self, player: int | None) -> str:
         """The board: A/C/H for Player 1's Agents, Counter-Agent and HQs, a/c/h for Player 2's;
         a '#' marks an immobile Agent. Text for a person numbers players from 1."""
         board = self.board

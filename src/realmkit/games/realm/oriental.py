@@ -41,7 +41,6 @@ from realmkit.games.realm.om_common import (
     RESULT_TEXT,
     EndTurn,
     Move,
-    check_id,
     id_move,
     load_counted_position,
     move_id,
@@ -121,8 +120,7 @@ class OrientalRealm(Game):
             return MOVE_IDS + 1 + action.kind * SQUARES + action.square
         raise IllegalActionError(f"{action!r} is not an Oriental Realm action")
 
-    def id_to_action(self, action_id: int) -> Action:
-        check_id(action_id, self.num_distinct_actions())
+    def _id_to_action(self, action_id: int) -> Action:
         if action_id < MOVE_IDS:
             return id_move(action_id)
         if action_id == MOVE_IDS:
@@ -130,7 +128,7 @@ class OrientalRealm(Game):
         kind, square = divmod(action_id - MOVE_IDS - 1, SQUARES)
         return Place(kind, square)
 
-    def parse_action(self, state: State, text: str) -> Action:
+    def read_action(self, state: State, text: str) -> Action:
         """Read "e5-e9", "end", or in the placement variation "E@e5" / "M@e5"."""
         wanted = text.strip()
         action: Action
@@ -143,9 +141,6 @@ class OrientalRealm(Game):
             action = Place(KIND_LETTERS.index(letter.upper()), parse_square(where))
         else:
             action = parse_move(wanted)
-        reason = state.illegal_reason(action)
-        if reason is not None:
-            raise IllegalActionError(reason)
         return action
 
 
@@ -320,7 +315,7 @@ class OrientalState(State):
             return []
         return sorted(rules.surroundable(self.board, 1 - self.to_move))
 
-    def observation(self, player: int | None) -> dict[str, Any]:
+    def _observation(self, player: int | None) -> dict[str, Any]:
         pieces = [
             {
                 "square": square_name(s),
@@ -344,7 +339,7 @@ class OrientalState(State):
             view["warnings"] = [square_name(s) for s in self.warnings()]
         return view
 
-    def render(self, player: int | None = None) -> str:
+    def _render(self, player: int | None) -> str:
         """The board: E/M for Player 1, e/m for Player 2 (text numbers players from 1); a '#' marks
         a pinned Mandarin."""
 

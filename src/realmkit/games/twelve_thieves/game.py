@@ -41,12 +41,9 @@ class TwelveThieves(Game):
     def _new_state(self, num_players: int, seed: int) -> State:
         return TwelveThievesState(self, num_players, seed)
 
-    def parse_action(self, state: State, text: str) -> Action:
+    def read_action(self, state: State, text: str) -> Action:
         """Read the notation of `actions.py`; an action illegal now is refused with its reason."""
         action = parse(text)
-        reason = state.illegal_reason(action)
-        if reason is not None:
-            raise IllegalActionError(reason)
         return action
 
     def num_distinct_actions(self) -> int:
@@ -57,9 +54,5 @@ class TwelveThieves(Game):
             raise IllegalActionError(f"{action!r} is not a 12 Thieves action")
         return ACTION_ID[action]  # type: ignore[index]
 
-    def id_to_action(self, action_id: int) -> Action:
-        if not isinstance(action_id, int) or not 0 <= action_id < len(ALL_ACTIONS):
-            raise IllegalActionError(
-                f"action id {action_id!r} is out of range: 12 Thieves actions are 0-{len(ALL_ACTIONS) - 1}"
-            )
+    def _id_to_action(self, action_id: int) -> Action:
         return ALL_ACTIONS[action_id]
