@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from realmkit.core import (
+    GAME_OVER,
     Action,
     Game,
     GameSpec,
@@ -86,7 +87,7 @@ class ClassicState(JumpState):
 
     def illegal_reason(self, action: Action) -> str | None:
         if self.over:
-            return "the game is over; no action is legal"
+            return GAME_OVER
         if self.placed < REALMS:
             if not isinstance(action, Place):
                 return "placement opening: place a piece on an empty Center first, e.g. 'e5'"

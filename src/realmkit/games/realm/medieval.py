@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from realmkit.core import (
+    GAME_OVER,
     Action,
     Game,
     GameSpec,
@@ -73,7 +74,7 @@ class MedievalState(JumpState):
 
     def illegal_reason(self, action: Action) -> str | None:
         if self.over:
-            return "the game is over; no action is legal"
+            return GAME_OVER
         if isinstance(action, Step):
             return self.step_problem(action)
         return f"{action}: Medieval Realm has only jumps, like e5-e8 or e11-off"

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from realmkit.core import (
+    GAME_OVER,
     TERMINAL,
     Action,
     Game,
@@ -179,7 +180,7 @@ class ModernState(State):
 
     def illegal_reason(self, action: Action) -> str | None:
         if self.result is not None:
-            return "the game is over; no action is legal"
+            return GAME_OVER
         if isinstance(action, Dislodge):
             if self.dislodged < 0:
                 return f"{action}: no piece is being dislodged now"

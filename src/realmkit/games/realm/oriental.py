@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from realmkit.core import (
+    GAME_OVER,
     TERMINAL,
     Action,
     Game,
@@ -222,7 +223,7 @@ class OrientalState(State):
 
     def illegal_reason(self, action: Action) -> str | None:
         if self.result is not None:
-            return "the game is over; no action is legal"
+            return GAME_OVER
         if isinstance(action, Place):
             return self._place_reason(action)
         if self.placing:
