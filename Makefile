@@ -17,6 +17,7 @@ play: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/ruff check src tests
+	$(BIN)/mypy src
 	$(BIN)/python -m pytest -q -n 2
 
 bench: $(STAMP)
