@@ -170,7 +170,8 @@ def test_notation_is_read_in_any_case_with_or_without_spaces() -> None:
     assert len(ACTION_BY_TEXT) == len(ACTIONS), "no two actions read alike"
     state = position({"d4": "E^", "f4": "P"})
     play(state, "Disperse6", "D4 - D7")
-    assert state.cells[parse_square("d7")] and state.game.parse_action(state, "F4-F7") is not None
+    assert state.cells[parse_square("d7")]
+    assert str(state.game.parse_action(state, "F4-F7")) == "f4-f7"
 
 
 def test_a_player_who_cannot_move_or_rearrange_can_only_pass() -> None:
