@@ -39,7 +39,7 @@ class Node:
 
 
 class Normaliser:
-    """Maps the game's value (`Game.value`, of free scale) to values in [0, 1] for every player.
+    """Maps the game's value (`GameAI.value`, of free scale) to values in [0, 1] for every player.
 
     A player's value is 1/2 + 1/2 * the mean over the other players of tanh(difference of
     evaluations / scale); in cooperative or one-player games, tanh(evaluation / scale). The
