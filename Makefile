@@ -21,6 +21,7 @@ system-deps:
 
 test: $(STAMP) system-deps
 	$(BIN)/ruff check src tests
+	$(BIN)/mypy src
 	$(BIN)/python -m pytest -q -n 2
 
 bench: $(STAMP)

@@ -8,7 +8,7 @@ import random
 import pytest
 
 import realmkit
-from realmkit.core import TERMINAL, IllegalActionError, State
+from realmkit.core import TERMINAL, GameStringError, IllegalActionError, PlayerError, State
 from realmkit.core.record import GameRecord, replay
 
 MAX_ACTIONS = 50_000
@@ -154,3 +154,37 @@ def test_illegal_actions_are_refused_and_change_nothing(game_string: str, player
     assert refused > 0 or game.num_distinct_actions() <= 2
     with pytest.raises(IllegalActionError):
         game.id_to_action(game.num_distinct_actions())
+
+
+BAD_PLAYERS = (-1, True, "0", 1.0)
+
+
+@pytest.mark.parametrize(("game_string", "players"), CONFIGURATIONS)
+def test_views_and_determinize_refuse_a_player_that_is_not_a_seat(game_string: str, players: int) -> None:
+    state = realmkit.load(game_string).new_state(players, 5)
+    for bad in (*BAD_PLAYERS, players):
+        for view in (state.observation, state.render):
+            with pytest.raises(PlayerError, match="is not a seat"):
+                view(bad)  # type: ignore[arg-type]
+        with pytest.raises(PlayerError, match="is not a seat"):
+            state.determinize(bad, random.Random(0))  # type: ignore[arg-type]
+    with pytest.raises(PlayerError, match="is not a seat"):
+        state.determinize(None, random.Random(0))  # type: ignore[arg-type]
+    assert state.observation(None) == state.observation(None)
+    assert state.determinize(players - 1, random.Random(0)).current_player() == state.current_player()
+
+
+@pytest.mark.parametrize(("game_string", "players"), CONFIGURATIONS)
+def test_load_parse_and_ids_refuse_arguments_of_the_wrong_kind(game_string: str, players: int) -> None:
+    game = realmkit.load(game_string)
+    state = game.new_state(players, 5)
+    for bad in (None, True, 3):
+        with pytest.raises(GameStringError, match="game string"):
+            realmkit.load(bad)  # type: ignore[arg-type]
+        with pytest.raises(IllegalActionError, match="notation"):
+            game.parse_action(state, bad)  # type: ignore[arg-type]
+    for bad_id in (None, True, "0", 1.0, -1, game.num_distinct_actions()):
+        with pytest.raises(IllegalActionError, match="out of range"):
+            game.id_to_action(bad_id)  # type: ignore[arg-type]
+    first = state.legal_actions()[0]
+    assert game.id_to_action(game.action_to_id(first)) == first

@@ -51,7 +51,7 @@ class ToyGame(Game):
     def action_to_id(self, action: Any) -> int:
         return 0 if isinstance(action, Keep) else action.card
 
-    def id_to_action(self, action_id: int) -> Any:
+    def _id_to_action(self, action_id: int) -> Any:
         if not 0 <= action_id <= len(DECK):
             raise IllegalActionError(f"action id {action_id} is out of range 0-{len(DECK)}")
         return Keep() if action_id == 0 else Swap(action_id)
@@ -93,7 +93,7 @@ class ToyState(State):
     def scores(self) -> list[float]:
         return [float(sum(hand)) for hand in self.hands]
 
-    def observation(self, player: int | None) -> dict[str, Any]:
+    def _observation(self, player: int | None) -> dict[str, Any]:
         return {
             "hand": None if player is None else list(self.hands[player]),
             "hand_sizes": [len(hand) for hand in self.hands],
@@ -108,8 +108,8 @@ class ToyState(State):
         other.shown = list(self.shown)
         other.turn = self.turn
 
-    def determinize(self, player: int, rng: random.Random) -> ToyState:
-        other = super().determinize(player, rng)
+    def _determinize(self, player: int, rng: random.Random) -> ToyState:
+        other = super()._determinize(player, rng)
         assert isinstance(other, ToyState)
         unseen = other.deck + [c for p, h in enumerate(other.hands) if p != player for c in h]
         rng.shuffle(unseen)

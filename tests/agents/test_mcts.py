@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from toy_games import Guess, Nim, Parity, ThreeWay, Together
 
-from realmkit.agents import make_agent
+from realmkit.agents import make_agent, mcts
 from realmkit.agents.mcts import MCTSAgent, Node, Normaliser, most_visited
 from realmkit.arena.match import play_match
 from realmkit.core import GameStringError, State
@@ -55,11 +55,16 @@ def test_iterations_are_the_budget_and_every_playout_is_backed_up() -> None:
     assert set(root.children) == {1, 2, 3}
 
 
-def test_time_budget_searches_for_about_that_long() -> None:
+def test_a_time_budget_replaces_the_iterations_and_stops_at_the_deadline(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With a clock that advances one second per reading, a 4.5-second budget read at 0 allows
+    the iterations started at 1, 2, 3 and 4: four, not the 1000 of the iteration budget."""
+    ticks = iter(range(1000))
+    monkeypatch.setattr(mcts.time, "perf_counter", lambda: float(next(ticks)))
     state = Nim(pile=30).new_state(2, seed=1)
-    root = MCTSAgent(seed=3, time=0.05).search(state)
-    assert root.visits > 10
-    assert make_agent("mcts(time=0.02)").act(state) in state.legal_actions()
+    root = MCTSAgent(seed=3, time=4.5).search(state)
+    assert root.visits == 4
 
 
 def test_same_seed_same_choices() -> None:

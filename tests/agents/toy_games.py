@@ -22,7 +22,7 @@ class IntActions(Game):
     def action_to_id(self, action: Any) -> int:
         return int(action)
 
-    def id_to_action(self, action_id: int) -> Any:
+    def _id_to_action(self, action_id: int) -> Any:
         if not 0 <= action_id < self.size:
             raise IllegalActionError(f"action ids are 0-{self.size - 1}, not {action_id}")
         return action_id
@@ -69,7 +69,7 @@ class NimState(State):
             return [0.0, 0.0]
         return [1.0 if p == self.turn else 0.0 for p in range(2)]
 
-    def observation(self, player: int | None) -> dict[str, Any]:
+    def _observation(self, player: int | None) -> dict[str, Any]:
         return {"pile": self.pile, "turn": self.current_player()}
 
     def _copy_into(self, other: Any) -> None:
@@ -115,7 +115,7 @@ class GuessState(State):
         right = self.named == self.secret
         return [0.0, 1.0] if right else [1.0, 0.0]
 
-    def observation(self, player: int | None) -> dict[str, Any]:
+    def _observation(self, player: int | None) -> dict[str, Any]:
         seen = player == 0 or self.named is not None
         return {"secret": self.secret if seen else None, "named": self.named}
 
@@ -124,8 +124,8 @@ class GuessState(State):
         other.named = self.named
         other.passed = self.passed
 
-    def determinize(self, player: int, rng: random.Random) -> State:
-        other = super().determinize(player, rng)
+    def _determinize(self, player: int, rng: random.Random) -> State:
+        other = super()._determinize(player, rng)
         assert isinstance(other, GuessState)
         if player != 0 and self.named is None:
             other.secret = rng.randrange(3)
@@ -163,7 +163,7 @@ class ParityState(State):
             return [0.0, 0.0]
         return [1.0, 0.0] if self.die % 2 == self.call else [0.0, 1.0]
 
-    def observation(self, player: int | None) -> dict[str, Any]:
+    def _observation(self, player: int | None) -> dict[str, Any]:
         return {"call": self.call, "die": self.die}
 
     def _copy_into(self, other: Any) -> None:
@@ -214,7 +214,7 @@ class ThreeWayState(State):
             return [0.0, 0.0, 0.0]
         return list(THREE_WAY_SCORES[self.choices[0], self.choices[1]])
 
-    def observation(self, player: int | None) -> dict[str, Any]:
+    def _observation(self, player: int | None) -> dict[str, Any]:
         return {"choices": list(self.choices)}
 
     def _copy_into(self, other: Any) -> None:
@@ -254,7 +254,7 @@ class TogetherState(State):
             return [0.0] * self.num_players
         return [1.0 if sum(self.added) == 3 else -1.0] * self.num_players
 
-    def observation(self, player: int | None) -> dict[str, Any]:
+    def _observation(self, player: int | None) -> dict[str, Any]:
         return {"added": list(self.added)}
 
     def _copy_into(self, other: Any) -> None:

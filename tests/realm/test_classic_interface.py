@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from realmkit.core import GameStringError, IllegalActionError
+from realmkit.core import GameStringError, IllegalActionError, ai_for
 from realmkit.games.realm.board import REALM_OF, parse_square
 from realmkit.games.realm.classic import ClassicGame, ClassicState
 
@@ -114,7 +114,7 @@ def test_evaluate_prefers_more_pieces_on_centers() -> None:
     game = ClassicGame()
     state = game.new_state(2, 0)
     state.apply(game.parse_action(state, "e5-e8"))
-    assert game.evaluate(state, FIRST) > 0 > game.evaluate(state, SECOND)
+    assert ai_for(game).evaluate(state, FIRST) > 0 > ai_for(game).evaluate(state, SECOND)
 
 
 def test_rollout_usually_dunks_an_enemy_when_it_can() -> None:
@@ -122,7 +122,7 @@ def test_rollout_usually_dunks_an_enemy_when_it_can() -> None:
     state = game.new_state(2, 0)
     assert isinstance(state, ClassicState)
     rng = random.Random(1)
-    picks = [str(game.rollout_action(state, rng)) for _ in range(200)]
+    picks = [str(ai_for(game).rollout_action(state, rng)) for _ in range(200)]
     dunks = {"b5-b8", "e5-e8", "h5-h8", "k5-k8"}
     assert sum(p in dunks for p in picks) > 150, "uniform choice would dunk about 4 times in 9"
 

@@ -7,7 +7,7 @@ import random
 import pytest
 
 import realmkit
-from realmkit.core import GameStringError, IllegalActionError
+from realmkit.core import GameStringError, IllegalActionError, ai_for
 from realmkit.games.realm.board import parse_square
 from realmkit.games.realm.featured import FeaturedGame
 from realmkit.games.realm.featured_actions import ACTION_BY_TEXT, ACTIONS
@@ -149,11 +149,11 @@ def test_evaluation_prefers_more_realms_and_rollouts_play_legal_actions() -> Non
     game = FeaturedGame()
     ahead = position({"e5": "B", "h5": "B", "d4": "P"})
     even = position({"d4": "P"})
-    assert game.evaluate(ahead, 0) > game.evaluate(even, 0) > game.evaluate(ahead, 1)
+    assert ai_for(game).evaluate(ahead, 0) > ai_for(game).evaluate(even, 0) > ai_for(game).evaluate(ahead, 1)
     rng = random.Random(1)
     state = game.new_state(2, 1)
     while not state.is_terminal():
-        action = game.rollout_action(state, rng)
+        action = ai_for(game).rollout_action(state, rng)
         assert action in state.legal_actions()
         state.apply(action)
     assert state.ending in ("bases", "agreement", "max_turns")
@@ -170,7 +170,8 @@ def test_notation_is_read_in_any_case_with_or_without_spaces() -> None:
     assert len(ACTION_BY_TEXT) == len(ACTIONS), "no two actions read alike"
     state = position({"d4": "E^", "f4": "P"})
     play(state, "Disperse6", "D4 - D7")
-    assert state.cells[parse_square("d7")] and state.game.parse_action(state, "F4-F7") is not None
+    assert state.cells[parse_square("d7")]
+    assert str(state.game.parse_action(state, "F4-F7")) == "f4-f7"
 
 
 def test_a_player_who_cannot_move_or_rearrange_can_only_pass() -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from realmkit.core import GameStringError, IllegalActionError
+from realmkit.core import GameStringError, IllegalActionError, ai_for
 from realmkit.games.realm.board import REALM_OF, parse_square
 from realmkit.games.realm.medieval import MedievalGame, MedievalState
 
@@ -102,7 +102,7 @@ def test_evaluate_prefers_pieces_nearer_the_far_side() -> None:
     game = MedievalGame()
     state = game.new_state(2, 0)
     state.apply(game.parse_action(state, "e5-e8"))
-    assert game.evaluate(state, FIRST) > 0 > game.evaluate(state, SECOND)
+    assert ai_for(game).evaluate(state, FIRST) > 0 > ai_for(game).evaluate(state, SECOND)
 
 
 def test_rollout_leaves_the_board_when_it_can() -> None:
@@ -114,7 +114,7 @@ def test_rollout_leaves_the_board_when_it_can() -> None:
     state.center[REALM_OF[parse_square("b5")]] = 1
     state.center[REALM_OF[parse_square("k2")]] = 2
     rng = random.Random(3)
-    assert {str(game.rollout_action(state, rng)) for _ in range(30)} == {"e11-off"}
+    assert {str(ai_for(game).rollout_action(state, rng)) for _ in range(30)} == {"e11-off"}
 
 
 def test_greedy_beats_random_at_medieval() -> None:

@@ -7,7 +7,7 @@ import random
 import pytest
 
 import realmkit
-from realmkit.core import IllegalActionError
+from realmkit.core import IllegalActionError, ai_for
 from realmkit.games.realm import modern_rules as rules
 from realmkit.games.realm.board import CENTER_OF, parse_square
 from realmkit.games.realm.modern import DRAW, Dislodge, ModernState
@@ -204,14 +204,14 @@ def test_a_draw_when_neither_player_can_move() -> None:
 
 def test_the_rollout_prefers_a_capture() -> None:
     state = position({"e5": "A0", "k2": "A0"} | FAR)
-    action = state.game.rollout_action(state, random.Random(3))
+    action = ai_for(state.game).rollout_action(state, random.Random(3))
     assert isinstance(action, Move) and state.move_captures(action)
 
 
 def test_evaluation_counts_captured_realms() -> None:
     ahead = position({"e8": "H0", "k5": "A0"} | FAR)
     level = position({"k5": "A0"} | FAR)
-    assert ahead.game.evaluate(ahead, 0) > level.game.evaluate(level, 0)
+    assert ai_for(ahead.game).evaluate(ahead, 0) > ai_for(level.game).evaluate(level, 0)
     assert rules.TARGETS[0] == range(8, 16) and CENTER_OF[9] == parse_square("e8")
 
 

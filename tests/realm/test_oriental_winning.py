@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import realmkit
+from realmkit.core import ai_for
 from realmkit.games.realm import oriental_rules as rules
 from realmkit.games.realm.board import parse_square, square_name
 from realmkit.games.realm.om_common import EMPTY, END_TURN, Move
@@ -163,14 +164,14 @@ def test_no_warning_when_the_closing_pieces_are_in_different_realms() -> None:
 def test_the_rollout_takes_a_winning_move() -> None:
     state = position({"f5": "M1", "f6": "M0", "f4": "M0", "e5": "M0", "g8": "M0", "a1": "E0", "l12": "E1"})
     rng = random.Random(0)
-    assert state.game.rollout_action(state, rng) == move("g8-g5")
+    assert ai_for(state.game).rollout_action(state, rng) == move("g8-g5")
 
 
 def test_evaluation_prefers_pressure_on_enemy_groups() -> None:
     loose = position({"f5": "M1", "b9": "M0", "a1": "E0", "l12": "E1"})
     tight = position({"f5": "M1", "f6": "M0", "f4": "M0", "a1": "E0", "l12": "E1"})
-    assert tight.game.evaluate(tight, 0) > loose.game.evaluate(loose, 0)
-    assert tight.game.evaluate(tight, 1) < 0
+    assert ai_for(tight.game).evaluate(tight, 0) > ai_for(loose.game).evaluate(loose, 0)
+    assert ai_for(tight.game).evaluate(tight, 1) < 0
 
 
 def test_the_rollout_mostly_presses_the_most_exposed_enemy_piece() -> None:
@@ -178,7 +179,7 @@ def test_the_rollout_mostly_presses_the_most_exposed_enemy_piece() -> None:
     d4-a4 leaves a5 one (a6 is beside a5 already, so its moves free a space); h9-h10 only
     presses the Emperor on g10, which has four."""
     state = position({"a5": "M1", "a6": "M0", "d4": "M0", "h9": "M0", "l1": "E0", "g10": "E1"})
-    chosen = [state.game.rollout_action(state, random.Random(seed)) for seed in range(60)]
+    chosen = [ai_for(state.game).rollout_action(state, random.Random(seed)) for seed in range(60)]
     assert sum(1 for action in chosen if action == move("d4-a4")) >= 30
     assert len(state.legal_actions()) > 40
 

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from realmkit.core import IllegalActionError, load
+from realmkit.core import IllegalActionError, ai_for, load
 from realmkit.core.record import GameRecord, replay
 from realmkit.games.twelve_thieves import TwelveThieves
 from realmkit.games.twelve_thieves.actions import ALL_ACTIONS, parse
@@ -46,7 +46,7 @@ def playout(game_string: str, players: int, seed: int, check_reasons: bool = Fal
             for action in ALL_ACTIONS:
                 reason = state.illegal_reason(action)
                 assert (reason is None) == (action in allowed), (str(action), reason)
-        state.apply(rng.choice(legal) if step % 2 else game.rollout_action(state, rng))
+        state.apply(rng.choice(legal) if step % 2 else ai_for(game).rollout_action(state, rng))
         step += 1
     check_invariants(state)
     assert state.legal_actions() == []
@@ -66,11 +66,11 @@ def test_clones_are_independent() -> None:
     state = game.new_state(3, 4)
     rng = random.Random(4)
     for _ in range(60):
-        state.apply(game.rollout_action(state, rng))
+        state.apply(ai_for(game).rollout_action(state, rng))
     before = (state.render(0), [h[:] for h in state.hands], state.stack[:])
     copy = state.clone()
     while not copy.is_terminal():
-        copy.apply(game.rollout_action(copy, rng))
+        copy.apply(ai_for(game).rollout_action(copy, rng))
     assert (state.render(0), state.hands, state.stack) == before
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 
+from realmkit.core import ai_for
 from realmkit.games.twelve_thieves import TwelveThieves
 from realmkit.games.twelve_thieves.components import DANCER, PALACES
 from realmkit.games.twelve_thieves.state import TwelveThievesState
@@ -15,7 +16,7 @@ def midgame(players: int = 3, seed: int = 5, steps: int = 60) -> TwelveThievesSt
     state: TwelveThievesState = game.new_state(players, seed)  # type: ignore[assignment]
     rng = random.Random(seed)
     for _ in range(steps):
-        state.apply(game.rollout_action(state, rng))
+        state.apply(ai_for(game).rollout_action(state, rng))
     assert not state.is_terminal()
     return state
 

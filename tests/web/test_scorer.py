@@ -7,7 +7,7 @@ import random
 from fastapi.testclient import TestClient
 
 import realmkit
-from realmkit.games.fantasy_realms.hand import score_hand
+from realmkit.games.fantasy_realms.score_hand import score_hand
 
 
 def test_the_scorer_gives_the_breakdown_and_best_choices(client: TestClient) -> None:

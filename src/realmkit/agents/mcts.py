@@ -7,12 +7,15 @@ otherwise. The tree is descended by UCB1 among the actions legal in that world, 
 each child how often it was available (single-observer information-set search; with perfect
 information the count is the parent's visits, which gives plain UCT). One new node is added,
 the world is played out by the rollout policy, and every node backs up the return of the player
-who acted there, so any number of players and cooperative games need nothing special.
+who acted there, so any number of players and cooperative games need nothing special. The parts
+are named as in OpenSpiel's mcts.py: selection (`select`, `best_ucb`), expansion (`expand`),
+evaluation (`Evaluator`, apart from the tree) and `backup`.
 """
 
 from __future__ import annotations
 
 import math
+import random
 import time
 from typing import Any
 
@@ -36,7 +39,7 @@ class Node:
 
 
 class Normaliser:
-    """Maps the game's value (`Game.value`, of free scale) to values in [0, 1] for every player.
+    """Maps the game's value (`GameAI.value`, of free scale) to values in [0, 1] for every player.
 
     A player's value is 1/2 + 1/2 * the mean over the other players of tanh(difference of
     evaluations / scale); in cooperative or one-player games, tanh(evaluation / scale). The
@@ -141,77 +144,122 @@ class MCTSAgent(Agent):
         return most_visited(self.search(state), actions)
 
     def search(self, state: State) -> Node:
-        """Grow a tree from `state` for the seat to act, within the budget; returns its root."""
+        """Grow a tree from `state` for the seat to act, within the budget; returns its root.
+
+        Each iteration: a world to play in, selection and expansion down the tree (`select`),
+        the evaluator's values of the leaf (`Evaluator.values`), and their `backup`.
+        """
         game = state.game
         settings = self.settings(game)
         c = float(settings["c"])
-        depth = int(settings["depth"])
-        use_game_policy = settings["rollout"] == "game"
         seconds = float(settings["time"])
         iterations = int(settings["iterations"])
         use_baseline = bool(settings["baseline"])
         horizon = int(settings["horizon"])
-        ai = ai_for(game)
-        judge_ends = settings["terminal"] == "evaluate" and ai.has_evaluation()
         me = state.current_player()
         uncertain = game.spec.hidden_information or game.spec.has_chance
-        normaliser = Normaliser(game, state.num_players, float(settings["scale"]))
         rng = self.rng
+        evaluator = Evaluator(game, state.num_players, settings, rng)
         root = Node()
         deadline = time.perf_counter() + seconds
         done = 0
         while (time.perf_counter() < deadline) if seconds > 0 else (done < iterations):
             done += 1
             world = state.determinize(me, rng) if uncertain else state.clone()
-            base = normaliser.evaluations(world) if use_baseline else None
-            path: list[tuple[Node, int]] = []
-            node = root
-            while True:
-                mover = world.current_player()
-                if mover < 0 or (horizon and len(path) >= horizon):
-                    break
-                legal = world.legal_actions()
-                children = node.children
-                fresh = [a for a in legal if a not in children]
-                if fresh:
-                    action = fresh[0] if len(fresh) == 1 else rng.choice(fresh)
-                    child = children[action] = Node()
-                    for a in legal:
-                        if a is not action and a in children:
-                            children[a].available += 1
-                    world.apply_unchecked(action)
-                    path.append((child, mover))
-                    break
-                best_action, best_child, best_ucb = legal[0], children[legal[0]], -1.0
-                for a in legal:
-                    child = children[a]
-                    child.available += 1
-                    ucb = child.total / child.visits + c * math.sqrt(math.log(child.available) / child.visits)
-                    if ucb > best_ucb:
-                        best_action, best_child, best_ucb = a, child, ucb
-                world.apply_unchecked(best_action)
-                path.append((best_child, mover))
-                node = best_child
-            turns = 0
-            seat = world.current_player()
-            while seat >= 0 and (depth < 0 or turns < depth):
-                if use_game_policy:
-                    world.apply_unchecked(ai.rollout_action(world, rng))
-                else:
-                    world.apply_unchecked(rng.choice(world.legal_actions()))
-                mover = world.current_player()
-                turns += mover != seat
-                seat = mover
-            if world.is_terminal() and not judge_ends:
-                values = [(r + 1.0) / 2.0 for r in world.returns()]
-            else:
-                values = normaliser.values(world, base)
-            root.visits += 1
-            for child, mover in path:
-                child.visits += 1
-                child.total += values[mover]
+            base = evaluator.normaliser.evaluations(world) if use_baseline else None
+            path = select(root, world, c, horizon, rng)
+            backup(root, path, evaluator.values(world, base))
         return root
 
+
+def select(root: Node, world: State, c: float, horizon: int, rng: random.Random) -> list[tuple[Node, int]]:
+    """Selection: descend by UCB1 among the actions legal in `world`, playing them in it, until
+    the game ends, the horizon is reached, or a node has an untried action, which is expanded.
+    Returns the path as (node, player who acted to reach it)."""
+    path: list[tuple[Node, int]] = []
+    node = root
+    while True:
+        mover = world.current_player()
+        if mover < 0 or (horizon and len(path) >= horizon):
+            return path
+        legal = world.legal_actions()
+        fresh = [a for a in legal if a not in node.children]
+        if fresh:
+            path.append((expand(node, world, legal, fresh, rng), mover))
+            return path
+        action, node = best_ucb(node, legal, c)
+        world.apply_unchecked(action)
+        path.append((node, mover))
+
+
+def best_ucb(node: Node, legal: list[Action], c: float) -> tuple[Action, Node]:
+    """The child of highest UCB1, counting that each legal child was available once more."""
+    children = node.children
+    best_action, best_child, best_ucb = legal[0], children[legal[0]], -1.0
+    for a in legal:
+        child = children[a]
+        child.available += 1
+        ucb = child.total / child.visits + c * math.sqrt(math.log(child.available) / child.visits)
+        if ucb > best_ucb:
+            best_action, best_child, best_ucb = a, child, ucb
+    return best_action, best_child
+
+
+def expand(node: Node, world: State, legal: list[Action], fresh: list[Action], rng: random.Random) -> Node:
+    """Expansion: add a child for one untried action (chosen at random) and play it in `world`;
+    the tried siblings count one more availability."""
+    children = node.children
+    action = fresh[0] if len(fresh) == 1 else rng.choice(fresh)
+    child = children[action] = Node()
+    for a in legal:
+        if a is not action and a in children:
+            children[a].available += 1
+    world.apply_unchecked(action)
+    return child
+
+
+def backup(root: Node, path: list[tuple[Node, int]], values: list[float]) -> None:
+    """Backup: each node on the path counts the visit and the value of the player who acted."""
+    root.visits += 1
+    for child, mover in path:
+        child.visits += 1
+        child.total += values[mover]
+
+
+class Evaluator:
+    """Evaluation, apart from the tree: plays a leaf's world out by the playout policy for
+    `depth` turns (to the end when -1), then values it in [0, 1] for every player: by the
+    returns at the game's end (unless `terminal=evaluate`), else by the game's value."""
+
+    def __init__(
+        self, game: Game, num_players: int, settings: dict[str, OptionValue], rng: random.Random
+    ) -> None:
+        self.ai = ai_for(game)
+        self.depth = int(settings["depth"])
+        self.use_game_policy = settings["rollout"] == "game"
+        self.judge_ends = settings["terminal"] == "evaluate" and self.ai.has_evaluation()
+        self.normaliser = Normaliser(game, num_players, float(settings["scale"]))
+        self.rng = rng
+
+    def values(self, world: State, base: list[float] | None) -> list[float]:
+        self.playout(world)
+        if world.is_terminal() and not self.judge_ends:
+            return [(r + 1.0) / 2.0 for r in world.returns()]
+        return self.normaliser.values(world, base)
+
+    def playout(self, world: State) -> None:
+        """Play `depth` turns (changes of the seat to act), or to the end."""
+        ai, rng, depth = self.ai, self.rng, self.depth
+        turns = 0
+        seat = world.current_player()
+        while seat >= 0 and (depth < 0 or turns < depth):
+            if self.use_game_policy:
+                world.apply_unchecked(ai.rollout_action(world, rng))
+            else:
+                world.apply_unchecked(rng.choice(world.legal_actions()))
+            mover = world.current_player()
+            turns += mover != seat
+            seat = mover
 
 
 def most_visited(root: Node, actions: list[Action]) -> Action:

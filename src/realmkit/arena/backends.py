@@ -6,6 +6,7 @@ in game order, so the choice changes the speed only.
 
 from __future__ import annotations
 
+import logging
 import os
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
@@ -87,7 +88,7 @@ def _run_ray(
         ) from None
     started = not ray.is_initialized()
     if started:
-        ray.init(address=address, logging_level="ERROR", log_to_driver=False)
+        ray.init(address=address, logging_level=logging.ERROR, log_to_driver=False)
     try:
         remote: Any = ray.remote(play_task)
         shared = ray.put(game)

@@ -17,3 +17,7 @@ class IllegalActionError(RealmkitError, ValueError):
 
 class RecordError(RealmkitError, ValueError):
     """A malformed or inconsistent game record; the message names the first bad entry."""
+
+
+class PlayerError(RealmkitError, ValueError):
+    """A player that is not a seat of the game (or a spectator where one is allowed)."""

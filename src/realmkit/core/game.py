@@ -1,4 +1,10 @@
-"""The Game: a rule set with its options, that makes states and reads action notation."""
+"""The Game: a rule set with its options, that makes states and reads action notation.
+
+How a game uses it: it reads its own notation in `read_action` (the default finds the legal
+action whose notation matches) and the core's `parse_action` refuses the action if it is not
+legal now, with the state's reason; it maps integers to actions in `_id_to_action`, and the
+core's `id_to_action` refuses anything but an integer in range first.
+"""
 
 from __future__ import annotations
 
@@ -96,6 +102,17 @@ class Game(ABC):
 
     def parse_action(self, state: State, text: str) -> Action:
         """Read an action's notation back; only actions legal in `state` are accepted."""
+        if not isinstance(text, str):
+            raise IllegalActionError(f"an action is read from its notation (text), not from {text!r}")
+        action = self.read_action(state, text)
+        reason = state.illegal_reason(action)
+        if reason is not None:
+            raise IllegalActionError(reason)
+        return action
+
+    def read_action(self, state: State, text: str) -> Action:
+        """The action `text` writes; unreadable text raises IllegalActionError saying what is
+        allowed. The default finds it among the legal actions of `state`."""
         wanted = text.strip()
         legal = state.legal_actions()
         for action in legal:
@@ -117,9 +134,19 @@ class Game(ABC):
     def action_to_id(self, action: Action) -> int:
         """The integer of an action, in range(num_distinct_actions())."""
 
-    @abstractmethod
     def id_to_action(self, action_id: int) -> Action:
-        """The action of an integer; raises IllegalActionError for an integer out of range."""
+        """The action of an integer; raises IllegalActionError for anything but an integer in
+        range(num_distinct_actions())."""
+        size = self.num_distinct_actions()
+        if isinstance(action_id, bool) or not isinstance(action_id, int) or not 0 <= action_id < size:
+            raise IllegalActionError(
+                f"action id {action_id!r} is out of range: {self.spec.title} actions are 0-{size - 1}"
+            )
+        return self._id_to_action(action_id)
+
+    @abstractmethod
+    def _id_to_action(self, action_id: int) -> Action:
+        """The action of an integer already checked to be in range."""
 
     def evaluate(self, state: State, player: int) -> float:
         """A heuristic value of `state` for `player`, using only what `player` may know.

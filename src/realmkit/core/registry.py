@@ -42,6 +42,10 @@ def specs() -> list[GameSpec]:
 
 def load(game_string: str) -> Game:
     """The game named by an OpenSpiel-style string, with its options validated."""
+    if not isinstance(game_string, str):
+        raise GameStringError(
+            f"a game is loaded from a game string (such as 'realm-classic'), not {game_string!r}"
+        )
     name, params = parse_spec(game_string)
     games = game_classes()
     if name not in games:

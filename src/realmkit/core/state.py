@@ -1,4 +1,11 @@
-"""The State contract: whose turn, the legal actions, applying them, outcomes, views."""
+"""The State contract: whose turn, the legal actions, applying them, outcomes, views.
+
+How a game uses it: `current_player()` returns the seat to act, or `TERMINAL` once the game is
+over (`is_terminal` reads it, and `illegal_reason` refuses every action with `GAME_OVER` then);
+a game writes `_observation`, `_copy_into`, and where it hides information `_determinize`, and
+may write `_render`; the public `observation`, `render` and `determinize` check the player
+first (`check_player`), so no game checks it again.
+"""
 
 from __future__ import annotations
 
@@ -7,17 +14,30 @@ import random
 from abc import ABC, abstractmethod
 from typing import Any
 
-from realmkit.core.errors import IllegalActionError
+from realmkit.core.errors import IllegalActionError, PlayerError
 from realmkit.core.game import Action, Game, summarize
 
 TERMINAL = -1
+"""What `current_player()` returns once the game is over."""
+
+GAME_OVER = "the game is over; no action is legal"
+"""The refusal of every action once the game is over."""
+
+
+def check_player(player: object, num_players: int, spectator: bool) -> None:
+    """Refuse anything but a seat 0..num_players-1 (or None, a spectator, if `spectator`)."""
+    if player is None and spectator:
+        return
+    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < num_players:
+        allowed = f"a seat 0-{num_players - 1}" + (" or None (a spectator)" if spectator else "")
+        raise PlayerError(f"player {player!r} is not {allowed}")
 
 
 class State(ABC):
     """A position of a game. Randomness comes only from `self.rng`, seeded by the game's seed.
 
     Subclasses implement `current_player`, `legal_actions`, `_apply`, `scores`,
-    `observation` and `_copy_into`; hidden-information games implement `determinize`.
+    `_observation` and `_copy_into`; hidden-information games implement `_determinize`.
     """
 
     def __init__(self, game: Game, num_players: int, seed: int) -> None:
@@ -41,7 +61,7 @@ class State(ABC):
     def illegal_reason(self, action: Action) -> str | None:
         """Why `action` is not legal now, or None if it is. Games may give finer reasons."""
         if self.is_terminal():
-            return "the game is over; no action is legal"
+            return GAME_OVER
         legal = self.legal_actions()
         if action in legal:
             return None
@@ -84,13 +104,23 @@ class State(ABC):
             for p in range(n)
         ]
 
-    @abstractmethod
     def observation(self, player: int | None) -> dict[str, Any]:
         """A JSON-ready view for `player` (None: a spectator) holding nothing it may not know."""
+        check_player(player, self.num_players, spectator=True)
+        return self._observation(player)
+
+    @abstractmethod
+    def _observation(self, player: int | None) -> dict[str, Any]:
+        """The view of `observation`, for a player already checked."""
 
     def render(self, player: int | None = None) -> str:
-        """A text picture of what `player` may see; games override it with a real board."""
-        return json.dumps(self.observation(player), indent=1)
+        """A text picture of what `player` (None: a spectator) may see."""
+        check_player(player, self.num_players, spectator=True)
+        return self._render(player)
+
+    def _render(self, player: int | None) -> str:
+        """The picture of `render`; games override it with a real board."""
+        return json.dumps(self._observation(player), indent=1)
 
     def __str__(self) -> str:
         return self.render(None)
@@ -112,11 +142,14 @@ class State(ABC):
         """Copy the game's own fields into `other` (a bare instance), without deep copies."""
 
     def determinize(self, player: int, rng: random.Random) -> State:
-        """A copy whose hidden information is resampled consistently with what `player` knows.
+        """A copy whose hidden information is resampled consistently with what `player` knows."""
+        check_player(player, self.num_players, spectator=False)
+        return self._determinize(player, rng)
 
-        Games of perfect information return a clone; the copy's generator is reseeded from
-        `rng` so that future chance is not the real one either.
-        """
+    def _determinize(self, player: int, rng: random.Random) -> State:
+        """The copy of `determinize`, for a seat already checked. Games of perfect information
+        keep this one: a clone whose generator is reseeded from `rng`, so that future chance is
+        not the real one either."""
         other = self.clone()
         other.rng.seed(rng.getrandbits(64))
         return other

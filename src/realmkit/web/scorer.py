@@ -9,7 +9,7 @@ from fastapi import APIRouter
 from pydantic import BaseModel, Field
 
 from realmkit.games.fantasy_realms.cards import CARDS, SUITS
-from realmkit.games.fantasy_realms.hand import HandError, score_hand
+from realmkit.games.fantasy_realms.score_hand import HandError, score_hand
 from realmkit.web.tables import WebError
 
 router = APIRouter(prefix="/api/fantasy-realms", tags=["fantasy realms scorer"])

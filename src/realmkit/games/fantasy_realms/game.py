@@ -58,14 +58,11 @@ class FantasyRealms(Game):
         except (KeyError, TypeError):
             raise IllegalActionError(f"{action!r} is not a Fantasy Realms action") from None
 
-    def id_to_action(self, action_id: int) -> Action:
+    def _id_to_action(self, action_id: int) -> Action:
         return act.action_from_id(action_id)
 
-    def parse_action(self, state: State, text: str) -> Action:
+    def read_action(self, state: State, text: str) -> Action:
         """Read `draw`, `take CARD`, `discard CARD`, ...; an action not legal now is refused with
         the reason."""
         action = act.read(text)
-        reason = state.illegal_reason(action)
-        if reason is not None:
-            raise IllegalActionError(reason)
         return action

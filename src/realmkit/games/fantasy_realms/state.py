@@ -247,7 +247,7 @@ class FantasyRealmsState(State):
 
     # --- views ------------------------------------------------------------------------------------
 
-    def observation(self, player: int | None) -> dict[str, Any]:
+    def _observation(self, player: int | None) -> dict[str, Any]:
         view: dict[str, Any] = {
             "variant": self.variant,
             "phase": self.phase,
@@ -271,7 +271,7 @@ class FantasyRealmsState(State):
             view["hands"] = [[NAMES[c] for c in ids(h)] for h in self.hands]
         return view
 
-    def render(self, player: int | None = None) -> str:
+    def _render(self, player: int | None) -> str:
         from realmkit.games.fantasy_realms.render import render
 
         return render(self, player)
@@ -287,7 +287,7 @@ class FantasyRealmsState(State):
         other.player, other.phase = self.player, self.phase
         other.ender = self.ender
 
-    def determinize(self, player: int, rng: random.Random) -> State:
+    def _determinize(self, player: int, rng: random.Random) -> State:
         """Deal anew every card `player` has not seen: other hands but for the cards everyone
         knows, the deck, and the Necromancer's three cards if they are another's."""
         other: FantasyRealmsState = self.clone()  # type: ignore[assignment]

@@ -72,14 +72,6 @@ def realm_name(realm: int) -> str:
     return str(realm + 1)
 
 
-def parse_realm(text: str) -> int:
-    """A Realm from its number 1-16; raises IllegalActionError otherwise."""
-    text = text.strip()
-    if text.isdigit() and 1 <= int(text) <= REALMS:
-        return int(text) - 1
-    raise IllegalActionError(f"{text!r} is not a Realm: Realms are numbered 1-16")
-
-
 def _step(square: int, direction: int) -> int:
     dr, dc = STEPS[direction]
     row, column = row_of(square) + dr, column_of(square) + dc

@@ -8,10 +8,10 @@ turns) are the options `placement` and `double_moves`. Interpretations: docs/rul
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from realmkit.core import (
+    GAME_OVER,
     Action,
     Game,
     GameSpec,
@@ -23,7 +23,6 @@ from realmkit.core import (
 )
 from realmkit.games.realm.board import CENTER_OF, REALMS, square_name
 from realmkit.games.realm.cm_common import (
-    ADJACENT,
     EMPTY_CENTER,
     END,
     PLACE,
@@ -88,7 +87,7 @@ class ClassicState(JumpState):
 
     def illegal_reason(self, action: Action) -> str | None:
         if self.over:
-            return "the game is over; no action is legal"
+            return GAME_OVER
         if self.placed < REALMS:
             if not isinstance(action, Place):
                 return "placement opening: place a piece on an empty Center first, e.g. 'e5'"
@@ -181,7 +180,7 @@ class ClassicState(JumpState):
         """The opponent's pieces each player has in the water."""
         return [float(self.dunked(1)), float(self.dunked(0))]
 
-    def observation(self, player: int | None) -> dict[str, Any]:
+    def _observation(self, player: int | None) -> dict[str, Any]:
         view = self.board_view()
         view["placed"] = self.placed
         view["in_water"] = [self.dunked(0), self.dunked(1)]
@@ -194,7 +193,7 @@ class ClassicState(JumpState):
             }
         return view
 
-    def render(self, player: int | None = None) -> str:
+    def _render(self, player: int | None) -> str:
         lines = ["Classic Realm: X first player, O second; x / o on Border spaces are in the water"]
         lines.append(f"In the water: X {self.dunked(0)}, O {self.dunked(1)}")
         if self.placed < REALMS:
@@ -233,6 +232,7 @@ class ClassicGame(Game):
             Option("max_turns", 1000, "turns after which the game is a draw (it can cycle)", minimum=1),
         ),
         summary="Enforcers jump Center to Center; dunk all 8 enemy pieces. Moves: b2-e2, 'end'.",
+        ai="realmkit.games.realm.classic_ai:ClassicAI",
         tensor="realmkit.games.realm.tensor:ClassicTensor",
         configurations=(
             ("realm-classic", 2),
@@ -261,16 +261,13 @@ class ClassicGame(Game):
     def _new_state(self, num_players: int, seed: int) -> State:
         return ClassicState(self, num_players, seed)
 
-    def parse_action(self, state: State, text: str) -> Action:
+    def read_action(self, state: State, text: str) -> Action:
         action = parse_step(text)
         if action is None:
             raise IllegalActionError(
                 f"{text.strip()!r} is not a move: jump with 'b2-e2', end a DOUBLE-MOVE turn with "
                 "'end', or place on a Center with 'e5' in the placement opening"
             )
-        reason = state.illegal_reason(action)
-        if reason is not None:
-            raise IllegalActionError(reason)
         return action
 
     def num_distinct_actions(self) -> int:
@@ -285,35 +282,9 @@ class ClassicGame(Game):
             return 5 * REALMS
         raise IllegalActionError(f"{action!r} is not a Classic Realm action")
 
-    def id_to_action(self, action_id: int) -> Action:
-        if not isinstance(action_id, int) or not 0 <= action_id < self.num_distinct_actions():
-            raise IllegalActionError(f"action id {action_id!r} is out of range 0-{5 * REALMS}")
+    def _id_to_action(self, action_id: int) -> Action:
         if action_id < 4 * REALMS:
             return STEP[action_id // 4][action_id % 4]
         if action_id < 5 * REALMS:
             return PLACE[action_id - 4 * REALMS]
         return END
-
-    def evaluate(self, state: State, player: int) -> float:
-        """Pieces on Centers: the difference, scaled into (-1, 1); the outcome once over."""
-        assert isinstance(state, ClassicState)
-        if state.over:
-            return state.returns()[player]
-        return 0.9 * (state.on_centers(player) - state.on_centers(1 - player)) / PIECES
-
-    def rollout_action(self, state: State, rng: random.Random) -> Action:
-        """Usually a jump that dunks an enemy piece when there is one."""
-        assert isinstance(state, ClassicState)
-        actions = state.legal_actions()
-        if rng.random() < 0.8:
-            me, center = state.to_move, state.center
-            dunks = [a for a in actions if isinstance(a, Step) and _dunks(center, a, me)]
-            if dunks:
-                return rng.choice(dunks)
-        return rng.choice(actions)
-
-
-def _dunks(center: list[int], step: Step, me: int) -> bool:
-    target = ADJACENT[step.realm][step.direction]
-    return target >= 0 and center[target] != EMPTY_CENTER and owner(center[target]) != me
-

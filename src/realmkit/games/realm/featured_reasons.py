@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from realmkit.core import IllegalActionError
+from realmkit.core import GAME_OVER, IllegalActionError
 from realmkit.core.game import summarize
 from realmkit.games.realm import featured_legal as phases
 from realmkit.games.realm.board import (
@@ -48,7 +48,7 @@ EXPECTED = {
 def why_illegal(state: FeaturedState, action: Any) -> str:
     """A reason a person can read; `action` is known not to be legal in `state`."""
     if state.phase == phases.OVER:
-        return "the game is over; no action is legal"
+        return GAME_OVER
     now = phases.PHASE_NAMES[state.phase]
     legal = state.legal_actions()
     listing = f"legal now: {summarize(legal)}"

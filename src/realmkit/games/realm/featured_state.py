@@ -117,10 +117,10 @@ class FeaturedState(PositionRules):
             return (0.0, 0.0)
         return (float(self.realms_controlled(player)), float(self.enforcer_reserve(player)))
 
-    def observation(self, player: int | None) -> dict[str, Any]:
+    def _observation(self, player: int | None) -> dict[str, Any]:
         return observe(self)
 
-    def render(self, player: int | None = None) -> str:
+    def _render(self, player: int | None) -> str:
         return picture(self)
 
     # ----- Special Events

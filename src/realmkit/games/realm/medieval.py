@@ -8,10 +8,10 @@ piece goes on. Interpretations: docs/rules/realm-medieval.md.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from realmkit.core import (
+    GAME_OVER,
     Action,
     Game,
     GameSpec,
@@ -23,8 +23,6 @@ from realmkit.core import (
 )
 from realmkit.games.realm.board import EAST, NORTH, REALMS, SOUTH, WEST
 from realmkit.games.realm.cm_common import (
-    ADJACENT,
-    EMPTY_CENTER,
     STEP,
     JumpState,
     Step,
@@ -76,7 +74,7 @@ class MedievalState(JumpState):
 
     def illegal_reason(self, action: Action) -> str | None:
         if self.over:
-            return "the game is over; no action is legal"
+            return GAME_OVER
         if isinstance(action, Step):
             return self.step_problem(action)
         return f"{action}: Medieval Realm has only jumps, like e5-e8 or e11-off"
@@ -121,13 +119,13 @@ class MedievalState(JumpState):
         """Pieces each player has moved off the board."""
         return [float(self.off[0]), float(self.off[1])]
 
-    def observation(self, player: int | None) -> dict[str, Any]:
+    def _observation(self, player: int | None) -> dict[str, Any]:
         view = self.board_view()
         view["off"] = list(self.off)
         view["duke_turns_in_a_row"] = list(self.duke_run)
         return view
 
-    def render(self, player: int | None = None) -> str:
+    def _render(self, player: int | None) -> str:
         return "\n".join(
             [
                 "Medieval Realm: X moves north (off beyond row 12), O south (off beyond row 1)",
@@ -154,6 +152,7 @@ class MedievalGame(Game):
             Option("max_turns", 1000, "turns after which the game is a draw (it can cycle)", minimum=1),
         ),
         summary="Dukes and Men jump Center to Center and off the far side. Moves: e5-e8, e11-off.",
+        ai="realmkit.games.realm.medieval_ai:MedievalAI",
         tensor="realmkit.games.realm.tensor:MedievalTensor",
         configurations=(("realm-medieval", 2), ("realm-medieval(max_turns=30)", 2)),
     )
@@ -174,16 +173,13 @@ class MedievalGame(Game):
     def _new_state(self, num_players: int, seed: int) -> State:
         return MedievalState(self, num_players, seed)
 
-    def parse_action(self, state: State, text: str) -> Action:
+    def read_action(self, state: State, text: str) -> Action:
         action = parse_step(text)
         if not isinstance(action, Step):
             raise IllegalActionError(
                 f"{text.strip()!r} is not a move: jump from a Center with 'e5-e8', or leave the "
                 "board from a far-side Center with 'e11-off'"
             )
-        reason = state.illegal_reason(action)
-        if reason is not None:
-            raise IllegalActionError(reason)
         return action
 
     def num_distinct_actions(self) -> int:
@@ -194,41 +190,5 @@ class MedievalGame(Game):
             return action.realm * 4 + action.direction
         raise IllegalActionError(f"{action!r} is not a Medieval Realm action")
 
-    def id_to_action(self, action_id: int) -> Action:
-        if not isinstance(action_id, int) or not 0 <= action_id < 4 * REALMS:
-            raise IllegalActionError(f"action id {action_id!r} is out of range 0-{4 * REALMS - 1}")
+    def _id_to_action(self, action_id: int) -> Action:
         return STEP[action_id // 4][action_id % 4]
-
-    def evaluate(self, state: State, player: int) -> float:
-        """How much nearer to leaving the board a player's pieces are than the opponent's,
-        cut to a quarter when the player to move can draw at once by the Duke rule."""
-        assert isinstance(state, MedievalState)
-        if state.over:
-            return state.returns()[player]
-        value = 0.9 * (state.distance(1 - player) - state.distance(player)) / (5 * PIECES)
-        mover = state.to_move
-        if state.duke_run[1 - mover] >= 3 and state.duke_run[mover] >= 2:
-            value *= 0.25
-        return value
-
-    def rollout_action(self, state: State, rng: random.Random) -> Action:
-        """Leave the board when possible, else mostly jump forward or dislodge."""
-        assert isinstance(state, MedievalState)
-        actions = state.legal_actions()
-        forward, center = FORWARD[state.to_move], state.center
-        off = [a for a in actions if isinstance(a, Step) and ADJACENT[a.realm][a.direction] < 0]
-        if off:
-            return rng.choice(off)
-        if rng.random() < 0.7:
-            good = [
-                a for a in actions
-                if isinstance(a, Step) and (a.direction == forward or _dislodges(center, a, state.to_move))
-            ]
-            if good:
-                return rng.choice(good)
-        return rng.choice(actions)
-
-
-def _dislodges(center: list[int], step: Step, me: int) -> bool:
-    target = center[ADJACENT[step.realm][step.direction]]
-    return target != EMPTY_CENTER and owner(target) != me

@@ -9,12 +9,11 @@ an enemy piece from the Center, the mover places it with "dislodge e5".
 
 from __future__ import annotations
 
-import math
-import random
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 from realmkit.core import (
+    GAME_OVER,
     TERMINAL,
     Action,
     Game,
@@ -41,7 +40,6 @@ from realmkit.games.realm.om_common import (
     REALM_LEGEND,
     RESULT_TEXT,
     Move,
-    check_id,
     id_move,
     load_counted_position,
     move_id,
@@ -78,12 +76,10 @@ class ModernRealm(Game):
             Option("max_turns", 300, "turns after which the game is a draw", minimum=1),
         ),
         summary="capture the eight enemy starting Realms with HQs; mobility and direction changes",
+        ai="realmkit.games.realm.modern_ai:ModernAI",
         tensor="realmkit.games.realm.tensor:ModernTensor",
         configurations=(("realm-modern", 2), ("realm-modern(max_turns=30)", 2)),
     )
-
-    mcts_defaults: ClassVar[dict[str, int]] = {"depth": 6}
-    """Playouts stop after 6 actions and the evaluation takes over: each action is costly."""
 
     def validate_options(self) -> None:
         self.start = load_counted_position(str(self.options["setup"]), PIECES, (TARGETS[1], TARGETS[0]))
@@ -101,11 +97,10 @@ class ModernRealm(Game):
             return MOVE_IDS + action.square
         raise IllegalActionError(f"{action!r} is not a Modern Realm action")
 
-    def id_to_action(self, action_id: int) -> Action:
-        check_id(action_id, self.num_distinct_actions())
+    def _id_to_action(self, action_id: int) -> Action:
         return id_move(action_id) if action_id < MOVE_IDS else Dislodge(action_id - MOVE_IDS)
 
-    def parse_action(self, state: State, text: str) -> Action:
+    def read_action(self, state: State, text: str) -> Action:
         """Read "e5-e9" or "dislodge e5"."""
         wanted = text.strip()
         action: Action
@@ -117,34 +112,7 @@ class ModernRealm(Game):
             )
         else:
             action = parse_move(wanted)
-        reason = state.illegal_reason(action)
-        if reason is not None:
-            raise IllegalActionError(reason)
         return action
-
-    def evaluate(self, state: State, player: int) -> float:
-        """Outcome once over; else captured Realms, then mobile pieces, for each side."""
-        assert isinstance(state, ModernState)
-        if state.is_terminal():
-            return state.returns()[player]
-        board = state.board
-        hqs, mobile = [0, 0], [0, 0]
-        for square, code in enumerate(board):
-            if code < 0:
-                continue
-            if code % 3 == HQ:
-                hqs[code // 3] += 1
-            elif rules.is_mobile(board, square):
-                mobile[code // 3] += 1
-        value = 0.3 * (hqs[player] - hqs[1 - player]) + 0.05 * (mobile[player] - mobile[1 - player])
-        return math.tanh(value)
-
-    def rollout_action(self, state: State, rng: random.Random) -> Action:
-        """A capturing move when there is one, else a random action."""
-        assert isinstance(state, ModernState)
-        actions = state.legal_actions()
-        capturing = [a for a in actions if isinstance(a, Move) and state.move_captures(a)]
-        return rng.choice(capturing or actions)
 
 
 class ModernState(State):
@@ -214,7 +182,7 @@ class ModernState(State):
 
     def illegal_reason(self, action: Action) -> str | None:
         if self.result is not None:
-            return "the game is over; no action is legal"
+            return GAME_OVER
         if isinstance(action, Dislodge):
             if self.dislodged < 0:
                 return f"{action}: no piece is being dislodged now"
@@ -345,7 +313,7 @@ class ModernState(State):
         """Only a win counts: a draw at max_turns or with both players blocked ranks even."""
         return (1.0 if self.result == player else 0.0,)
 
-    def observation(self, player: int | None) -> dict[str, Any]:
+    def _observation(self, player: int | None) -> dict[str, Any]:
         board = self.board
         pieces = [
             {
@@ -372,7 +340,7 @@ class ModernState(State):
             "result": RESULT_TEXT[self.result],
         }
 
-    def render(self, player: int | None = None) -> str:
+    def _render(self, player: int | None) -> str:
         """The board: A/C/H for Player 1's Agents, Counter-Agent and HQs, a/c/h for Player 2's;
         a '#' marks an immobile Agent. Text for a person numbers players from 1."""
         board = self.board

@@ -48,12 +48,6 @@ def id_move(action_id: int) -> Move:
     return MOVES[action_id]
 
 
-def check_id(action_id: int, size: int) -> None:
-    """Refuse an integer outside the encoding."""
-    if not isinstance(action_id, int) or not 0 <= action_id < size:
-        raise IllegalActionError(f"action id {action_id!r} is out of range: 0-{size - 1}")
-
-
 def parse_move(text: str) -> Move:
     """A move from "e5-e9"; raises IllegalActionError naming the expected form."""
     parts = text.strip().lower().split("-")

@@ -8,11 +8,11 @@ game opens with placements written "E@e5" (the Emperor) or "M@e5" (a Mandarin).
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 from realmkit.core import (
+    GAME_OVER,
     TERMINAL,
     Action,
     Game,
@@ -23,7 +23,6 @@ from realmkit.core import (
     State,
     register,
 )
-from realmkit.games.realm import oriental_ai as ai
 from realmkit.games.realm import oriental_rules as rules
 from realmkit.games.realm.board import (
     REALM_OF,
@@ -43,7 +42,6 @@ from realmkit.games.realm.om_common import (
     RESULT_TEXT,
     EndTurn,
     Move,
-    check_id,
     id_move,
     load_counted_position,
     move_id,
@@ -84,6 +82,7 @@ class OrientalRealm(Game):
             Option("max_turns", 300, "turns after which the game is a draw", minimum=1),
         ),
         summary="surround an enemy piece or group; pins and the Emperor's freeing",
+        ai="realmkit.games.realm.oriental_ai:OrientalAI",
         tensor="realmkit.games.realm.tensor:OrientalTensor",
         configurations=(
             ("realm-oriental", 2),
@@ -91,10 +90,6 @@ class OrientalRealm(Game):
             ("realm-oriental(warning=true,max_turns=40)", 2),
         ),
     )
-
-    mcts_defaults: ClassVar[dict[str, float]] = {"iterations": 300, "depth": 2, "c": 0.2}
-    """Each playout finishes the turn under way and plays the next one with the playout policy,
-    then the evaluation takes over (docs/rules/realm-oriental.md, "AI hooks")."""
 
     def validate_options(self) -> None:
         if self.options["placement"] and self.options["setup"] != "oriental":
@@ -128,8 +123,7 @@ class OrientalRealm(Game):
             return MOVE_IDS + 1 + action.kind * SQUARES + action.square
         raise IllegalActionError(f"{action!r} is not an Oriental Realm action")
 
-    def id_to_action(self, action_id: int) -> Action:
-        check_id(action_id, self.num_distinct_actions())
+    def _id_to_action(self, action_id: int) -> Action:
         if action_id < MOVE_IDS:
             return id_move(action_id)
         if action_id == MOVE_IDS:
@@ -137,7 +131,7 @@ class OrientalRealm(Game):
         kind, square = divmod(action_id - MOVE_IDS - 1, SQUARES)
         return Place(kind, square)
 
-    def parse_action(self, state: State, text: str) -> Action:
+    def read_action(self, state: State, text: str) -> Action:
         """Read "e5-e9", "end", or in the placement variation "E@e5" / "M@e5"."""
         wanted = text.strip()
         action: Action
@@ -150,39 +144,7 @@ class OrientalRealm(Game):
             action = Place(KIND_LETTERS.index(letter.upper()), parse_square(where))
         else:
             action = parse_move(wanted)
-        reason = state.illegal_reason(action)
-        if reason is not None:
-            raise IllegalActionError(reason)
         return action
-
-    def evaluate(self, state: State, player: int) -> float:
-        """Outcome once over; else the tactical evaluation of `oriental_ai.evaluate_board`, which
-        is zero-sum (while pieces are placed nobody can move yet); the state remembers its last
-        value (search asks for both players')."""
-        assert isinstance(state, OrientalState)
-        if state.is_terminal():
-            return state.returns()[player]
-        memo = state.memo
-        if (
-            memo is None
-            or memo[0] != state.board
-            or memo[1] != state.to_move
-            or memo[2] != state.turn_realm
-            or memo[3] != state.eligible
-        ):
-            movable = state.eligible if state.turn_realm >= 0 or state.placing else None
-            value = ai.evaluate_board(state.board, state.to_move, movable, 0)
-            memo = (list(state.board), state.to_move, state.turn_realm, list(state.eligible), value)
-            state.memo = memo
-        return memo[4] if player == 0 else -memo[4]
-
-    def rollout_action(self, state: State, rng: random.Random) -> Action:
-        """The playout policy of `oriental_ai.playout_choice`; placements at random."""
-        assert isinstance(state, OrientalState)
-        actions = state.legal_actions()
-        if state.placing:
-            return rng.choice(actions)
-        return ai.playout_choice(state.board, state.to_move, actions, rng)
 
 
 class OrientalState(State):
@@ -200,7 +162,6 @@ class OrientalState(State):
         self.eligible: list[int] = []
         self.placing = bool(game.options["placement"])
         self.placed = [[0, 0], [0, 0]]
-        self.memo: tuple[list[int], int, int, list[int], float] | None = None
         if not self.placing:
             for p in game.start:
                 self.board[p.square] = rules.piece(p.player, KIND_NAMES.index(p.kind))
@@ -264,7 +225,7 @@ class OrientalState(State):
 
     def illegal_reason(self, action: Action) -> str | None:
         if self.result is not None:
-            return "the game is over; no action is legal"
+            return GAME_OVER
         if isinstance(action, Place):
             return self._place_reason(action)
         if self.placing:
@@ -357,7 +318,7 @@ class OrientalState(State):
             return []
         return sorted(rules.surroundable(self.board, 1 - self.to_move))
 
-    def observation(self, player: int | None) -> dict[str, Any]:
+    def _observation(self, player: int | None) -> dict[str, Any]:
         pieces = [
             {
                 "square": square_name(s),
@@ -381,7 +342,7 @@ class OrientalState(State):
             view["warnings"] = [square_name(s) for s in self.warnings()]
         return view
 
-    def render(self, player: int | None = None) -> str:
+    def _render(self, player: int | None) -> str:
         """The board: E/M for Player 1, e/m for Player 2 (text numbers players from 1); a '#' marks
         a pinned Mandarin."""
 
@@ -422,4 +383,3 @@ class OrientalState(State):
         other.eligible = list(self.eligible)
         other.placing = self.placing
         other.placed = [list(self.placed[0]), list(self.placed[1])]
-        other.memo = self.memo

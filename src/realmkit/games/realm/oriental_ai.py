@@ -1,4 +1,4 @@
-"""Oriental Realm's hooks for the agents: a tactical evaluation and the playout policy.
+"""Oriental Realm for agents: a tactical evaluation, the playout policy and search defaults.
 
 Both read the board only (the game has no hidden information). The tactics of the game are
 short: a group is lost when the enemy can fill all its empty neighbours in one turn, with pieces
@@ -13,10 +13,13 @@ import math
 import random
 from collections.abc import Collection, Sequence
 from itertools import product
+from typing import ClassVar
 
+from realmkit.core import Action, Game, GameAI, State
 from realmkit.games.realm import oriental_rules as rules
 from realmkit.games.realm.board import NEIGHBOR, RAYS, REALM_OF, SQUARES
 from realmkit.games.realm.om_common import EMPTY, Move
+from realmkit.games.realm.oriental import OrientalState
 
 ADJACENT: tuple[tuple[int, ...], ...] = tuple(
     tuple(n for n in (NEIGHBOR[d][s] for d in range(4)) if n >= 0) for s in range(SQUARES)
@@ -259,3 +262,44 @@ def _between(origin: int, target: int) -> list[int]:
         if target in ray:
             return list(ray[: ray.index(target)])
     return []
+
+
+class OrientalAI(GameAI):
+    """The hooks greedy and search agents read for Oriental Realm. It remembers the last
+    position it evaluated, since search asks for both players' values of a position."""
+
+    mcts_defaults: ClassVar[dict[str, float]] = {"iterations": 300, "depth": 2, "c": 0.2}
+    """Each playout finishes the turn under way and plays the next one with the playout policy,
+    then the evaluation takes over (docs/rules/realm-oriental.md, "AI hooks")."""
+
+    def __init__(self, game: Game) -> None:
+        super().__init__(game)
+        self.last: tuple[list[int], int, int, list[int], float] | None = None
+
+    def evaluate(self, state: State, player: int) -> float:
+        """Outcome once over; else the tactical evaluation of `evaluate_board`, which is
+        zero-sum (while pieces are placed nobody can move yet)."""
+        assert isinstance(state, OrientalState)
+        if state.is_terminal():
+            return state.returns()[player]
+        last = self.last
+        if (
+            last is None
+            or last[0] != state.board
+            or last[1] != state.to_move
+            or last[2] != state.turn_realm
+            or last[3] != state.eligible
+        ):
+            movable = state.eligible if state.turn_realm >= 0 or state.placing else None
+            value = evaluate_board(state.board, state.to_move, movable, 0)
+            last = (list(state.board), state.to_move, state.turn_realm, list(state.eligible), value)
+            self.last = last
+        return last[4] if player == 0 else -last[4]
+
+    def rollout_action(self, state: State, rng: random.Random) -> Action:
+        """The playout policy of `playout_choice`; placements at random."""
+        assert isinstance(state, OrientalState)
+        actions = state.legal_actions()
+        if state.placing:
+            return rng.choice(actions)
+        return playout_choice(state.board, state.to_move, actions, rng)

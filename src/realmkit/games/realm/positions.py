@@ -72,5 +72,5 @@ def load_position(name: str, kinds: Collection[str], facing_kinds: Collection[st
             if piece.get("facing") not in DIRECTION_NAMES:
                 raise GameStringError(f"{where}: facing must be one of {', '.join(DIRECTION_NAMES)}")
             facing = DIRECTION_NAMES.index(piece["facing"])
-        placements.append(Placement(player, kind, square, facing))
+        placements.append(Placement(player, str(kind), square, facing))
     return placements

@@ -147,7 +147,7 @@ class RollingRealmsState(State):
     def scores(self) -> list[float]:
         return [t / 10 for t in self.tenths()]
 
-    def observation(self, player: int | None) -> dict[str, Any]:
+    def _observation(self, player: int | None) -> dict[str, Any]:
         """Everything on the table: the realms and rolls so far, every sheet, the turn's dice.
         Future rolls, and the realms of rounds to come unless fixed by the game, stay hidden."""
         shown = self.round if self.round < ROUNDS else ROUNDS - 1
@@ -176,7 +176,7 @@ class RollingRealmsState(State):
             "score_tenths": self.tenths(),
         }
 
-    def render(self, player: int | None = None) -> str:
+    def _render(self, player: int | None) -> str:
         from realmkit.games.rolling_realms.render import render
 
         return render(self, player)
@@ -195,10 +195,10 @@ class RollingRealmsState(State):
         other.choices = list(self.choices)
         other.ending = self.ending
 
-    def determinize(self, player: int, rng: random.Random) -> State:
+    def _determinize(self, player: int, rng: random.Random) -> State:
         """A copy with the future resampled: the rolls after this one, and the realms of rounds
         to come (unless the game fixes them), since no one knows them yet."""
-        other: RollingRealmsState = super().determinize(player, rng)  # type: ignore[assignment]
+        other: RollingRealmsState = super()._determinize(player, rng)  # type: ignore[assignment]
         now = min(self.round * TURNS + self.turn + 1, ROUNDS * TURNS)
         other.rolls = self.rolls[:now] + tuple(
             (1 + int(6 * rng.random()), 1 + int(6 * rng.random())) for _ in range(ROUNDS * TURNS - now)

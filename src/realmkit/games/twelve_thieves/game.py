@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-import random
-from typing import Any, ClassVar
-
 from realmkit.core import Game, GameSpec, IllegalActionError, Option, State, register
-from realmkit.games.twelve_thieves import strategy
 from realmkit.games.twelve_thieves.actions import ACTION_ID, ALL_ACTIONS, Action, parse
 from realmkit.games.twelve_thieves.state import TwelveThievesState
 
@@ -31,6 +27,7 @@ class TwelveThieves(Game):
         has_chance=True,
         hidden_information=True,
         summary="card-driven area game: smuggle thieves into six palaces and rob their chests",
+        ai="realmkit.games.twelve_thieves.ai:TwelveThievesAI",
         tensor="realmkit.games.twelve_thieves.tensor:TwelveThievesTensor",
         configurations=(
             (_ID, 2),
@@ -42,21 +39,12 @@ class TwelveThieves(Game):
         ),
     )
 
-    mcts_defaults: ClassVar[dict[str, Any]] = {"depth": 0, "c": 0.02, "baseline": True}
-    """Search does best here judging each new node by `evaluate` and exploring little: a decision
-    has dozens of actions (each payment is one), too many for noisy playouts to tell apart. It
-    values changes of the evaluations (baseline), since the other hands are dealt anew in every
-    iteration and their totals alone are noise."""
-
     def _new_state(self, num_players: int, seed: int) -> State:
         return TwelveThievesState(self, num_players, seed)
 
-    def parse_action(self, state: State, text: str) -> Action:
+    def read_action(self, state: State, text: str) -> Action:
         """Read the notation of `actions.py`; an action illegal now is refused with its reason."""
         action = parse(text)
-        reason = state.illegal_reason(action)
-        if reason is not None:
-            raise IllegalActionError(reason)
         return action
 
     def num_distinct_actions(self) -> int:
@@ -67,17 +55,5 @@ class TwelveThieves(Game):
             raise IllegalActionError(f"{action!r} is not a 12 Thieves action")
         return ACTION_ID[action]  # type: ignore[index]
 
-    def id_to_action(self, action_id: int) -> Action:
-        if not isinstance(action_id, int) or not 0 <= action_id < len(ALL_ACTIONS):
-            raise IllegalActionError(
-                f"action id {action_id!r} is out of range: 12 Thieves actions are 0-{len(ALL_ACTIONS) - 1}"
-            )
+    def _id_to_action(self, action_id: int) -> Action:
         return ALL_ACTIONS[action_id]
-
-    def evaluate(self, state: State, player: int) -> float:
-        """Chests and pips, thieves close to robbing, guards placed to smuggle, cards in hand."""
-        return strategy.evaluate(state, player)  # type: ignore[arg-type]
-
-    def rollout_action(self, state: State, rng: random.Random) -> Action:
-        """Rob when possible, smuggle cheaply, otherwise end the turn more often than not."""
-        return strategy.rollout_action(state, rng)  # type: ignore[arg-type]

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from realmkit.core import GAME_OVER
 from realmkit.games.twelve_thieves.actions import (
     ACTION_ID,
     END,
@@ -53,7 +54,7 @@ def illegal_reason(state: TwelveThievesState, action: Any) -> str | None:
     if not isinstance(action, Action):
         return f"{action!r} is not a 12 Thieves action"
     if state.phase == OVER:
-        return "the game is over; no action is legal"
+        return GAME_OVER
     if action not in ACTION_ID:
         form = _FORMS.get(action.kind, "the ends of a turn are written 'end', 'pass' and 'pass dancer'")
         shown = f"'{action}'" if action.kind in _FORMS else repr(action)

@@ -135,10 +135,10 @@ class TwelveThievesState(State):
         chests = self.won[player]
         return (float(len(chests)), float(sum(pips for _, pips in chests)))
 
-    def observation(self, player: int | None) -> dict[str, Any]:
+    def _observation(self, player: int | None) -> dict[str, Any]:
         return observation(self, player)
 
-    def render(self, player: int | None = None) -> str:
+    def _render(self, player: int | None) -> str:
         return render(self, player)
 
     def _copy_into(self, other: Any) -> None:
@@ -163,7 +163,7 @@ class TwelveThievesState(State):
         other.turns = self.turns
         other.winner = self.winner
 
-    def determinize(self, player: int, rng: random.Random) -> State:
+    def _determinize(self, player: int, rng: random.Random) -> State:
         """Deal the palace cards `player` cannot see (the stack and the other hands) anew.
 
         Kept: every hand's size, `player`'s own hand, the discard pile, and the dancers each

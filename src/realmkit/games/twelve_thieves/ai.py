@@ -1,4 +1,5 @@
-"""The heuristic value of a position and a quick playout policy, for greedy and search agents.
+"""12 Thieves for agents: the heuristic value of a position, a quick playout policy and search
+defaults (`TwelveThievesAI`).
 
 Both use only what the seat to judge may know: the public table and card counts.
 """
@@ -7,8 +8,9 @@ from __future__ import annotations
 
 import math
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, ClassVar
 
+from realmkit.core import GameAI, State
 from realmkit.games.twelve_thieves.actions import (
     END,
     MOVE_GUARD_THIEF,
@@ -181,3 +183,21 @@ def rollout_action(state: TwelveThievesState, rng: random.Random) -> Action:
         if merit > best_merit:
             best, best_merit = action, merit
     return best
+
+
+class TwelveThievesAI(GameAI):
+    """The hooks greedy and search agents read for 12 Thieves."""
+
+    mcts_defaults: ClassVar[dict[str, Any]] = {"depth": 0, "c": 0.02, "baseline": True}
+    """Search does best here judging each new node by `evaluate` and exploring little: a decision
+    has dozens of actions (each payment is one), too many for noisy playouts to tell apart. It
+    values changes of the evaluations (baseline), since the other hands are dealt anew in every
+    iteration and their totals alone are noise."""
+
+    def evaluate(self, state: State, player: int) -> float:
+        """Chests and pips, thieves close to robbing, guards placed to smuggle, cards in hand."""
+        return evaluate(state, player)  # type: ignore[arg-type]
+
+    def rollout_action(self, state: State, rng: random.Random) -> Action:
+        """Rob when possible, smuggle cheaply, otherwise end the turn more often than not."""
+        return rollout_action(state, rng)  # type: ignore[arg-type]

@@ -6,6 +6,7 @@ import random
 from collections.abc import Callable
 
 from realmkit.arena.match import play_match
+from realmkit.core import ai_for
 from realmkit.games.twelve_thieves import TwelveThieves
 from realmkit.games.twelve_thieves.state import TwelveThievesState
 
@@ -15,27 +16,27 @@ Table = Callable[..., TwelveThievesState]
 def test_evaluate_rewards_chests_and_thieves_close_to_robbing(table: Table) -> None:
     state = table(guards={2: "1N", 3: "2N"}, hands=["2 2", "3 3"])
     game = state.game
-    even = game.evaluate(state, 0)
-    assert game.evaluate(state, 1) == -even
+    even = ai_for(game).evaluate(state, 0)
+    assert ai_for(game).evaluate(state, 1) == -even
     state.thieves[1][0], state.supply[0] = 3, 9
-    ahead = game.evaluate(state, 0)
-    assert even < ahead < 1.0 and game.evaluate(state, 1) == -ahead
+    ahead = ai_for(game).evaluate(state, 0)
+    assert even < ahead < 1.0 and ai_for(game).evaluate(state, 1) == -ahead
     state.won[0] = [(0, 4)]
-    assert game.evaluate(state, 0) > ahead
+    assert ai_for(game).evaluate(state, 0) > ahead
 
 
 def test_evaluate_counts_the_cards_the_seat_to_act_will_draw(table: Table) -> None:
     """The draw at the end of the turn is certain: 4 cards before acting, 3 after."""
     state = table(guards={2: "1N", 3: "2N"}, hands=["2 2", "3 3"])
     game = state.game
-    assert game.evaluate(state, 0) > 0.0
+    assert ai_for(game).evaluate(state, 0) > 0.0
     state.player = 1
-    assert game.evaluate(state, 0) < 0.0
+    assert ai_for(game).evaluate(state, 0) < 0.0
 
 
 def test_evaluate_values_cards_in_hand(table: Table) -> None:
     state = table(hands=["1 2 3", ""])
-    assert state.game.evaluate(state, 0) > 0.0
+    assert ai_for(state.game).evaluate(state, 0) > 0.0
 
 
 def test_evaluate_uses_only_what_the_player_may_know() -> None:
@@ -43,9 +44,10 @@ def test_evaluate_uses_only_what_the_player_may_know() -> None:
     state = game.new_state(3, 2)
     rng = random.Random(2)
     for _ in range(80):
-        state.apply(game.rollout_action(state, rng))
+        state.apply(ai_for(game).rollout_action(state, rng))
     for seed in range(4):
-        assert game.evaluate(state.determinize(1, random.Random(seed)), 1) == game.evaluate(state, 1)
+        world = state.determinize(1, random.Random(seed))
+        assert ai_for(game).evaluate(world, 1) == ai_for(game).evaluate(state, 1)
 
 
 def test_evaluate_is_the_outcome_once_the_game_is_over(table: Table) -> None:
@@ -53,13 +55,13 @@ def test_evaluate_is_the_outcome_once_the_game_is_over(table: Table) -> None:
     state.won[0] = [(1, 4)] * 5
     state.apply(state.game.parse_action(state, "smuggle 1 pay 1"))
     assert state.is_terminal()
-    assert state.game.evaluate(state, 0) == 1.0 and state.game.evaluate(state, 1) == -1.0
+    assert ai_for(state.game).evaluate(state, 0) == 1.0 and ai_for(state.game).evaluate(state, 1) == -1.0
 
 
 def test_rollout_robs_when_one_more_thief_suffices(table: Table) -> None:
     state = table(guards={1: "1N", 4: "1N"}, hands=["1 4 4 D", ""], thieves={(4, 1): 3})
     rng = random.Random(0)
-    assert {str(state.game.rollout_action(state, rng)) for _ in range(20)} == {"smuggle 4 pay 4"}
+    assert {str(ai_for(state.game).rollout_action(state, rng)) for _ in range(20)} == {"smuggle 4 pay 4"}
 
 
 def test_rollout_actions_are_legal_and_games_end_with_a_winner() -> None:
@@ -68,7 +70,7 @@ def test_rollout_actions_are_legal_and_games_end_with_a_winner() -> None:
         state = game.new_state(players, players)
         rng = random.Random(players)
         while not state.is_terminal():
-            action = game.rollout_action(state, rng)
+            action = ai_for(game).rollout_action(state, rng)
             assert action in state.legal_actions()
             state.apply(action)
         assert state.winner >= 0

@@ -1,0 +1,72 @@
+"""Realm, the featured game, for agents: Realms controlled and the race of Bases as the
+evaluation, playouts where Powers claim Realms and players pass when not behind."""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any, ClassVar
+
+from realmkit.core import GameAI, State
+from realmkit.games.realm.board import CENTER_OF, REALM_OF
+from realmkit.games.realm.featured_actions import (
+    PASS,
+    REARRANGEMENT,
+    ChooseMode,
+    EndTurn,
+    FeaturedAction,
+    Move,
+)
+from realmkit.games.realm.featured_rules import KIND, POWER
+from realmkit.games.realm.featured_state import TURN_START, FeaturedState
+
+ROLLOUT_PATIENCE = 200
+"""Turns after which the players of a playout pass, to end it by agreement."""
+
+
+
+class FeaturedAI(GameAI):
+    """The hooks greedy and search agents read for the featured game."""
+
+    mcts_defaults: ClassVar[dict[str, Any]] = {"depth": 40}
+    """Search looks about a dozen turns ahead, then trusts `evaluate` (random games last ~120 turns)."""
+
+    def evaluate(self, state: State, player: int) -> float:
+        """Realms controlled (the score), then Bases yet to create, then the Enforcer tie-break,
+        squashed into (-1, 1); the outcome once the game is over."""
+        assert isinstance(state, FeaturedState)
+        if state.is_terminal():
+            return state.returns()[player]
+        other = 1 - player
+        realms = state.realms_controlled(player) - state.realms_controlled(other)
+        race = state.bases_left[other] - state.bases_left[player]
+        reserve = state.enforcer_reserve(player) - state.enforcer_reserve(other)
+        return math.tanh(0.25 * realms + 0.1 * race + 0.05 * reserve)
+
+    def rollout_action(self, state: State, rng: random.Random) -> FeaturedAction:
+        """Random play that prefers Powers claiming Realms, seldom rearranges, and passes when
+        not behind (agreeing to end when the opponent passed first) or after ROLLOUT_PATIENCE
+        turns, so that playouts end."""
+        assert isinstance(state, FeaturedState)
+        actions = state.legal_actions()
+        if state.phase == TURN_START and len(actions) > 1:
+            me = state.player
+            not_behind = state.ranking_key(me) >= state.ranking_key(1 - me)
+            if state.turns > ROLLOUT_PATIENCE or (not_behind and (state.passes or rng.random() < 0.1)):
+                return PASS
+            moving = [a for a in actions[1:] if isinstance(a, ChooseMode) and a.mode != REARRANGEMENT]
+            if moving and rng.random() < 0.9:
+                return rng.choice(moving)
+            return rng.choice(actions[1:])
+        claims = [a for a in actions if isinstance(a, Move) and _claims(state, a)]
+        if claims and rng.random() < 0.8:
+            return rng.choice(claims)
+        if len(actions) > 1 and isinstance(actions[-1], EndTurn) and rng.random() < 0.7:
+            return actions[-1]
+        return rng.choice(actions)
+
+
+def _claims(state: FeaturedState, move: Move) -> bool:
+    """Whether a Power's move ends in a Realm whose Center is vacant (a likely new Base)."""
+    return state.cells[move.origin] & KIND == POWER and not state.cells[CENTER_OF[REALM_OF[move.target]]]
+

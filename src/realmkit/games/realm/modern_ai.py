@@ -1,0 +1,45 @@
+"""Modern Realm for agents: captured Realms and mobility, capturing playouts, short search."""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import ClassVar
+
+from realmkit.core import Action, GameAI, State
+from realmkit.games.realm import modern_rules as rules
+from realmkit.games.realm.modern import ModernState
+from realmkit.games.realm.modern_rules import HQ
+from realmkit.games.realm.om_common import Move
+
+
+class ModernAI(GameAI):
+    """The hooks greedy and search agents read for Modern Realm."""
+
+    mcts_defaults: ClassVar[dict[str, int]] = {"depth": 6}
+    """Playouts stop after 6 actions and the evaluation takes over: each action is costly."""
+
+    def evaluate(self, state: State, player: int) -> float:
+        """Outcome once over; else captured Realms, then mobile pieces, for each side."""
+        assert isinstance(state, ModernState)
+        if state.is_terminal():
+            return state.returns()[player]
+        board = state.board
+        hqs, mobile = [0, 0], [0, 0]
+        for square, code in enumerate(board):
+            if code < 0:
+                continue
+            if code % 3 == HQ:
+                hqs[code // 3] += 1
+            elif rules.is_mobile(board, square):
+                mobile[code // 3] += 1
+        value = 0.3 * (hqs[player] - hqs[1 - player]) + 0.05 * (mobile[player] - mobile[1 - player])
+        return math.tanh(value)
+
+    def rollout_action(self, state: State, rng: random.Random) -> Action:
+        """A capturing move when there is one, else a random action."""
+        assert isinstance(state, ModernState)
+        actions = state.legal_actions()
+        capturing = [a for a in actions if isinstance(a, Move) and state.move_captures(a)]
+        return rng.choice(capturing or actions)
+
