@@ -10,5 +10,6 @@ for _module in (
     "realmkit.games.realm.oriental",
     "realmkit.games.realm.modern",
     "realmkit.games.twelve_thieves",
+    "realmkit.games.twelve_realms",
 ):
     add_provider(_module)
