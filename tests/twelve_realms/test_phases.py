@@ -163,10 +163,11 @@ def test_invasion_markers_move_one_space_per_creature_and_red_spaces_bring_the_d
     state = table()
     for _ in range(3):
         put(state, "kalidah", 4)
-    state.marker[0] = 7  # Oz's red spaces are 9 and 14
+    red = state.content.realms[state.realms[0]].red[0]
+    state.marker[0] = red - 2
     state.deck = [card(state, "wizards-gifts")]
     play(state, "end")
-    assert state.lord_state[0] == IN_PLAY and state.marker[0] == 10
+    assert state.lord_state[0] == IN_PLAY and state.marker[0] == red + 1
     assert state.marker[1] == 0
 
 

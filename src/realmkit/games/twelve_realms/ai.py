@@ -9,6 +9,7 @@ import random
 from typing import Any, ClassVar
 
 from realmkit.core import Action, GameAI, State
+from realmkit.games.twelve_realms import confrontation
 from realmkit.games.twelve_realms.actions import (
     CLAIM_PIECE,
     CLAIM_TREASURE,
@@ -68,14 +69,15 @@ def evaluate_state(state: TwelveRealmsState) -> float:
 class TwelveRealmsAI(GameAI):
     """One value for the whole team (the game is cooperative) and a playout policy that fights."""
 
-    mcts_defaults: ClassVar[dict[str, Any]] = {"iterations": 200, "depth": 6, "c": 0.5}
+    mcts_defaults: ClassVar[dict[str, Any]] = {"iterations": 100, "depth": 0, "c": 0.3}
 
     def evaluate(self, state: State, player: int) -> float:
         return evaluate_state(state)  # type: ignore[arg-type]
 
     def rollout_action(self, state: State, rng: random.Random) -> Action:
-        """Confront, claim and join when possible; pay with one-use tokens and spare red
-        Swiftness last; move towards trouble; otherwise end the phase."""
+        """Claim and confront when possible (Allies join); pay with one-use tokens and spare red
+        Swiftness last; go back to a Town to refresh when spent; otherwise travel to the realm
+        in most danger and move towards its creatures and Artifact Pieces."""
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
@@ -87,26 +89,89 @@ class TwelveRealmsAI(GameAI):
             return next(a for a in actions if a.kind == JOIN)  # type: ignore[attr-defined]
         if phase != ACTIONS:
             return rng.choice(actions)
-        kinds = [a.kind for a in actions]  # type: ignore[attr-defined]
-        for wanted in (CLAIM_PIECE, CONFRONT, CLAIM_TREASURE, PLAY):
-            options = [a for a, k in zip(actions, kinds, strict=True) if k == wanted]
-            if options:
-                return rng.choice(options)
-        entrust = [a for a, k in zip(actions, kinds, strict=True) if k == ENTRUST]
-        if entrust and rng.random() < 0.5:
-            return rng.choice(entrust)
-        seat = s.active
-        moves = [a for a in actions if a.kind == MOVE and a.b == RED]  # type: ignore[attr-defined]
-        if moves and s.fresh[seat][SWIFTNESS] > 1 and sum(s.fresh[seat]) > 3:
-            slot = s.realm_at[seat]
-            busy = {t[2] for t in s.tokens[slot]}
-            toward = [a for a in moves if a.a in busy]  # type: ignore[attr-defined]
-            return rng.choice(toward or moves)
-        if s.area_at[seat] == TOWN and rng.random() < 0.3:
-            travel = [a for a, k in zip(actions, kinds, strict=True) if k == TRAVEL]
-            if travel:
-                return rng.choice(travel)
-        return next(a for a, k in zip(actions, kinds, strict=True) if k == END)
+        return _perform(s, actions, rng)
+
+
+def _perform(s: TwelveRealmsState, actions: list[Action], rng: random.Random) -> Action:
+    by_kind: dict[int, list[Action]] = {}
+    for action in actions:
+        by_kind.setdefault(action.kind, []).append(action)  # type: ignore[attr-defined]
+    for wanted in (CLAIM_PIECE, CONFRONT, CLAIM_TREASURE, PLAY, ENTRUST):
+        if wanted in by_kind:
+            return rng.choice(by_kind[wanted])
+    seat = s.active
+    end = by_kind[END][0]
+    slot, area = s.realm_at[seat], s.area_at[seat]
+    fresh = s.fresh[seat]
+    have = confrontation.pool(s, (seat,))
+    spare = sum(have) - have[SWIFTNESS]
+    if area == TOWN:
+        if spare < 3:
+            return end
+        travel = by_kind.get(TRAVEL)
+        if travel:
+            worst = max(range(len(s.realms)), key=lambda r: _danger(s, r))
+            if worst != slot and _danger(s, worst) > _danger(s, slot):
+                return next(a for a in travel if a.a == s.realms[worst])  # type: ignore[attr-defined]
+    realm = s.content.realms[s.realms[slot]]
+    distance = _distances(realm.index, realm.neighbours)
+    moves = [a for a in by_kind.get(MOVE, []) if a.b == RED and a.c == SWIFTNESS]  # type: ignore[attr-defined]
+    if not moves:
+        return end
+    targets = _targets(s, slot, have)
+    if targets and fresh[SWIFTNESS] > 1:
+        here = min(distance[area][t] for t in targets)
+        closer = [a for a in moves if min(distance[a.a][t] for t in targets) < here]  # type: ignore[attr-defined]
+        if closer:
+            return rng.choice(closer)
+    if area == TOWN:
+        return end
+    if fresh[SWIFTNESS] == 1:
+        return rng.choice(moves)  # the last red Swiftness: Retreat to the Town
+    home = [a for a in moves if distance[a.a][TOWN] < distance[area][TOWN]]  # type: ignore[attr-defined]
+    return rng.choice(home) if home else end
+
+
+def _targets(s: TwelveRealmsState, slot: int, have: list[int]) -> set[int]:
+    """The areas of a map holding something the hero could overcome alone."""
+    content = s.content
+    realm = content.realms[s.realms[slot]]
+    areas = {t[2] for t in s.tokens[slot]
+             if any(confrontation.feasible(g, have) for g in content.kinds[t[1]].groups)}
+    areas |= {s.piece_area[slot][n] for n in range(PIECES)
+              if s.piece_area[slot][n] > 0 and confrontation.feasible(realm.pieces[n], have)}
+    areas |= {a for c, a in s.treasures[slot] if confrontation.feasible(content.cards[c].vulnerability, have)}
+    return areas
+
+
+def _danger(s: TwelveRealmsState, slot: int) -> float:
+    """How near a realm's Invasion Marker is to the end, counting the creatures that push it."""
+    if s.marker[slot] < 0:
+        return -1.0
+    realm = s.content.realms[s.realms[slot]]
+    return (s.marker[slot] + 2 * len(s.tokens[slot])) / realm.track
+
+
+_DISTANCES: dict[int, list[list[int]]] = {}
+
+
+def _distances(index: int, neighbours: tuple[tuple[int, ...], ...]) -> list[list[int]]:
+    """Moves between every two areas of a map."""
+    table = _DISTANCES.get(index)
+    if table is None:
+        table = []
+        for start in range(len(neighbours)):
+            far = [99] * len(neighbours)
+            far[start] = 0
+            todo = [start]
+            for at in todo:
+                for near in neighbours[at]:
+                    if far[near] == 99:
+                        far[near] = far[at] + 1
+                        todo.append(near)
+            table.append(far)
+        _DISTANCES[index] = table
+    return table
 
 
 def _payment(actions: list[Action]) -> Action:
