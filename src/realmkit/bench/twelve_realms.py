@@ -19,7 +19,8 @@ def games() -> list[Measurement]:
     """Random games at 1, 3 and 6 players (the target), then rollout-policy games at 3."""
     measurements = []
     for players in (1, 3, 6):
-        measurements += time_playouts("twelve-realms", players, "random", SECONDS).measurements(DECISIONS_TARGET)
+        playouts = time_playouts("twelve-realms", players, "random", SECONDS)
+        measurements += playouts.measurements(DECISIONS_TARGET)
     return measurements + time_playouts("twelve-realms", 3, "rollout", SECONDS).measurements()
 
 
