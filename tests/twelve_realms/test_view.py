@@ -37,7 +37,10 @@ def test_the_picture_shows_maps_tracks_with_red_spaces_talents_and_hands() -> No
     state.fresh[0][1] = 1
     text = state.render(0)
     assert "== The Land of Oz" in text and "The Emerald City" in text
-    assert "invasion  X " in text and "[R]" in text, "the marker and the red spaces"
+    red = state.content.realms[state.realms[0]].red
+    assert "invasion 0/" in text and f"red {list(red)} |X" in text, "the marker and the red spaces"
+    track = text.split("|")[1]
+    assert [i for i, mark in enumerate(track) if mark == "R"] == list(red)
     assert "3 The Deadly Poppy Field (to town,2,4): Kalidah" in text
     assert "combat 1/4" in text, "exploited and fresh talents"
 

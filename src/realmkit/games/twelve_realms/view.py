@@ -95,8 +95,8 @@ def _talents(state: TwelveRealmsState, seat: int) -> str:
 
 
 def render(state: TwelveRealmsState, player: int | None = None) -> str:
-    """Each map (areas, Town, tokens, heroes), its Invasion Track with red spaces [R], each
-    hero's talents fresh/total, the hands of Adventure cards."""
+    """Each map (areas, Town, tokens, heroes), its Invasion Track (X the marker, R the red
+    spaces), each hero's talents fresh/total, the hands of Adventure cards."""
     content = state.content
     lines = [f"12 Realms, turn {state.turn}: {_PHASE_WORDS[state.phase]}"]
     for slot, index in enumerate(state.realms):
@@ -105,11 +105,10 @@ def render(state: TwelveRealmsState, player: int | None = None) -> str:
         lines.append(f"== {realm.name} ({realm.symbol}) - Dark Lord {lord.name}: "
                      f"{_LORD_WORDS[state.lord_state[slot]]}")
         if state.marker[slot] >= 0:
-            spaces = []
-            for space in range(realm.track):
-                mark = "X" if space == state.marker[slot] else ("R" if space in realm.red else ".")
-                spaces.append(f"[{mark}]" if space in realm.red else f" {mark} ")
-            lines.append("   invasion " + "".join(spaces) + " defeat")
+            marks = "".join("X" if space == state.marker[slot] else ("R" if space in realm.red else ".")
+                            for space in range(realm.track))
+            lines.append(f"   invasion {state.marker[slot]}/{realm.track} red {list(realm.red)} "
+                         f"|{marks}| defeat")
         for area, name in enumerate(realm.areas):
             items = [content.kinds[t[1]].name for t in state.tokens[slot] if t[2] == area]
             items += [f"treasure {content.cards[c].name}" for c, a in state.treasures[slot] if a == area]
