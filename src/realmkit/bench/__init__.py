@@ -20,6 +20,7 @@ PROVIDERS = (
     "realmkit.bench.realm_classic_medieval",
     "realmkit.bench.realm_oriental_modern",
     "realmkit.bench.twelve_thieves",
+    "realmkit.bench.twelve_realms",
     "realmkit.bench.rolling_realms",
     "realmkit.bench.interop",
 )

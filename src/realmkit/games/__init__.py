@@ -10,6 +10,7 @@ for _module in (
     "realmkit.games.realm.oriental",
     "realmkit.games.realm.modern",
     "realmkit.games.twelve_thieves",
+    "realmkit.games.twelve_realms",
     "realmkit.games.rolling_realms",
 ):
     add_provider(_module)

@@ -1,0 +1,142 @@
+"""Game Setup: Game Realms, Dark Lords, the Invasion, the Realms Deck, starting Artifact Pieces
+and the Characters Setup (heroes chosen in turn and placed in a Town)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from realmkit.core import Game, GameStringError
+from realmkit.games.twelve_realms import cards, perform
+from realmkit.games.twelve_realms.actions import HERO, LORD, Action, action_table
+from realmkit.games.twelve_realms.components import (
+    CREATURE_CARD,
+    HEROES,
+    LORDS,
+    PIECES,
+    PLAIN,
+    REALMS_BY_PLAYERS,
+    TOWN,
+    TOWNS,
+    VANGUARD_PER_PLAYER,
+    WAITING,
+    roll,
+)
+
+if TYPE_CHECKING:
+    from realmkit.games.twelve_realms.state import TwelveRealmsState
+
+
+def begin(state: TwelveRealmsState, game: Game) -> None:
+    """Choose the Game Realms (given, or drawn from the seed) and the first player."""
+    n = state.num_players
+    content = state.content = game.content  # type: ignore[attr-defined]
+    state.table = action_table(content)
+    state.options = game.options
+    state.pool = game.hero_pool  # type: ignore[attr-defined]
+    wanted = REALMS_BY_PLAYERS[n] + (1 if game.options["extra_realm"] else 0)
+    named = game.chosen_realms  # type: ignore[attr-defined]
+    if named:
+        if len(named) != wanted:
+            raise GameStringError(f"{game} names {len(named)} realms; {n} players need {wanted} Game Realms")
+        state.realms = list(named)
+    else:
+        state.realms = state.rng.sample(range(len(content.realms)), wanted)
+    state.slot_of = {realm: slot for slot, realm in enumerate(state.realms)}
+    first = state.rng.randrange(n)  # 'randomly determine the first player'
+    state.order = [(first + i) % n for i in range(n)]
+    state.won = False
+    state.turn = 0
+    state.turn_pos = 0
+    state.active = state.order[0]
+    state.ending = False
+    state.setup_turn = 0
+    state.serial = 0
+    slots = range(len(state.realms))
+    state.marker = [0] * len(slots)
+    state.lord_kind = [content.realms[r].lords[0] for r in state.realms]
+    state.lord_state = [WAITING] * len(slots)
+    state.tokens = [[] for _ in slots]
+    state.treasures = [[] for _ in slots]
+    state.placed = [0] * len(slots)
+    state.piece_area = [[-1] * PIECES for _ in slots]
+    state.holder = [[-1] * PIECES for _ in slots]
+    state.hero = [-1] * n
+    state.realm_at = [-1] * n
+    state.area_at = [-1] * n
+    state.total = [[0] * (PLAIN + 1) for _ in range(n)]
+    state.fresh = [[0] * (PLAIN + 1) for _ in range(n)]
+    state.yellow = [[0] * (PLAIN + 1) for _ in range(n)]
+    state.blue = [[0] * (PLAIN + 1) for _ in range(n)]
+    state.hands = [[] for _ in range(n)]
+    state.deck = []
+    state.discard = []
+    state.aside = []
+    state.challenged = set()
+    state.retreating = []
+    state.target = (-1, -1, -1)
+    state.groups = ()
+    state.asking = []
+    state.team = []
+    state.payer = 0
+    state.need = [0] * PLAIN
+    # 'If more than one Dark Lord card is sharing the same Realm symbol choose one'
+    state.pending_lords = [slot for slot in slots if len(content.realms[state.realms[slot]].lords) > 1]
+    if state.pending_lords:
+        state.phase = LORDS
+    else:
+        prepare(state)
+
+
+def prepare(state: TwelveRealmsState) -> None:
+    """The Invasion Begins, the vanguard, the Realms Deck and the starting Artifact Pieces."""
+    content = state.content
+    creatures = [c.index for c in content.cards if c.kind == CREATURE_CARD and c.realm in state.slot_of]
+    state.rng.shuffle(creatures)
+    for _ in range(VANGUARD_PER_PLAYER * state.num_players):
+        if creatures:
+            card = creatures.pop()
+            cards.appear(state, state.slot_of[content.cards[card].realm], content.cards[card].creature)
+            state.discard.append(card)  # 'Its card must then be discarded'
+    others = [c.index for c in content.cards if c.kind != CREATURE_CARD and c.realm in state.slot_of]
+    state.deck = creatures + state.discard + others
+    state.discard = []
+    state.rng.shuffle(state.deck)
+    if not state.options["no_starting_artifacts"]:
+        for slot in range(len(state.realms)):
+            state.piece_area[slot][0] = roll(state.rng)
+            state.placed[slot] = 1
+    state.phase = HEROES
+
+
+def legal(state: TwelveRealmsState) -> list[Action]:
+    """Setup decisions: a Dark Lord, a hero not taken, a Town of a Game Realm."""
+    table = state.table
+    if state.phase == LORDS:
+        realm = state.content.realms[state.realms[state.pending_lords[0]]]
+        return [table.lord[k] for k in realm.lords]
+    if state.phase == HEROES:
+        return [table.hero[h] for h in state.pool if h not in state.hero]
+    return [table.town[r] for r in state.realms]
+
+
+def apply(state: TwelveRealmsState, action: Action) -> None:
+    if action.kind == LORD:
+        state.lord_kind[state.pending_lords.pop(0)] = action.a
+        if not state.pending_lords:
+            prepare(state)
+        return
+    seat = state.order[state.setup_turn]
+    if action.kind == HERO:
+        hero = state.content.heroes[action.a]
+        state.hero[seat] = hero.index
+        state.total[seat][:] = hero.talents
+        state.fresh[seat][:] = hero.talents
+        state.phase = TOWNS
+        return
+    state.realm_at[seat] = state.slot_of[action.a]
+    state.area_at[seat] = TOWN
+    state.setup_turn += 1
+    if state.setup_turn < state.num_players:
+        state.phase = HEROES
+    else:
+        perform.start_turn(state)

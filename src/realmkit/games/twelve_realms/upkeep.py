@@ -1,0 +1,62 @@
+"""Phase 3, Upkeep: Refresh, Creature Powers, Update Invasion Tracks, in this order."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from realmkit.games.twelve_realms import cards
+from realmkit.games.twelve_realms.components import OVER, TOWN
+
+if TYPE_CHECKING:
+    from realmkit.games.twelve_realms.state import TwelveRealmsState
+
+
+def upkeep(state: TwelveRealmsState) -> None:
+    refresh(state)
+    creature_powers(state)
+    if state.phase != OVER:
+        invasion(state)
+
+
+def refresh(state: TwelveRealmsState) -> None:
+    """'players in a Town area can refresh all their exploited Talent tokens'."""
+    for seat in range(state.num_players):
+        if state.area_at[seat] == TOWN:
+            state.fresh[seat][:] = state.total[seat]
+
+
+def creature_powers(state: TwelveRealmsState) -> None:
+    """Curse, Marauding and Summon, creature by creature in the order they entered each map.
+
+    'a Creature's Power cannot be activated in the same phase the Creature has been summoned':
+    only the tokens on the map when the step begins act.
+    """
+    kinds = state.content.kinds
+    rng = state.rng
+    for slot, tokens in enumerate(state.tokens):
+        for token in list(tokens):
+            if token not in tokens:
+                continue
+            for power in kinds[token[1]].powers:
+                name = power.name
+                if name == "curse":
+                    for seat in range(state.num_players):
+                        if state.realm_at[seat] == slot:
+                            for _ in range(power.level):
+                                cards.exploit_random(state, seat)
+                                if state.phase == OVER:
+                                    return
+                elif name == "marauding":
+                    token[2] = cards.new_area(rng, token[2])
+                elif name == "summon":
+                    for _ in range(power.level):
+                        cards.appear(state, slot, power.creature)
+
+
+def invasion(state: TwelveRealmsState) -> None:
+    """'each Game Realm map Invasion Marker must be moved forward by one space for each
+    Creature token (including the Dark Lord one, and any summoned Creature) present on its map'."""
+    for slot, tokens in enumerate(state.tokens):
+        cards.advance(state, slot, len(tokens))
+        if state.phase == OVER:
+            return

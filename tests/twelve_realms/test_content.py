@@ -1,0 +1,95 @@
+"""The designed content: 12 realm packs, the heroes, the talent table, and a loader that refuses
+a bad pack naming the file, the entry and the fault."""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+
+import pytest
+
+import realmkit
+from realmkit.core import GameStringError
+from realmkit.games.twelve_realms.components import CREATURE_CARD, POWERS, TALENTS
+from realmkit.games.twelve_realms.content import load_content
+
+PACK = resources.files("realmkit.games.twelve_realms").joinpath("realms/oz.toml").read_text("utf-8")
+
+
+def test_twelve_packs_every_power_and_eight_heroes() -> None:
+    content = load_content()
+    assert len(content.realms) == 12
+    assert len(content.heroes) >= 8
+    assert {"siegfried", "snow-white", "dartagnan", "red-riding-hood"} <= {h.slug for h in content.heroes}
+    used = {p.name for k in content.kinds for p in k.powers}
+    assert used == set(POWERS)
+    for realm in content.realms:
+        creature_cards = [c for c in realm.cards if content.cards[c].kind == CREATURE_CARD]
+        assert len(creature_cards) == 8 and len(realm.cards) == 13, realm.slug
+        assert 1 <= len(realm.lords) <= 2
+
+
+def test_talent_table_follows_the_final_notes() -> None:
+    assert [TALENTS[t] for t in load_content().talent_table] == list(TALENTS[:6])
+
+
+def test_every_data_file_says_it_is_designed_for_realmkit() -> None:
+    folder = resources.files("realmkit.games.twelve_realms")
+    files = [folder.joinpath("heroes.toml"), *folder.joinpath("realms").iterdir()]
+    assert len(files) == 13
+    for entry in files:
+        assert "designed for realmkit" in entry.read_text("utf-8").splitlines()[0].lower(), entry.name
+
+
+def _pack(tmp_path: Path, text: str) -> str:
+    path = tmp_path / "mine.toml"
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+def _user_pack(change: tuple[str, str] = ("", "")) -> str:
+    text = PACK.replace('id = "oz"', 'id = "ozma"', 1)
+    for old in ("winged-monkeys", "kalidah", "wolves-of-the-west", "nomes", "hammer-heads",
+                "witch-of-the-west", "nome-king", "shoes-a", "shoes-b", "golden-cap", "poppies",
+                "wizards-gifts"):
+        text = text.replace(f'"{old}"', f'"my-{old}"')
+    return text.replace(*change) if change[0] else text
+
+
+def test_a_users_pack_file_is_loaded_by_path(tmp_path: Path) -> None:
+    path = _pack(tmp_path, _user_pack())
+    game = realmkit.load(f"twelve-realms(realm_packs={path},realms=ozma+lapland)")
+    state = game.new_state(2, 0)
+    assert state.observation(None)["realms"][0]["realm"] == "ozma"
+
+
+@pytest.mark.parametrize(("change", "fault"), [
+    (('"craft", "craft"], ["magic", "charm"]]', '"craft", "sorcery"], ["magic", "charm"]]'),
+     "creature 'my-hammer-heads': unknown talent 'sorcery'"),
+    (("paths = [[0, 2], [0, 3], [1, 2], [2, 3], [3, 4], [4, 5], [5, 6], [6, 1], [2, 6]]",
+      "paths = [[0, 2], [0, 3], [2, 3], [3, 4]]"), "the map is not connected: areas [1, 5, 6]"),
+    (('creature = "my-nomes"', 'creature = "gnomes"'), "power summon: it names 'gnomes'"),
+    (("cards = 2\nvulnerability = [[\"charm\"", "cards = 3\nvulnerability = [[\"charm\""),
+     "a pack has 8 Creature cards, not 9"),
+    (('kind = "event"', 'kind = "omen"'), "card 'my-poppies': 'kind' must be one of"),
+])
+def test_a_bad_pack_is_refused_naming_file_entry_and_fault(tmp_path: Path, change: tuple[str, str],
+                                                           fault: str) -> None:
+    text = _user_pack(change)
+    assert text != _user_pack(), "the change applies"
+    path = _pack(tmp_path, text)
+    with pytest.raises(GameStringError) as error:
+        realmkit.load(f"twelve-realms(realm_packs={path})")
+    assert path in str(error.value) and "realm 'ozma'" in str(error.value)
+    assert fault in str(error.value)
+
+
+def test_a_missing_pack_file_and_unknown_names_are_refused(tmp_path: Path) -> None:
+    with pytest.raises(GameStringError, match="cannot read the pack file"):
+        realmkit.load(f"twelve-realms(realm_packs={tmp_path / 'none.toml'})")
+    with pytest.raises(GameStringError, match="no realm pack 'narnia'"):
+        realmkit.load("twelve-realms(realms=narnia+oz)")
+    with pytest.raises(GameStringError, match="no hero 'alice'"):
+        realmkit.load("twelve-realms(heroes=alice)")
+    with pytest.raises(GameStringError, match="3 players need 3 Game Realms"):
+        realmkit.load("twelve-realms(realms=oz+lapland)").new_state(3, 0)
