@@ -1,25 +1,33 @@
-# The README's two commands: `make play` and `make test`. Both set up .venv themselves.
+# The README's two commands: `make play` and `make test`. Both set up .venv themselves;
+# `make play` installs only what playing needs, `make test` adds the dev tools and Ray.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
+PLAY_STAMP := $(VENV)/.installed-play
+TEST_STAMP := $(VENV)/.installed-test
 
 .PHONY: play test lint bench clean
 
-$(STAMP): pyproject.toml
+$(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev,dist]'
-	touch $(STAMP)
 
-play: $(STAMP)
+$(PLAY_STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $(PLAY_STAMP)
+
+$(TEST_STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[dev,dist]'
+	touch $(PLAY_STAMP) $(TEST_STAMP)
+
+play: $(PLAY_STAMP)
 	$(BIN)/realmkit play fantasy-realms --players human,greedy,greedy
 
-test: $(STAMP)
+test: $(TEST_STAMP)
 	$(BIN)/ruff check src tests
 	$(BIN)/python -m pytest -q -n 2
 
-bench: $(STAMP)
+bench: $(PLAY_STAMP)
 	$(BIN)/realmkit bench
 
 clean:

@@ -21,6 +21,7 @@ class HumanAgent(Agent):
 
     name = "human"
     summary = "a person at the terminal"
+    interactive = True
 
     def __init__(
         self,

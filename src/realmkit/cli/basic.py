@@ -12,9 +12,11 @@ from rich.table import Table
 
 import realmkit
 from realmkit.agents import make_agent, split_specs
+from realmkit.agents.base import refuse_interactive
 from realmkit.agents.human import HumanAgent, QuitGame
-from realmkit.arena.match import agent_seed, play_match, ranks, summarize_matches
-from realmkit.core import Game, GameStringError
+from realmkit.arena.match import agent_seed, check_player_count, play_match, ranks, summarize_matches
+from realmkit.core import Game
+from realmkit.core.files import check_writable
 from realmkit.core.options import format_value
 from realmkit.core.record import GameRecord, replay
 
@@ -26,10 +28,7 @@ def _game_and_players(game_string: str, players: str) -> tuple[Game, list[str]]:
     specs = split_specs(players)
     for spec in specs:
         make_agent(spec)  # check every spec before anything starts
-    low, high = game.player_range()
-    if not low <= len(specs) <= high:
-        allowed = str(low) if low == high else f"{low}-{high}"
-        raise GameStringError(f"{game} is played by {allowed} players; --players names {len(specs)}")
+    check_player_count(game, len(specs), " (the number of --players)")
     return game, specs
 
 
@@ -76,6 +75,8 @@ def games_command(as_json: bool) -> None:
 def play_command(game_string: str, players: str, seed: int | None, save: Path | None) -> None:
     """Play one game in the terminal; human seats are asked for their moves."""
     game, specs = _game_and_players(game_string, players)
+    if save is not None:
+        check_writable(save, "the game record")
     state = game.new_state(len(specs), seed)
     agents = [
         HumanAgent(tell=click.echo) if spec == "human" else make_agent(spec, agent_seed(state.seed, seat))
@@ -89,6 +90,8 @@ def play_command(game_string: str, players: str, seed: int | None, save: Path | 
             state.apply(action)
             for agent in agents:
                 agent.observe(state, action)
+            if save is not None:
+                GameRecord.of(state, specs).save(save)
             if specs[seat] != "human":
                 click.echo(f"Player {seat + 1} ({specs[seat]}): {action}")
     except QuitGame as stop:
@@ -121,6 +124,7 @@ def _print_result(specs: list[str], scores: list[float], returns: list[float]) -
 def simulate_command(game_string: str, players: str, games: int, seed: int, as_json: bool) -> None:
     """Play N games with fixed seats: win rates, mean scores and game length per seat."""
     game, specs = _game_and_players(game_string, players)
+    refuse_interactive(specs, "simulate")
     results = []
     with Progress(console=Console(stderr=True), disable=as_json or games < 10, transient=True) as bar:
         task = bar.add_task("simulating", total=games)

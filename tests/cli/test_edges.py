@@ -1,0 +1,124 @@
+"""The command line's edges: paths checked before playing, unattended humans, bad numbers."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from realmkit.agents import make_agent
+from realmkit.cli import cli
+from realmkit.core import GameStringError
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    result = CliRunner().invoke(cli, list(args))
+    return result.exit_code, result.stdout, result.stderr
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("play", "toy-swap", "--players", "random,greedy", "--save"),
+        ("tournament", "toy-swap", "--players", "random,greedy", "-n", "2", "--workers", "1", "--json"),
+        ("tournament", "toy-swap", "--players", "random,greedy", "-n", "2", "--workers", "1", "--csv"),
+        ("strength", "toy-swap", "-n", "30", "--workers", "1", "--write"),
+    ],
+)
+def test_an_unwritable_output_is_refused_before_any_game(args: tuple[str, ...], tmp_path: Path) -> None:
+    code, out, err = run(*args, str(tmp_path / "missing" / "out"))
+    assert code != 0
+    assert "does not exist" in err and "Traceback" not in out + err
+    assert "Player 1" not in out and "|" not in out  # nothing was played
+
+
+def test_play_saves_after_every_move(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    code, _, _ = run("play", "toy-swap", "--players", "human,random", "--seed", "1", "--save", str(path))
+    assert code == 0  # input ended at the first question: the record holds the game so far
+    assert json.loads(path.read_text())["actions"] == []
+    result = CliRunner().invoke(cli, ["play", "toy-swap", "--players", "human,random", "--seed", "1",
+                                      "--save", str(path)], input="1\n")
+    assert result.exit_code == 0
+    assert len(json.loads(path.read_text())["actions"]) >= 1
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("simulate", "toy-swap", "--players", "human,random", "-n", "2"),
+        ("tournament", "toy-swap", "--players", "human,random", "-n", "2", "--workers", "1"),
+    ],
+)
+def test_a_human_is_refused_where_no_one_is_asked(args: tuple[str, ...]) -> None:
+    code, out, err = run(*args)
+    assert code != 0 and "'human' cannot play in it; use 'realmkit play'" in out + err
+
+
+@pytest.mark.parametrize(
+    "spec", ["mcts(c=nan)", "mcts(c=inf)", "mcts(time=inf)", "mcts(time=1e9)", "mcts(scale=-inf)"]
+)
+def test_non_finite_and_meaningless_option_values_are_refused(spec: str) -> None:
+    with pytest.raises(GameStringError, match="is invalid: expected a finite number"):
+        make_agent(spec)
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("--workers", "0"), "Invalid value for '--workers'"),
+        (("-n", "-3"), "Invalid value for '-n'"),
+        (("-p", "4"), "toy-swap is played by 2-3 players, not 4 (-p)"),
+    ],
+)
+def test_tournament_numbers_are_checked_first(args: tuple[str, ...], message: str) -> None:
+    code, _, err = run("tournament", "toy-swap", "--players", "random,greedy", "--workers", "1", *args)
+    assert code != 0 and message in err
+    assert "note:" not in err
+
+
+def test_strength_write_refuses_rows_on_fewer_games_than_the_table_promises(tmp_path: Path) -> None:
+    doc = tmp_path / "ai.md"
+    doc.write_text("kept\n")
+    code, _, err = run("strength", "toy-swap", "-n", "2", "--write", str(doc))
+    assert code != 0 and "--write keeps rows on 30 games or more" in err
+    assert doc.read_text() == "kept\n"
+
+
+def _children(pid: int) -> set[int]:
+    found = set()
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        text = (task / "children").read_text().split()
+        found.update(int(child) for child in text)
+    return found
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads child processes from /proc")
+def test_ctrl_c_stops_tournament_workers_at_once() -> None:
+    command = [str(Path(sys.executable).parent / "realmkit"), "tournament", "realm", "--players", "mcts,mcts",
+               "-n", "4", "--workers", "2", "-q", "--seed", "1"]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               start_new_session=True)
+    try:
+        for _ in range(600):
+            workers = _children(process.pid)
+            if len(workers) >= 2:
+                break
+            time.sleep(0.05)
+        assert len(workers) >= 2, "the workers did not start"
+        time.sleep(0.5)  # the workers are inside their games
+        os.killpg(process.pid, signal.SIGINT)  # what Ctrl-C sends: the whole process group
+        _, err = process.communicate(timeout=30)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+    assert process.returncode == 130 and b"stopped" in err and b"Traceback" not in err
+    assert not [pid for pid in workers if Path(f"/proc/{pid}").exists()
+                and "Z" not in (Path(f"/proc/{pid}/stat").read_text().split()[2])]
