@@ -122,3 +122,26 @@ def test_ctrl_c_stops_tournament_workers_at_once() -> None:
     assert process.returncode == 130 and b"stopped" in err and b"Traceback" not in err
     assert not [pid for pid in workers if Path(f"/proc/{pid}").exists()
                 and "Z" not in (Path(f"/proc/{pid}/stat").read_text().split()[2])]
+
+
+def test_scores_are_written_as_the_game_writes_them() -> None:
+    from realmkit.cli.basic import format_score
+
+    assert (format_score(151.0), format_score(12.5), format_score(-3)) == ("151", "12.5", "-3")
+    _, out, _ = run("play", "toy-swap", "--players", "random,greedy", "--seed", "2")
+    assert [line for line in out.splitlines() if ", place " in line]
+    assert ".0, place" not in out
+
+
+def test_a_human_is_told_which_move_ends_the_game() -> None:
+    result = CliRunner().invoke(cli, ["play", "toy-swap", "--players", "random,human", "--seed", "1"],
+                                input="1\n1\n")
+    assert result.exit_code == 0
+    prompts = result.output.split("your move")
+    assert "(ends the game)" not in prompts[1]  # the first of the toy game's four moves
+    assert "(ends the game)" in prompts[-1]  # its last move ends it
+
+
+def test_shared_wins_are_said_to_count_as_fractions() -> None:
+    _, out, _ = run("simulate", "toy-swap", "--players", "greedy,random", "-n", "3")
+    assert "counts as 1/k of a win" in out

@@ -12,6 +12,13 @@ class QuitGame(RealmkitError):
     """The person ended the game (end of input or 'quit')."""
 
 
+def ending(state: State, action: Action) -> str:
+    """A warning after an action that would end the game, found by playing it on a copy."""
+    after = state.clone()
+    after.apply(action)
+    return "  (ends the game)" if after.is_terminal() else ""
+
+
 @register_agent
 class HumanAgent(Agent):
     """Shows the seat's view and the legal actions by number and notation; reads either.
@@ -40,7 +47,7 @@ class HumanAgent(Agent):
         self.tell(state.render(seat))
         self.tell(f"\nPlayer {seat + 1}, your move. Legal actions:")
         width = len(str(len(actions)))
-        self.tell("\n".join(f"  {i + 1:>{width}}. {a}" for i, a in enumerate(actions)))
+        self.tell("\n".join(f"  {i + 1:>{width}}. {a}{ending(state, a)}" for i, a in enumerate(actions)))
         while True:
             try:
                 text = self.ask("Action (number or notation, 'quit' to stop): ").strip()

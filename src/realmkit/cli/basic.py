@@ -105,13 +105,19 @@ def play_command(game_string: str, players: str, seed: int | None, save: Path | 
         _print_result(specs, state.scores(), state.returns())
 
 
+def format_score(score: float) -> str:
+    """A score as the game writes it: whole points without a decimal point (151, not 151.0),
+    fractions as they are (Rolling Realms' tenths)."""
+    return str(int(score)) if float(score).is_integer() else f"{score:g}"
+
+
 def _print_result(specs: list[str], scores: list[float], returns: list[float]) -> None:
     """Each player's score and place (tied players share a place); the game's own text above
     says how it ended, such as a win or a turn limit with no winner."""
     places = ranks(returns)
     for seat, spec in enumerate(specs):
         shared = " (shared)" if places.count(places[seat]) > 1 else ""
-        click.echo(f"Player {seat + 1} ({spec}): {format_value(scores[seat])}, place {places[seat]}{shared}")
+        click.echo(f"Player {seat + 1} ({spec}): {format_score(scores[seat])}, place {places[seat]}{shared}")
 
 
 @click.command("simulate")
@@ -143,6 +149,7 @@ def simulate_command(game_string: str, players: str, games: int, seed: int, as_j
                       f"{row['mean_score']:.2f}", f"{row['mean_rank']:.2f}")
     console.print(table)
     console.print(f"mean game length: {summary['mean_length']:.1f} actions")
+    console.print("wins: a first place shared by k players counts as 1/k of a win")
 
 
 @click.command("replay")

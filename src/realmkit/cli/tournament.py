@@ -63,6 +63,7 @@ def show(result: TournamentResult, seconds: float) -> None:
                      f"{100 * s.ci_low:.0f}-{100 * s.ci_high:.0f}%",
                      f"{s.mean_score:.2f}", f"{s.mean_rank:.2f}", f"{s.rating:.0f}")
     Console().print(view)
+    Console().print("win rate: a first place shared by k players counts as 1/k of a win")
 
 
 def write_output(path: str, text: str) -> None:
