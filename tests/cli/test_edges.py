@@ -145,3 +145,33 @@ def test_a_human_is_told_which_move_ends_the_game() -> None:
 def test_shared_wins_are_said_to_count_as_fractions() -> None:
     _, out, _ = run("simulate", "toy-swap", "--players", "greedy,random", "-n", "3")
     assert "counts as 1/k of a win" in out
+
+
+def play_toy(players: str, keys: str) -> str:
+    result = CliRunner().invoke(cli, ["play", "toy-swap", "--players", players, "--seed", "1"], input=keys)
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def test_help_lists_the_commands_and_hint_names_a_legal_move() -> None:
+    out = play_toy("human,random", "help\nhint\nquit\n")
+    assert "undo                take back your last move" in out
+    hint = next(line for line in out.splitlines() if "Hint: mcts would play" in line)
+    listed = {line.split(". ", 1)[1].split("  (")[0] for line in out.splitlines() if line.startswith("  1. ")
+              or line.startswith("  2. ") or line.startswith("  3. ")}
+    assert hint.rsplit("play ", 1)[1] in listed
+
+
+def test_undo_takes_back_the_humans_move_and_the_ai_replies() -> None:
+    out = play_toy("human,random", "1\nundo\nquit\n")
+    assert "Taken back: 0 moves stand; player 1 again." in out
+    assert out.count("Player 1, your move") == 3
+    out = play_toy("human,random", "undo\nquit\n")
+    assert "Taken back: 0 moves stand" in out  # nothing to take back yet: the same position again
+
+
+def test_long_action_lists_are_cut_with_the_rest_on_request(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("realmkit.agents.human.LISTED", 1)
+    out = play_toy("human,random", "all\nquit\n")
+    assert "... and 2 more: type 'all' to list them" in out
+    assert "  3. " in out.split("... and 2 more")[1]

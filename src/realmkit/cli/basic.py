@@ -13,9 +13,9 @@ from rich.table import Table
 import realmkit
 from realmkit.agents import make_agent, split_specs
 from realmkit.agents.base import refuse_interactive
-from realmkit.agents.human import HumanAgent, QuitGame
+from realmkit.agents.human import HumanAgent, QuitGame, TakeBack
 from realmkit.arena.match import agent_seed, check_player_count, play_match, ranks, summarize_matches
-from realmkit.core import Game
+from realmkit.core import Game, State
 from realmkit.core.files import check_writable
 from realmkit.core.options import format_value
 from realmkit.core.record import GameRecord, replay
@@ -86,7 +86,12 @@ def play_command(game_string: str, players: str, seed: int | None, save: Path | 
     try:
         while not state.is_terminal():
             seat = state.current_player()
-            action = agents[seat].act(state)
+            try:
+                action = agents[seat].act(state)
+            except TakeBack:
+                state = take_back(state, seat)
+                click.echo(f"Taken back: {len(state.history)} moves stand; player {seat + 1} again.")
+                continue
             state.apply(action)
             for agent in agents:
                 agent.observe(state, action)
@@ -103,6 +108,23 @@ def play_command(game_string: str, players: str, seed: int | None, save: Path | 
     if state.is_terminal():
         click.echo(state.render(None))
         _print_result(specs, state.scores(), state.returns())
+
+
+def take_back(state: State, seat: int) -> State:
+    """The game replayed up to `seat`'s last decision (with every move since taken back), or
+    the same state if that seat has not moved yet."""
+    replayed = state.game.new_state(state.num_players, state.seed)
+    movers = []
+    for action in state.history:
+        movers.append(replayed.current_player())
+        replayed.apply(action)
+    if seat not in movers:
+        return state
+    last = len(movers) - 1 - movers[::-1].index(seat)
+    again = state.game.new_state(state.num_players, state.seed)
+    for action in state.history[:last]:
+        again.apply(action)
+    return again
 
 
 def format_score(score: float) -> str:
