@@ -100,7 +100,7 @@ def test_bench_reports_figures_with_units(monkeypatch: pytest.MonkeyPatch) -> No
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["play"], "realmkit: error: Missing argument 'GAME'. (see 'realmkit play --help')"),
+        (["play"], "realmkit: error: give GAME and --players, or --resume RECORD (see 'realmkit play"),
         (["nope"], "realmkit: error: No such command 'nope'. (see 'realmkit --help')"),
         (["play", "nope", "--players", "random"], "realmkit: error: unknown game 'nope'"),
     ],

@@ -175,3 +175,19 @@ def test_long_action_lists_are_cut_with_the_rest_on_request(monkeypatch: pytest.
     out = play_toy("human,random", "all\nquit\n")
     assert "... and 2 more: type 'all' to list them" in out
     assert "  3. " in out.split("... and 2 more")[1]
+
+
+def test_a_saved_game_resumes_where_it_stopped(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    result = CliRunner().invoke(cli, ["play", "toy-swap", "--players", "human,random", "--seed", "1",
+                                      "--save", str(path)], input="1\nquit\n")
+    assert result.exit_code == 0
+    stopped = json.loads(path.read_text())["actions"]
+    assert len(stopped) == 2  # the human's move and the AI's reply
+    result = CliRunner().invoke(cli, ["play", "--resume", str(path)], input="1\n")
+    assert result.exit_code == 0, result.output
+    assert "Resumed after 2 moves." in result.output and ", place " in result.output
+    finished = json.loads(path.read_text())
+    assert finished["actions"][:2] == stopped and len(finished["actions"]) == 4 and "scores" in finished
+    code, _, err = run("play", "toy-swap", "--resume", str(path))
+    assert code != 0 and "leave out GAME" in err

@@ -68,16 +68,35 @@ def games_command(as_json: bool) -> None:
 
 
 @click.command("play")
-@click.argument("game_string", metavar="GAME")
-@click.option("--players", required=True, help="Agent specs by seat, e.g. human,greedy,random.")
+@click.argument("game_string", metavar="GAME", required=False)
+@click.option("--players", help="Agent specs by seat, e.g. human,greedy,random.")
 @click.option("--seed", type=int, default=None, help="Seed of the game (default: a fresh one).")
-@click.option("--save", type=click.Path(dir_okay=False, path_type=Path), help="Write the game record here.")
-def play_command(game_string: str, players: str, seed: int | None, save: Path | None) -> None:
+@click.option("--save", type=click.Path(dir_okay=False, path_type=Path),
+              help="Write the game record here after every move.")
+@click.option("--resume", type=click.Path(dir_okay=False, path_type=Path),
+              help="Continue the game of this record where it stopped (and keep saving to it).")
+def play_command(game_string: str | None, players: str | None, seed: int | None, save: Path | None,
+                 resume: Path | None) -> None:
     """Play one game in the terminal; human seats are asked for their moves."""
-    game, specs = _game_and_players(game_string, players)
+    if resume is not None:
+        if game_string is not None or seed is not None:
+            raise click.UsageError("--resume takes the game and seed from the record; "
+                                   "leave out GAME and --seed")
+        record = GameRecord.load(resume)
+        state = replay(record)
+        game, specs = _game_and_players(record.game, players or ",".join(record.players))
+        if len(specs) != len(record.players):
+            raise click.UsageError(f"the record's game has {len(record.players)} players; "
+                                   f"--players names {len(specs)}")
+        click.echo(f"Resumed after {len(state.history)} moves.")
+        save = resume if save is None else save
+    else:
+        if game_string is None or players is None:
+            raise click.UsageError("give GAME and --players, or --resume RECORD")
+        game, specs = _game_and_players(game_string, players)
+        state = game.new_state(len(specs), seed)
     if save is not None:
         check_writable(save, "the game record")
-    state = game.new_state(len(specs), seed)
     agents = [
         HumanAgent(tell=click.echo) if spec == "human" else make_agent(spec, agent_seed(state.seed, seat))
         for seat, spec in enumerate(specs)
