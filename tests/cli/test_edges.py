@@ -191,3 +191,10 @@ def test_a_saved_game_resumes_where_it_stopped(tmp_path: Path) -> None:
     assert finished["actions"][:2] == stopped and len(finished["actions"]) == 4 and "scores" in finished
     code, _, err = run("play", "toy-swap", "--resume", str(path))
     assert code != 0 and "leave out GAME" in err
+
+
+def test_hot_seat_asks_to_pass_the_keyboard_before_each_hand() -> None:
+    out = play_toy("human,human", "\n1\n\n1\n\n1\n\n1\n")
+    assert out.count("Pass the keyboard to player") == 4
+    first, second = out.split("Pass the keyboard to player 2")[:2]
+    assert "Pass the keyboard to player 1" in first and "Player 2, your move" in second

@@ -102,9 +102,14 @@ def play_command(game_string: str | None, players: str | None, seed: int | None,
         for seat, spec in enumerate(specs)
     ]
     click.echo(f"{game} with {len(specs)} players (seed {state.seed})")
+    hot_seat = specs.count("human") > 1
+    asked: int | None = None
     try:
         while not state.is_terminal():
             seat = state.current_player()
+            if hot_seat and specs[seat] == "human" and seat != asked:
+                pass_keyboard(seat)
+                asked = seat
             try:
                 action = agents[seat].act(state)
             except TakeBack:
@@ -127,6 +132,14 @@ def play_command(game_string: str | None, players: str | None, seed: int | None,
     if state.is_terminal():
         click.echo(state.render(None))
         _print_result(specs, state.scores(), state.returns())
+
+
+def pass_keyboard(seat: int) -> None:
+    """Between humans at one keyboard: clear the screen and wait, so no one sees another's hand."""
+    click.clear()
+    click.prompt(f"Pass the keyboard to player {seat + 1} and press Enter", default="", show_default=False,
+                 prompt_suffix=" ")
+    click.clear()
 
 
 def take_back(state: State, seat: int) -> State:
