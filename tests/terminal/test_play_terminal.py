@@ -77,3 +77,19 @@ def test_help_and_undo_at_the_prompt_then_resume(tmp_path: Path) -> None:
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
+
+
+def test_card_shows_a_fantasy_realms_cards_full_text() -> None:
+    child = spawn("play", "fantasy-realms", "--players", "human,greedy,greedy", "--seed", "3")
+    child.expect(PROMPT)
+    child.sendline("card smoke")
+    child.expect(r"Smoke \(Weather, base strength 27\)")
+    child.expect("BLANKED unless with at least one Flame")
+    child.expect(PROMPT)
+    child.sendline("card nonsuch")
+    child.expect("unknown card 'nonsuch'")
+    child.expect(PROMPT)
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0

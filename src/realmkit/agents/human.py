@@ -14,6 +14,7 @@ HELP = """Commands:
   all                 list every legal action
   hint                what the strongest AI (mcts) would play here
   undo                take back your last move and the AI moves since
+  card NAME           a card's full text (Fantasy Realms)
   help                this list
   quit                stop the game (with --save, the record keeps it for --resume)"""
 
@@ -49,11 +50,13 @@ class HumanAgent(Agent):
         seed: int = 0,
         ask: Callable[[str], str] = input,
         tell: Callable[[str], None] = print,
+        card: Callable[[str], str] | None = None,
         **options: object,
     ) -> None:
         super().__init__(seed, **options)
         self.ask = ask
         self.tell = tell
+        self.card = card  # the full text of a card by name, in games that have one
 
     def act(self, state: State) -> Action:
         seat = state.current_player()
@@ -74,6 +77,9 @@ class HumanAgent(Agent):
                 continue
             if command == "all":
                 self.list_actions(state, actions, len(actions))
+                continue
+            if command.startswith("card ") and self.card is not None:
+                self.tell(self.card(text[5:].strip()))
                 continue
             if command == "undo":
                 raise TakeBack("take back your last move")

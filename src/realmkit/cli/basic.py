@@ -98,7 +98,8 @@ def play_command(game_string: str | None, players: str | None, seed: int | None,
     if save is not None:
         check_writable(save, "the game record")
     agents = [
-        HumanAgent(tell=click.echo) if spec == "human" else make_agent(spec, agent_seed(state.seed, seat))
+        HumanAgent(tell=click.echo, card=card_text if game.spec.id == "fantasy-realms" else None)
+        if spec == "human" else make_agent(spec, agent_seed(state.seed, seat))
         for seat, spec in enumerate(specs)
     ]
     click.echo(f"{game} with {len(specs)} players (seed {state.seed})")
@@ -132,6 +133,20 @@ def play_command(game_string: str | None, players: str | None, seed: int | None,
     if state.is_terminal():
         click.echo(state.render(None))
         _print_result(specs, state.scores(), state.returns())
+
+
+def card_text(name: str) -> str:
+    """A Fantasy Realms card's full text: name, suit, base strength, bonus and penalty."""
+    from realmkit.games.fantasy_realms import cards
+
+    try:
+        card = cards.CARDS[cards.card_id(name)]
+    except KeyError as error:
+        return str(error.args[0])
+    lines = [f"{card.name} ({cards.SUITS[card.suit]}, base strength {card.strength})"]
+    lines += [f"  Bonus: {card.bonus}"] if card.bonus else []
+    lines += [f"  Penalty: {card.penalty}"] if card.penalty else []
+    return "\n".join(lines)
 
 
 def pass_keyboard(seat: int) -> None:
