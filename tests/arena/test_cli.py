@@ -75,7 +75,10 @@ def test_tournament_errors_are_one_line(args: list[str], message: str) -> None:
     assert message in err and "Traceback" not in err + out
 
 
-def test_strength_writes_the_table_between_its_markers(tmp_path: Path) -> None:
+def test_strength_writes_the_table_between_its_markers(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("realmkit.cli.tournament.MIN_WRITTEN_GAMES", 2)  # the real floor takes minutes
     doc = tmp_path / "ai.md"
     doc.write_text(f"# AI\n\nintro\n\n{BEGIN}\nold table\n{END}\n\nafter\n")
     for _ in range(2):
@@ -95,4 +98,4 @@ def test_strength_measures_two_and_three_players_or_the_size_asked() -> None:
     code, out, _ = run("strength", "toy-swap", "-p", "3", "-n", "2", "--workers", "1", "-q")
     assert code == 0 and "| `toy-swap` | 3 | random |" in out and "| `toy-swap` | 2 |" not in out
     code, out, err = run("strength", "toy-nim", "-p", "3", "-n", "2", "--workers", "1", "-q")
-    assert code != 0 and "played by 2-2 players, not 3" in err and "Traceback" not in err + out
+    assert code != 0 and "played by 2 players, not 3 (-p)" in err and "Traceback" not in err + out

@@ -76,7 +76,7 @@ def test_games_for_two_and_more_players_are_measured_at_both_sizes() -> None:
 
 
 def test_a_table_size_the_game_does_not_allow_is_refused() -> None:
-    with pytest.raises(GameStringError, match="played by 2-2 players, not 3"):
+    with pytest.raises(GameStringError, match="played by 2 players, not 3"):
         measure(Nim(pile=9), "random", games=2, seed=1, seats=3)
 
 

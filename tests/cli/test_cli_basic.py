@@ -66,7 +66,7 @@ def test_simulate_reports_win_rates_scores_and_length() -> None:
     [
         (("play", "nope", "--players", "random,random"), "unknown game 'nope'"),
         (("play", "toy-swap", "--players", "random,robot"), "unknown agent 'robot'"),
-        (("simulate", "toy-swap", "--players", "random"), "played by 2-3 players; --players names 1"),
+        (("simulate", "toy-swap", "--players", "random"), "played by 2-3 players, not 1"),
         (("simulate", "toy-swap(rounds=x)", "--players", "random,random"), "option rounds='x' is invalid"),
         (("simulate", "toy-swap", "--players", "random,random", "-n", "0"), "Invalid value"),
         (("bench", "nope"), "unknown game 'nope'"),
@@ -100,7 +100,7 @@ def test_bench_reports_figures_with_units(monkeypatch: pytest.MonkeyPatch) -> No
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["play"], "realmkit: error: Missing argument 'GAME'. (see 'realmkit play --help')"),
+        (["play"], "realmkit: error: give GAME and --players, or --resume RECORD (see 'realmkit play"),
         (["nope"], "realmkit: error: No such command 'nope'. (see 'realmkit --help')"),
         (["play", "nope", "--players", "random"], "realmkit: error: unknown game 'nope'"),
     ],

@@ -19,6 +19,7 @@ class Agent(ABC):
     name: ClassVar[str]
     options_spec: ClassVar[tuple[Option, ...]] = ()
     summary: ClassVar[str] = ""
+    interactive: ClassVar[bool] = False  # asks a person at a terminal for its moves
 
     def __init__(self, seed: int = 0, **options: Any) -> None:
         self.options: dict[str, OptionValue] = resolve_options(
@@ -72,6 +73,18 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
         hint = f" (did you mean {', '.join(close)}?)" if close else ""
         raise GameStringError(f"unknown agent {name!r}{hint}; agents: {', '.join(agents)}")
     return agents[name](seed=seed, **params)
+
+
+def refuse_interactive(specs: list[str], where: str) -> None:
+    """Refuse agents that ask a person (`human`) where no one is asked: games played unattended."""
+    agents = agent_classes()
+    for spec in specs:
+        name, _ = parse_spec(spec)
+        if name in agents and agents[name].interactive:
+            raise GameStringError(
+                f"{where} plays its games without a terminal, so {name!r} cannot play in it; "
+                f"use 'realmkit play' to play yourself"
+            )
 
 
 def split_specs(text: str) -> list[str]:

@@ -99,7 +99,7 @@ class MCTSAgent(Agent):
     options_spec = (
         Option("iterations", 1000, "iterations (playouts) per move", minimum=1),
         Option("time", 0.0, "seconds per move; when above 0 it replaces the iteration budget",
-               minimum=0.0),
+               minimum=0.0, maximum=3600.0),
         Option("c", 0.7, "UCB1 exploration constant (values are in [0, 1])", minimum=0.0),
         Option("rollout", "game", "playout policy: the game's rollout_action, or uniform random",
                choices=ROLLOUTS),

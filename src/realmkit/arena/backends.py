@@ -7,31 +7,21 @@ in game order, so the choice changes the speed only.
 from __future__ import annotations
 
 import logging
+import multiprocessing
 import os
+import signal
 from collections.abc import Callable
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import Any
 
-from realmkit.arena.match import play_match
+from realmkit.arena.tasks import GameOutcome, GameTask, play_task
 from realmkit.core import Game, GameStringError
-
-if TYPE_CHECKING:
-    from realmkit.arena.tournament import GameOutcome, GameTask
 
 BACKENDS = ("process", "ray")
 
 
 def default_workers() -> int:
     return os.cpu_count() or 1
-
-
-def play_task(game: Game, players: list[str], task: GameTask) -> GameOutcome:
-    """Play one tournament game; runs wherever the back-end sends it (the game goes by pickle)."""
-    from realmkit.arena.tournament import GameOutcome
-
-    result = play_match(game, [players[a] for a in task.seating], task.seed)
-    return GameOutcome(task.index, task.seed, task.seating, tuple(result.scores), tuple(result.returns),
-                       result.length)
 
 
 def run_games(
@@ -61,18 +51,27 @@ def run_games(
     return sorted(outcomes, key=lambda o: o.index)
 
 
+def _ignore_interrupt() -> None:
+    """Workers leave Ctrl-C to the main process, which stops them all at once."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def _run_pool(
     game: Game, players: list[str], tasks: list[GameTask], workers: int,
     report: Callable[[int, int], None],
 ) -> list[GameOutcome]:
+    """Play the tasks in a pool of worker processes; on Ctrl-C or any error the workers are
+    terminated at once, not left to finish their games."""
     outcomes: list[GameOutcome] = []
-    with ProcessPoolExecutor(max_workers=min(workers, len(tasks))) as pool:
-        pending = {pool.submit(play_task, game, players, task) for task in tasks}
-        while pending:
-            finished, pending = wait(pending, return_when=FIRST_COMPLETED)
-            for future in finished:
-                outcomes.append(future.result())
+    pool = multiprocessing.Pool(min(workers, len(tasks)), _ignore_interrupt)
+    try:
+        for outcome in pool.imap_unordered(partial(play_task, game, players), tasks):
+            outcomes.append(outcome)
             report(len(outcomes), len(tasks))
+        pool.close()
+    finally:
+        pool.terminate()
+        pool.join()
     return outcomes
 
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from realmkit.agents.base import Agent, make_agent
-from realmkit.core import Game
+from realmkit.core import Game, GameStringError
 from realmkit.core.record import GameRecord
 
 
@@ -20,6 +20,14 @@ class MatchResult:
     scores: list[float]
     returns: list[float]
     length: int
+
+
+def check_player_count(game: Game, count: int, source: str = "") -> None:
+    """Refuse a number of players the game does not allow; `source` says where it came from."""
+    low, high = game.player_range()
+    if not low <= count <= high:
+        allowed = str(low) if low == high else f"{low}-{high}"
+        raise GameStringError(f"{game} is played by {allowed} players, not {count}{source}")
 
 
 def agent_seed(seed: int, seat: int) -> int:

@@ -17,8 +17,10 @@ from pathlib import Path
 
 from realmkit.arena.tournament import run_tournament
 from realmkit.core import Game
+from realmkit.core.files import write_atomic
 
 TARGETS = {"random": 0.9, "greedy": 0.6}
+MIN_WRITTEN_GAMES = 30  # the written table says every row rests on this many games or more
 BEGIN = "<!-- strength table: begin (written by `realmkit strength --write`) -->"
 END = "<!-- strength table: end -->"
 
@@ -118,7 +120,7 @@ def write_table(path: Path, text: str) -> None:
         new = old[:found.start()] + block + old[found.end():]
     else:
         new = f"{old.rstrip()}\n\n## Strength\n\n{block}\n".lstrip()
-    path.write_text(new, encoding="utf-8")
+    write_atomic(path, new)
 
 
 def _key(row: str) -> tuple[str, str, str]:

@@ -14,10 +14,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from realmkit.agents.base import make_agent
+from realmkit.agents.base import make_agent, refuse_interactive
 from realmkit.arena.backends import run_games
-from realmkit.arena.match import ranks
+from realmkit.arena.match import check_player_count, ranks
 from realmkit.arena.stats import bradley_terry, wilson_interval
+from realmkit.arena.tasks import GameOutcome, GameTask
 from realmkit.core import Game, GameStringError
 
 Progress = Callable[[int, int], None]
@@ -43,27 +44,6 @@ def seatings(num_agents: int, num_players: int) -> list[tuple[int, ...]]:
             if rotation not in result:
                 result.append(rotation)
     return result
-
-
-@dataclass(frozen=True)
-class GameTask:
-    """One game to play: its index, the agent (by index) in each seat, and its seed."""
-
-    index: int
-    seating: tuple[int, ...]
-    seed: int
-
-
-@dataclass(frozen=True)
-class GameOutcome:
-    """What a tournament keeps of one game."""
-
-    index: int
-    seed: int
-    seating: tuple[int, ...]
-    scores: tuple[float, ...]
-    returns: tuple[float, ...]
-    length: int
 
 
 @dataclass(frozen=True)
@@ -125,12 +105,11 @@ def run_tournament(
         raise GameStringError("a tournament needs at least one player")
     for spec in players:
         make_agent(spec)  # refuse a bad spec before any game is played
+    refuse_interactive(list(players), "a tournament")
     if games < 1:
         raise GameStringError(f"the number of games must be at least 1, not {games}")
     seats = default_num_players(game, len(players)) if num_players is None else num_players
-    low, high = game.player_range()
-    if not low <= seats <= high:
-        raise GameStringError(f"{game} is played by {low}-{high} players, not {seats}")
+    check_player_count(game, seats)
     order = seatings(len(players), seats)
     tasks = [GameTask(i, order[i % len(order)], game_seed(seed, i)) for i in range(games)]
     outcomes = run_games(game, list(players), tasks, workers, backend, address, progress)

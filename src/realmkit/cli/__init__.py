@@ -8,6 +8,9 @@ from typing import Any
 import click
 
 from realmkit.core import RealmkitError
+from realmkit.core.files import cut
+
+MESSAGE_CHARS = 2000  # an error never echoes more of its input than this
 
 COMMAND_MODULES = (
     "realmkit.cli.basic",
@@ -49,7 +52,7 @@ def main(args: list[str] | None = None) -> int:
         hint = ""
         if isinstance(error, click.UsageError) and error.ctx is not None:
             hint = f" (see '{error.ctx.command_path} --help')"
-        click.echo(f"realmkit: error: {error.format_message()}{hint}", err=True)
+        click.echo(f"realmkit: error: {cut(error.format_message(), MESSAGE_CHARS)}{hint}", err=True)
         return error.exit_code
     except (click.Abort, KeyboardInterrupt):
         click.echo("realmkit: stopped", err=True)

@@ -12,9 +12,11 @@ from rich.table import Table
 
 import realmkit
 from realmkit.agents import make_agent, split_specs
-from realmkit.agents.human import HumanAgent, QuitGame
-from realmkit.arena.match import agent_seed, play_match, ranks, summarize_matches
-from realmkit.core import Game, GameStringError
+from realmkit.agents.base import refuse_interactive
+from realmkit.agents.human import HumanAgent, QuitGame, TakeBack
+from realmkit.arena.match import agent_seed, check_player_count, play_match, ranks, summarize_matches
+from realmkit.core import Game, State
+from realmkit.core.files import check_writable
 from realmkit.core.options import format_value
 from realmkit.core.record import GameRecord, replay
 
@@ -26,10 +28,7 @@ def _game_and_players(game_string: str, players: str) -> tuple[Game, list[str]]:
     specs = split_specs(players)
     for spec in specs:
         make_agent(spec)  # check every spec before anything starts
-    low, high = game.player_range()
-    if not low <= len(specs) <= high:
-        allowed = str(low) if low == high else f"{low}-{high}"
-        raise GameStringError(f"{game} is played by {allowed} players; --players names {len(specs)}")
+    check_player_count(game, len(specs), " (the number of --players)")
     return game, specs
 
 
@@ -69,26 +68,60 @@ def games_command(as_json: bool) -> None:
 
 
 @click.command("play")
-@click.argument("game_string", metavar="GAME")
-@click.option("--players", required=True, help="Agent specs by seat, e.g. human,greedy,random.")
+@click.argument("game_string", metavar="GAME", required=False)
+@click.option("--players", help="Agent specs by seat, e.g. human,greedy,random.")
 @click.option("--seed", type=int, default=None, help="Seed of the game (default: a fresh one).")
-@click.option("--save", type=click.Path(dir_okay=False, path_type=Path), help="Write the game record here.")
-def play_command(game_string: str, players: str, seed: int | None, save: Path | None) -> None:
+@click.option("--save", type=click.Path(dir_okay=False, path_type=Path),
+              help="Write the game record here after every move.")
+@click.option("--resume", type=click.Path(dir_okay=False, path_type=Path),
+              help="Continue the game of this record where it stopped (and keep saving to it).")
+def play_command(game_string: str | None, players: str | None, seed: int | None, save: Path | None,
+                 resume: Path | None) -> None:
     """Play one game in the terminal; human seats are asked for their moves."""
-    game, specs = _game_and_players(game_string, players)
-    state = game.new_state(len(specs), seed)
+    if resume is not None:
+        if game_string is not None or seed is not None:
+            raise click.UsageError("--resume takes the game and seed from the record; "
+                                   "leave out GAME and --seed")
+        record = GameRecord.load(resume)
+        state = replay(record)
+        game, specs = _game_and_players(record.game, players or ",".join(record.players))
+        if len(specs) != len(record.players):
+            raise click.UsageError(f"the record's game has {len(record.players)} players; "
+                                   f"--players names {len(specs)}")
+        click.echo(f"Resumed after {len(state.history)} moves.")
+        save = resume if save is None else save
+    else:
+        if game_string is None or players is None:
+            raise click.UsageError("give GAME and --players, or --resume RECORD")
+        game, specs = _game_and_players(game_string, players)
+        state = game.new_state(len(specs), seed)
+    if save is not None:
+        check_writable(save, "the game record")
     agents = [
-        HumanAgent(tell=click.echo) if spec == "human" else make_agent(spec, agent_seed(state.seed, seat))
+        HumanAgent(tell=click.echo, card=card_text if game.spec.id == "fantasy-realms" else None)
+        if spec == "human" else make_agent(spec, agent_seed(state.seed, seat))
         for seat, spec in enumerate(specs)
     ]
     click.echo(f"{game} with {len(specs)} players (seed {state.seed})")
+    hot_seat = specs.count("human") > 1
+    asked: int | None = None
     try:
         while not state.is_terminal():
             seat = state.current_player()
-            action = agents[seat].act(state)
+            if hot_seat and specs[seat] == "human" and seat != asked:
+                pass_keyboard(seat)
+                asked = seat
+            try:
+                action = agents[seat].act(state)
+            except TakeBack:
+                state = take_back(state, seat)
+                click.echo(f"Taken back: {len(state.history)} moves stand; player {seat + 1} again.")
+                continue
             state.apply(action)
             for agent in agents:
                 agent.observe(state, action)
+            if save is not None:
+                GameRecord.of(state, specs).save(save)
             if specs[seat] != "human":
                 click.echo(f"Player {seat + 1} ({specs[seat]}): {action}")
     except QuitGame as stop:
@@ -102,13 +135,58 @@ def play_command(game_string: str, players: str, seed: int | None, save: Path | 
         _print_result(specs, state.scores(), state.returns())
 
 
+def card_text(name: str) -> str:
+    """A Fantasy Realms card's full text: name, suit, base strength, bonus and penalty."""
+    from realmkit.games.fantasy_realms import cards
+
+    try:
+        card = cards.CARDS[cards.card_id(name)]
+    except KeyError as error:
+        return str(error.args[0])
+    lines = [f"{card.name} ({cards.SUITS[card.suit]}, base strength {card.strength})"]
+    lines += [f"  Bonus: {card.bonus}"] if card.bonus else []
+    lines += [f"  Penalty: {card.penalty}"] if card.penalty else []
+    return "\n".join(lines)
+
+
+def pass_keyboard(seat: int) -> None:
+    """Between humans at one keyboard: clear the screen and wait, so no one sees another's hand."""
+    click.clear()
+    click.prompt(f"Pass the keyboard to player {seat + 1} and press Enter", default="", show_default=False,
+                 prompt_suffix=" ")
+    click.clear()
+
+
+def take_back(state: State, seat: int) -> State:
+    """The game replayed up to `seat`'s last decision (with every move since taken back), or
+    the same state if that seat has not moved yet."""
+    replayed = state.game.new_state(state.num_players, state.seed)
+    movers = []
+    for action in state.history:
+        movers.append(replayed.current_player())
+        replayed.apply(action)
+    if seat not in movers:
+        return state
+    last = len(movers) - 1 - movers[::-1].index(seat)
+    again = state.game.new_state(state.num_players, state.seed)
+    for action in state.history[:last]:
+        again.apply(action)
+    return again
+
+
+def format_score(score: float) -> str:
+    """A score as the game writes it: whole points without a decimal point (151, not 151.0),
+    fractions as they are (Rolling Realms' tenths)."""
+    return str(int(score)) if float(score).is_integer() else f"{score:g}"
+
+
 def _print_result(specs: list[str], scores: list[float], returns: list[float]) -> None:
     """Each player's score and place (tied players share a place); the game's own text above
     says how it ended, such as a win or a turn limit with no winner."""
     places = ranks(returns)
     for seat, spec in enumerate(specs):
         shared = " (shared)" if places.count(places[seat]) > 1 else ""
-        click.echo(f"Player {seat + 1} ({spec}): {format_value(scores[seat])}, place {places[seat]}{shared}")
+        click.echo(f"Player {seat + 1} ({spec}): {format_score(scores[seat])}, place {places[seat]}{shared}")
 
 
 @click.command("simulate")
@@ -121,6 +199,7 @@ def _print_result(specs: list[str], scores: list[float], returns: list[float]) -
 def simulate_command(game_string: str, players: str, games: int, seed: int, as_json: bool) -> None:
     """Play N games with fixed seats: win rates, mean scores and game length per seat."""
     game, specs = _game_and_players(game_string, players)
+    refuse_interactive(specs, "simulate")
     results = []
     with Progress(console=Console(stderr=True), disable=as_json or games < 10, transient=True) as bar:
         task = bar.add_task("simulating", total=games)
@@ -139,6 +218,7 @@ def simulate_command(game_string: str, players: str, games: int, seed: int, as_j
                       f"{row['mean_score']:.2f}", f"{row['mean_rank']:.2f}")
     console.print(table)
     console.print(f"mean game length: {summary['mean_length']:.1f} actions")
+    console.print("wins: a first place shared by k players counts as 1/k of a win")
 
 
 @click.command("replay")

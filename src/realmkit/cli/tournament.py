@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import csv
+import io
 import json
 import secrets
-import sys
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -14,24 +14,36 @@ from pathlib import Path
 
 import click
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    SpinnerColumn,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
 from rich.table import Table
 
-from realmkit.agents.base import split_specs
+from realmkit.agents.base import make_agent, refuse_interactive, split_specs
 from realmkit.arena.backends import BACKENDS, default_workers
-from realmkit.arena.strength import TARGETS, measure, seat_counts, table, write_table
+from realmkit.arena.match import check_player_count
+from realmkit.arena.strength import MIN_WRITTEN_GAMES, TARGETS, measure, seat_counts, table, write_table
 from realmkit.arena.tournament import TournamentResult, default_num_players, run_tournament, seatings
-from realmkit.core import RealmkitError, load, specs
+from realmkit.core import load, specs
+from realmkit.core.files import check_writable, write_atomic
 
 
 @contextmanager
 def progress_bar(label: str, quiet: bool) -> Iterator[Callable[[int, int], None]]:
-    """A progress bar on stderr; yields the callback that advances it."""
+    """A progress bar on stderr, with the time spent, which runs on while long games are played;
+    yields the callback that counts finished games."""
     if quiet:
         yield lambda done, total: None
         return
-    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                  TimeRemainingColumn(), console=Console(stderr=True), transient=True) as bar:
+    with Progress(SpinnerColumn(), TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                  TextColumn("games"), TimeElapsedColumn(), TextColumn("left"), TimeRemainingColumn(),
+                  console=Console(stderr=True), transient=True) as bar:
         task = bar.add_task(label, total=None)
 
         def advance(done: int, total: int) -> None:
@@ -51,38 +63,41 @@ def show(result: TournamentResult, seconds: float) -> None:
                      f"{100 * s.ci_low:.0f}-{100 * s.ci_high:.0f}%",
                      f"{s.mean_score:.2f}", f"{s.mean_rank:.2f}", f"{s.rating:.0f}")
     Console().print(view)
+    Console().print("win rate: a first place shared by k players counts as 1/k of a win")
+
+
+def write_output(path: str, text: str) -> None:
+    """Print to stdout for '-', or replace the file only once the text is whole."""
+    if path == "-":
+        click.echo(text, nl=False)
+    else:
+        write_atomic(path, text)
 
 
 def save_json(result: TournamentResult, path: str) -> None:
-    text = json.dumps(result.to_dict(), indent=1)
-    if path == "-":
-        click.echo(text)
-    else:
-        Path(path).write_text(text + "\n", encoding="utf-8")
+    write_output(path, json.dumps(result.to_dict(), indent=1) + "\n")
 
 
 def save_csv(result: TournamentResult, path: str) -> None:
     rows = [asdict(s) for s in result.standings]
-    handle = sys.stdout if path == "-" else open(path, "w", newline="", encoding="utf-8")  # noqa: SIM115
-    try:
-        writer = csv.DictWriter(handle, fieldnames=list(rows[0]))
-        writer.writeheader()
-        writer.writerows(rows)
-    finally:
-        if handle is not sys.stdout:
-            handle.close()
+    text = io.StringIO(newline="")
+    writer = csv.DictWriter(text, fieldnames=list(rows[0]))
+    writer.writeheader()
+    writer.writerows(rows)
+    write_output(path, text.getvalue())
 
 
 @click.command()
 @click.argument("game")
 @click.option("--players", required=True,
               help="Agent specs separated by commas, e.g. random,mcts(iterations=400).")
-@click.option("-n", "--games", default=100, show_default=True,
+@click.option("-n", "--games", type=click.IntRange(min=1), default=100, show_default=True,
               help="Number of games; seats rotate game by game.")
 @click.option("--seed", type=int, default=None, help="Tournament seed (default: a fresh one, printed).")
-@click.option("-p", "--num-players", type=int, default=None,
+@click.option("-p", "--num-players", type=click.IntRange(min=1), default=None,
               help="Seats per game (default: as many as agents, within the game's range).")
-@click.option("--workers", type=int, default=None, help="Worker processes (default: the number of CPUs).")
+@click.option("--workers", type=click.IntRange(min=1), default=None,
+              help="Worker processes (default: the number of CPUs).")
 @click.option("--backend", type=click.Choice(BACKENDS), default="process", show_default=True)
 @click.option("--address", default=None, help="Address of a Ray cluster (with --backend ray).")
 @click.option("--json", "json_path", default=None,
@@ -97,21 +112,25 @@ def tournament(game: str, players: str, games: int, seed: int | None, num_player
         raise click.UsageError("--address is for --backend ray")
     if json_path == "-" and csv_path == "-":
         raise click.UsageError("only one of --json and --csv can write to stdout")
+    for path in (json_path, csv_path):
+        if path not in (None, "-"):
+            check_writable(path, "the results")
     seed = secrets.randbits(31) if seed is None else seed
     start = time.perf_counter()
-    try:
-        loaded = load(game)
-        specs_list = split_specs(players)
-        seats = num_players or default_num_players(loaded, len(specs_list))
-        rounds = len(seatings(len(specs_list), seats))
-        if games % rounds:
-            click.echo(f"note: {games} games do not share the {rounds} seatings evenly; "
-                       f"a multiple of {rounds} does", err=True)
-        with progress_bar(f"{loaded}", quiet) as advance:
-            result = run_tournament(loaded, specs_list, games, seed, num_players,
-                                    workers or default_workers(), backend, address, advance)
-    except RealmkitError as error:
-        raise click.ClickException(str(error)) from None
+    loaded = load(game)
+    specs_list = split_specs(players)
+    for spec in specs_list:
+        make_agent(spec)
+    refuse_interactive(specs_list, "a tournament")
+    seats = num_players or default_num_players(loaded, len(specs_list))
+    check_player_count(loaded, seats, " (-p)" if num_players else "")
+    rounds = len(seatings(len(specs_list), seats))
+    if games % rounds:
+        click.echo(f"note: {games} games do not share the {rounds} seatings evenly; "
+                   f"a multiple of {rounds} does", err=True)
+    with progress_bar(f"{loaded}", quiet) as advance:
+        result = run_tournament(loaded, specs_list, games, seed, num_players,
+                                workers or default_workers(), backend, address, advance)
     if not quiet and "-" not in (json_path, csv_path):
         show(result, time.perf_counter() - start)
     if json_path:
@@ -122,35 +141,41 @@ def tournament(game: str, players: str, games: int, seed: int | None, num_player
 
 @click.command()
 @click.argument("games", nargs=-1)
-@click.option("-n", "--games-per-match", "count", default=100, show_default=True,
+@click.option("-n", "--games-per-match", "count", type=click.IntRange(min=1), default=100, show_default=True,
               help="Games of mcts against each opponent, seats rotated.")
 @click.option("--seed", type=int, default=0, show_default=True)
-@click.option("--workers", type=int, default=None, help="Worker processes (default: the number of CPUs).")
+@click.option("--workers", type=click.IntRange(min=1), default=None,
+              help="Worker processes (default: the number of CPUs).")
 @click.option("--write", "path", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Put the table into this Markdown file, e.g. docs/ai.md.")
-@click.option("-p", "--num-players", "seats", type=int, default=None,
+@click.option("-p", "--num-players", "seats", type=click.IntRange(min=1), default=None,
               help="Measure only at this number of players (default: two, and the smallest "
                    "multi-player table, where the game allows them).")
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar.")
 def strength(games: tuple[str, ...], count: int, seed: int, workers: int | None, path: Path | None,
              seats: int | None, quiet: bool) -> None:
     """mcts at its default budget against random and greedy in GAMES (default: every game)."""
-    try:
-        names = list(games) or [spec.id for spec in specs()]
-        rows = []
-        for name in names:
-            game = load(name)
-            for players in [seats] if seats else seat_counts(game):
-                for opponent in TARGETS:
-                    with progress_bar(f"{game}, {players} players, vs {opponent}", quiet) as advance:
-                        rows.append(measure(game, opponent, count, seed, workers or default_workers(),
-                                            advance, players))
-                    click.echo(f"{game}, {players} players, vs {opponent}: {rows[-1].win_rate:.1%} "
-                               f"({'met' if rows[-1].met else 'NOT met'}: {rows[-1].criterion})", err=True)
-                    if path is not None:
-                        write_table(path, table(rows))  # kept up to date as the rows come in
-    except RealmkitError as error:
-        raise click.ClickException(str(error)) from None
+    if path is not None:
+        if count < MIN_WRITTEN_GAMES:
+            raise click.UsageError(f"--write keeps rows on {MIN_WRITTEN_GAMES} games or more, as the "
+                                   f"table says; -n {count} is too few (leave out --write to only print)")
+        check_writable(path, "the strength table")
+    names = list(games) or [spec.id for spec in specs()]
+    loaded = [load(name) for name in names]
+    for game in loaded:
+        if seats:
+            check_player_count(game, seats, " (-p)")
+    rows = []
+    for game in loaded:
+        for players in [seats] if seats else seat_counts(game):
+            for opponent in TARGETS:
+                with progress_bar(f"{game}, {players} players, vs {opponent}", quiet) as advance:
+                    rows.append(measure(game, opponent, count, seed, workers or default_workers(),
+                                        advance, players))
+                click.echo(f"{game}, {players} players, vs {opponent}: {rows[-1].win_rate:.1%} "
+                           f"({'met' if rows[-1].met else 'NOT met'}: {rows[-1].criterion})", err=True)
+                if path is not None:
+                    write_table(path, table(rows))  # kept up to date as the rows come in
     click.echo(table(rows))
 
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from realmkit.core.errors import GameStringError
+from realmkit.core.files import shorten
 
 OptionValue = bool | int | float | str
 
@@ -39,11 +41,11 @@ class Option:
         low = "" if self.minimum is None else f" >= {self.minimum}"
         high = "" if self.maximum is None else f" <= {self.maximum}"
         sep = " and" if low and high else ""
-        return f"{'an integer' if isinstance(self.default, int) else 'a ' + self.kind}{low}{sep}{high}"
+        return f"{'an integer' if isinstance(self.default, int) else 'a finite number'}{low}{sep}{high}"
 
     def parse(self, value: Any) -> OptionValue:
         """Convert a string (or a Python value) to this option's type, or raise GameStringError."""
-        bad = GameStringError(f"option {self.name}={value!r} is invalid: expected {self.allowed()}")
+        bad = GameStringError(f"option {self.name}={shorten(value)} is invalid: expected {self.allowed()}")
         result: OptionValue
         if isinstance(self.default, bool):
             if isinstance(value, bool):
@@ -70,6 +72,8 @@ class Option:
                 result = float(value)
             except (TypeError, ValueError):
                 raise bad from None
+            if not math.isfinite(result):
+                raise bad
         else:
             result = str(value)
         if self.choices is not None and result not in self.choices:

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from realmkit.core.errors import RealmkitError, RecordError
+from realmkit.core.files import cut, parse_json, read_json, shorten, write_atomic
 from realmkit.core.registry import load
 from realmkit.core.state import State
 
@@ -51,7 +52,8 @@ class GameRecord:
         return json.dumps(self.to_dict(), indent=1)
 
     def save(self, path: str | Path) -> None:
-        Path(path).write_text(self.to_json() + "\n", encoding="utf-8")
+        """Write the record; an existing file is replaced only by the whole new record."""
+        write_atomic(path, self.to_json() + "\n")
 
     @classmethod
     def from_dict(cls, data: Any) -> GameRecord:
@@ -63,49 +65,50 @@ class GameRecord:
         if extra:
             raise RecordError(f"unknown entry {extra[0]!r}; a record has: {', '.join(sorted(allowed))}")
         if data.get("format", FORMAT) != FORMAT:
-            raise RecordError(f"format: expected {FORMAT!r}, got {data['format']!r}")
+            raise RecordError(f"format: expected {FORMAT!r}, got {shorten(data['format'])}")
         for key in ("game", "seed", "players", "actions"):
             if key not in data:
                 raise RecordError(f"missing entry {key!r}")
         if not isinstance(data["game"], str):
-            raise RecordError(f"game: expected a game string, got {data['game']!r}")
+            raise RecordError(f"game: expected a game string, got {shorten(data['game'])}")
         if not isinstance(data["seed"], int) or isinstance(data["seed"], bool):
-            raise RecordError(f"seed: expected an integer, got {data['seed']!r}")
+            raise RecordError(f"seed: expected an integer, got {shorten(data['seed'])}")
         players, actions = data["players"], data["actions"]
         if not isinstance(players, list) or not players:
             raise RecordError("players: expected a non-empty list of player names")
         for i, name in enumerate(players):
             if not isinstance(name, str):
-                raise RecordError(f"players[{i}]: expected a name, got {name!r}")
+                raise RecordError(f"players[{i}]: expected a name, got {shorten(name)}")
         if not isinstance(actions, list):
             raise RecordError("actions: expected a list of action notations")
         for i, text in enumerate(actions):
             if not isinstance(text, str):
-                raise RecordError(f"actions[{i}]: expected an action notation, got {text!r}")
+                raise RecordError(f"actions[{i}]: expected an action notation, got {shorten(text)}")
         scores = data.get("scores")
         if scores is not None and (
             not isinstance(scores, list)
             or len(scores) != len(players)
             or not all(isinstance(s, int | float) and not isinstance(s, bool) for s in scores)
         ):
-            raise RecordError(f"scores: expected {len(players)} numbers, got {scores!r}")
+            raise RecordError(f"scores: expected {len(players)} numbers, got {shorten(scores)}")
         return cls(data["game"], data["seed"], list(players), list(actions), scores)
 
     @classmethod
     def from_json(cls, text: str) -> GameRecord:
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise RecordError(f"not valid JSON: {error}") from None
-        return cls.from_dict(data)
+            return cls.from_dict(parse_json(text, "the game record"))
+        except RealmkitError as error:
+            raise RecordError(str(error)) from None
 
     @classmethod
     def load(cls, path: str | Path) -> GameRecord:
+        """Read a record file through the bounded JSON reader."""
         try:
-            text = Path(path).read_text(encoding="utf-8")
-        except OSError as error:
-            raise RecordError(f"cannot read {path}: {error.strerror}") from None
-        return cls.from_json(text)
+            return cls.from_dict(read_json(path, "game record"))
+        except RecordError:
+            raise
+        except RealmkitError as error:
+            raise RecordError(str(error)) from None
 
 
 def replay(record: GameRecord) -> State:
@@ -114,14 +117,14 @@ def replay(record: GameRecord) -> State:
         game = load(record.game)
         state = game.new_state(len(record.players), record.seed)
     except RealmkitError as error:
-        raise RecordError(f"game: {error}") from None
+        raise RecordError(f"game: {cut(str(error), 300)}") from None
     for i, text in enumerate(record.actions):
         if state.is_terminal():
-            raise RecordError(f"actions[{i}]: {text!r} comes after the end of the game")
+            raise RecordError(f"actions[{i}]: {shorten(text)} comes after the end of the game")
         try:
             state.apply(game.parse_action(state, text))
         except RealmkitError as error:
-            raise RecordError(f"actions[{i}]: {error}") from None
+            raise RecordError(f"actions[{i}]: {cut(str(error), 300)}") from None
     if record.scores is not None:
         if not state.is_terminal():
             raise RecordError("scores: the record gives scores but its game is not over")

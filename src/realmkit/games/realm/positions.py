@@ -7,15 +7,16 @@ The built-in files are in data/ beside this module and are named by game (e.g. "
 
 from __future__ import annotations
 
-import json
 from collections.abc import Collection
 from dataclasses import dataclass
 from importlib import resources
-from pathlib import Path
 from typing import Any
 
 from realmkit.core import GameStringError, IllegalActionError
+from realmkit.core.files import FileError, parse_json, read_json, shorten
 from realmkit.games.realm.board import DIRECTION_NAMES, parse_square
+
+POSITION_BYTES = 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -30,16 +31,19 @@ class Placement:
 
 def read_position_file(name: str) -> dict[str, Any]:
     """The JSON of a built-in position (a bare name) or of a file path."""
+    where = f"setup {shorten(name)}"
     try:
         if "/" not in name and not name.endswith(".json"):
             text = resources.files(__package__).joinpath("data", f"{name}.json").read_text("utf-8")
+            data = parse_json(text, "the built-in position")
         else:
-            text = Path(name).read_text(encoding="utf-8")
-        data = json.loads(text)
-    except (OSError, ValueError) as error:
-        raise GameStringError(f"setup {name!r}: cannot read a position file: {error}") from None
+            data = read_json(name, "the file", POSITION_BYTES)
+    except OSError as error:
+        raise GameStringError(f"{where}: cannot read a position file: {error.strerror or error}") from None
+    except FileError as error:
+        raise GameStringError(f"{where}: cannot read a position file: {error}") from None
     if not isinstance(data, dict):
-        raise GameStringError(f"setup {name!r}: expected a JSON object with 'source' and 'pieces'")
+        raise GameStringError(f"{where}: expected a JSON object with 'source' and 'pieces'")
     return data
 
 

@@ -1,0 +1,200 @@
+"""The command line's edges: paths checked before playing, unattended humans, bad numbers."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from realmkit.agents import make_agent
+from realmkit.cli import cli
+from realmkit.core import GameStringError
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    result = CliRunner().invoke(cli, list(args))
+    return result.exit_code, result.stdout, result.stderr
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("play", "toy-swap", "--players", "random,greedy", "--save"),
+        ("tournament", "toy-swap", "--players", "random,greedy", "-n", "2", "--workers", "1", "--json"),
+        ("tournament", "toy-swap", "--players", "random,greedy", "-n", "2", "--workers", "1", "--csv"),
+        ("strength", "toy-swap", "-n", "30", "--workers", "1", "--write"),
+    ],
+)
+def test_an_unwritable_output_is_refused_before_any_game(args: tuple[str, ...], tmp_path: Path) -> None:
+    code, out, err = run(*args, str(tmp_path / "missing" / "out"))
+    assert code != 0
+    assert "does not exist" in err and "Traceback" not in out + err
+    assert "Player 1" not in out and "|" not in out  # nothing was played
+
+
+def test_play_saves_after_every_move(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    code, _, _ = run("play", "toy-swap", "--players", "human,random", "--seed", "1", "--save", str(path))
+    assert code == 0  # input ended at the first question: the record holds the game so far
+    assert json.loads(path.read_text())["actions"] == []
+    result = CliRunner().invoke(cli, ["play", "toy-swap", "--players", "human,random", "--seed", "1",
+                                      "--save", str(path)], input="1\n")
+    assert result.exit_code == 0
+    assert len(json.loads(path.read_text())["actions"]) >= 1
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("simulate", "toy-swap", "--players", "human,random", "-n", "2"),
+        ("tournament", "toy-swap", "--players", "human,random", "-n", "2", "--workers", "1"),
+    ],
+)
+def test_a_human_is_refused_where_no_one_is_asked(args: tuple[str, ...]) -> None:
+    code, out, err = run(*args)
+    assert code != 0 and "'human' cannot play in it; use 'realmkit play'" in out + err
+
+
+@pytest.mark.parametrize(
+    "spec", ["mcts(c=nan)", "mcts(c=inf)", "mcts(time=inf)", "mcts(time=1e9)", "mcts(scale=-inf)"]
+)
+def test_non_finite_and_meaningless_option_values_are_refused(spec: str) -> None:
+    with pytest.raises(GameStringError, match="is invalid: expected a finite number"):
+        make_agent(spec)
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("--workers", "0"), "Invalid value for '--workers'"),
+        (("-n", "-3"), "Invalid value for '-n'"),
+        (("-p", "4"), "toy-swap is played by 2-3 players, not 4 (-p)"),
+    ],
+)
+def test_tournament_numbers_are_checked_first(args: tuple[str, ...], message: str) -> None:
+    code, _, err = run("tournament", "toy-swap", "--players", "random,greedy", "--workers", "1", *args)
+    assert code != 0 and message in err
+    assert "note:" not in err
+
+
+def test_strength_write_refuses_rows_on_fewer_games_than_the_table_promises(tmp_path: Path) -> None:
+    doc = tmp_path / "ai.md"
+    doc.write_text("kept\n")
+    code, _, err = run("strength", "toy-swap", "-n", "2", "--write", str(doc))
+    assert code != 0 and "--write keeps rows on 30 games or more" in err
+    assert doc.read_text() == "kept\n"
+
+
+def _children(pid: int) -> set[int]:
+    found = set()
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        text = (task / "children").read_text().split()
+        found.update(int(child) for child in text)
+    return found
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads child processes from /proc")
+def test_ctrl_c_stops_tournament_workers_at_once() -> None:
+    command = [str(Path(sys.executable).parent / "realmkit"), "tournament", "realm", "--players", "mcts,mcts",
+               "-n", "4", "--workers", "2", "-q", "--seed", "1"]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               start_new_session=True)
+    try:
+        for _ in range(600):
+            workers = _children(process.pid)
+            if len(workers) >= 2:
+                break
+            time.sleep(0.05)
+        assert len(workers) >= 2, "the workers did not start"
+        time.sleep(0.5)  # the workers are inside their games
+        os.killpg(process.pid, signal.SIGINT)  # what Ctrl-C sends: the whole process group
+        _, err = process.communicate(timeout=30)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+    assert process.returncode == 130 and b"stopped" in err and b"Traceback" not in err
+    assert not [pid for pid in workers if Path(f"/proc/{pid}").exists()
+                and "Z" not in (Path(f"/proc/{pid}/stat").read_text().split()[2])]
+
+
+def test_scores_are_written_as_the_game_writes_them() -> None:
+    from realmkit.cli.basic import format_score
+
+    assert (format_score(151.0), format_score(12.5), format_score(-3)) == ("151", "12.5", "-3")
+    _, out, _ = run("play", "toy-swap", "--players", "random,greedy", "--seed", "2")
+    assert [line for line in out.splitlines() if ", place " in line]
+    assert ".0, place" not in out
+
+
+def test_a_human_is_told_which_move_ends_the_game() -> None:
+    result = CliRunner().invoke(cli, ["play", "toy-swap", "--players", "random,human", "--seed", "1"],
+                                input="1\n1\n")
+    assert result.exit_code == 0
+    prompts = result.output.split("your move")
+    assert "(ends the game)" not in prompts[1]  # the first of the toy game's four moves
+    assert "(ends the game)" in prompts[-1]  # its last move ends it
+
+
+def test_shared_wins_are_said_to_count_as_fractions() -> None:
+    _, out, _ = run("simulate", "toy-swap", "--players", "greedy,random", "-n", "3")
+    assert "counts as 1/k of a win" in out
+
+
+def play_toy(players: str, keys: str) -> str:
+    result = CliRunner().invoke(cli, ["play", "toy-swap", "--players", players, "--seed", "1"], input=keys)
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def test_help_lists_the_commands_and_hint_names_a_legal_move() -> None:
+    out = play_toy("human,random", "help\nhint\nquit\n")
+    assert "undo                take back your last move" in out
+    hint = next(line for line in out.splitlines() if "Hint: mcts would play" in line)
+    listed = {line.split(". ", 1)[1].split("  (")[0] for line in out.splitlines() if line.startswith("  1. ")
+              or line.startswith("  2. ") or line.startswith("  3. ")}
+    assert hint.rsplit("play ", 1)[1] in listed
+
+
+def test_undo_takes_back_the_humans_move_and_the_ai_replies() -> None:
+    out = play_toy("human,random", "1\nundo\nquit\n")
+    assert "Taken back: 0 moves stand; player 1 again." in out
+    assert out.count("Player 1, your move") == 3
+    out = play_toy("human,random", "undo\nquit\n")
+    assert "Taken back: 0 moves stand" in out  # nothing to take back yet: the same position again
+
+
+def test_long_action_lists_are_cut_with_the_rest_on_request(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("realmkit.agents.human.LISTED", 1)
+    out = play_toy("human,random", "all\nquit\n")
+    assert "... and 2 more: type 'all' to list them" in out
+    assert "  3. " in out.split("... and 2 more")[1]
+
+
+def test_a_saved_game_resumes_where_it_stopped(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    result = CliRunner().invoke(cli, ["play", "toy-swap", "--players", "human,random", "--seed", "1",
+                                      "--save", str(path)], input="1\nquit\n")
+    assert result.exit_code == 0
+    stopped = json.loads(path.read_text())["actions"]
+    assert len(stopped) == 2  # the human's move and the AI's reply
+    result = CliRunner().invoke(cli, ["play", "--resume", str(path)], input="1\n")
+    assert result.exit_code == 0, result.output
+    assert "Resumed after 2 moves." in result.output and ", place " in result.output
+    finished = json.loads(path.read_text())
+    assert finished["actions"][:2] == stopped and len(finished["actions"]) == 4 and "scores" in finished
+    code, _, err = run("play", "toy-swap", "--resume", str(path))
+    assert code != 0 and "leave out GAME" in err
+
+
+def test_hot_seat_asks_to_pass_the_keyboard_before_each_hand() -> None:
+    out = play_toy("human,human", "\n1\n\n1\n\n1\n\n1\n")
+    assert out.count("Pass the keyboard to player") == 4
+    first, second = out.split("Pass the keyboard to player 2")[:2]
+    assert "Pass the keyboard to player 1" in first and "Player 2, your move" in second

@@ -1,0 +1,95 @@
+"""`realmkit play` driven through a pseudo-terminal, as a person at a keyboard drives it."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+pexpect = pytest.importorskip("pexpect")
+
+REALMKIT = str(Path(sys.executable).parent / "realmkit")
+PROMPT = r"Action \(number or notation; 'help' for commands\): "
+
+
+def spawn(*args: str) -> pexpect.spawn:
+    return pexpect.spawn(REALMKIT, list(args), encoding="utf-8", timeout=20, dimensions=(24, 80))
+
+
+def test_a_whole_fantasy_realms_game_against_ai() -> None:
+    child = spawn("play", "fantasy-realms", "--players", "human,greedy,greedy", "--seed", "3")
+    moves = 0
+    while child.expect([PROMPT, r"place \d"]) == 0:
+        child.sendline("1")
+        moves += 1
+        assert moves < 200
+    rest = child.before + child.after
+    child.expect(pexpect.EOF)
+    rest += child.before
+    child.close()
+    assert child.exitstatus == 0 and moves > 5
+    assert "Player 1 (human):" in rest and "place" in rest
+
+
+def test_ctrl_c_stops_the_game_with_a_message() -> None:
+    child = spawn("play", "fantasy-realms", "--players", "human,greedy,greedy", "--seed", "3")
+    child.expect(PROMPT)
+    child.sendintr()
+    child.expect("realmkit: stopped")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 130
+
+
+def test_end_of_input_stops_the_game() -> None:
+    child = spawn("play", "fantasy-realms", "--players", "human,greedy,greedy", "--seed", "3")
+    child.expect(PROMPT)
+    child.sendeof()
+    child.expect("input ended; the game was stopped")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
+def test_help_and_undo_at_the_prompt_then_resume(tmp_path: Path) -> None:
+    record = tmp_path / "game.json"
+    child = spawn("play", "fantasy-realms", "--players", "human,greedy,greedy", "--seed", "3",
+                  "--save", str(record))
+    child.expect(PROMPT)
+    child.sendline("help")
+    child.expect("take back your last move")
+    child.expect(PROMPT)
+    child.sendline("1")
+    child.expect(PROMPT)
+    child.sendline("undo")
+    child.expect(r"Taken back: \d+ moves stand; player 1 again\.")
+    child.expect(PROMPT)
+    child.sendline("1")
+    child.expect(PROMPT)
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+    child = spawn("play", "--resume", str(record))
+    child.expect(r"Resumed after \d+ moves\.")
+    child.expect(PROMPT)
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
+def test_card_shows_a_fantasy_realms_cards_full_text() -> None:
+    child = spawn("play", "fantasy-realms", "--players", "human,greedy,greedy", "--seed", "3")
+    child.expect(PROMPT)
+    child.sendline("card smoke")
+    child.expect(r"Smoke \(Weather, base strength 27\)")
+    child.expect("BLANKED unless with at least one Flame")
+    child.expect(PROMPT)
+    child.sendline("card nonsuch")
+    child.expect("unknown card 'nonsuch'")
+    child.expect(PROMPT)
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
