@@ -83,6 +83,8 @@ def test_a_fantasy_realms_game_against_ai_is_played_to_its_end_by_clicks_and_rep
         page.wait_for_function(f"document.querySelectorAll('#log li').length > {moves}")
     assert page.inner_text("#status") == "Game over"
     assert page.locator("#result tr").count() == 3
+    # The breakdowns come from the scorer API after the final view is drawn: wait for them.
+    page.wait_for_function("document.querySelectorAll('.breakdown tr').length >= 3 * 8")
     assert page.locator(".breakdown tr").count() >= 3 * 8
     page.goto(f"/table/{table}?replay=1")
     page.wait_for_selector("#step")
