@@ -28,12 +28,12 @@ def bench_command(games: tuple[str, ...], as_json: bool) -> None:
         results = []
     for game_id in ids:
         realmkit.load(game_id)  # an unknown game fails before any measuring
-    console = Console(stderr=True)
-    for game_id in ids:
-        for benchmark in benchmarks_for(game_id):
-            if not as_json:
-                console.print(f"[dim]measuring {game_id}...[/dim]", end="\r")
-            results.extend(benchmark())
+    console = Console(stderr=True, quiet=as_json)
+    with console.status("measuring...") as status:
+        for game_id in ids:
+            for benchmark in benchmarks_for(game_id):
+                status.update(f"measuring {game_id}...")
+                results.extend(benchmark())
     if as_json:
         click.echo(json.dumps([m.to_dict() for m in results], indent=1))
         return
