@@ -22,6 +22,7 @@ from realmkit.games.fantasy_realms.cards import (
     NAMES,
     SHAPESHIFTER,
     SHAPESHIFTER_SUITS,
+    SUIT,
     SUIT_MASK,
     SUITS,
     WILD,
@@ -126,6 +127,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None) -> tuple[in
     has_book = mask >> BOOK_OF_CHANGES & 1
     islands = [given["island"]] if "island" in given else None if mask >> ISLAND & 1 else [-1]
     best_total, best_choices = NOTHING, Choices()
+    books_by_suits: dict[tuple[int, ...], list[tuple[int, int, list[int], int, int]]] = {}
     for d, m, s in product(dopp, mirage, shape):
         sm0, st, name, copies, copied, _ = prepare(Choices(d, m, s))
         plain = {c for c, choice in ((MIRAGE, m), (SHAPESHIFTER,
@@ -135,16 +137,15 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None) -> tuple[in
             penalized |= 1 << DOPPELGANGER
         h = Context(mask)
         h.strength, h.name, h.copies, h.copied = st, name, copies, copied
-        books = book_given or (book_options(hand, mask, sm0, signature, by_content) if has_book
-                               else [(-1, -1)])
-        for bt, bs in books:
+        suits = tuple(SUIT[c] if c >= 0 else WILD for c in (d, m, s))
+        books = books_by_suits.get(suits)
+        if books is None:
+            books = books_by_suits[suits] = _suit_changes(
+                book_given or (book_options(hand, mask, sm0, signature, by_content) if has_book
+                               else [(-1, -1)]), sm0)
+        for bt, bs, sm, changed, clearable in books:
             if bt in plain and book_given is None:
                 continue
-            sm, changed = sm0, 0
-            if bt >= 0:
-                sm = list(sm0)
-                changed = change_suit(sm, bt, bs)
-            clearable = sm[FLOOD] | sm[FLAME]
             h.suit_cards, h.changed = sm, changed
             for isle in islands or [-1, *ids(clearable & penalized)]:
                 if isle >= 0 and not clearable >> isle & 1:
@@ -157,6 +158,19 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None) -> tuple[in
     if best_total == NOTHING:
         raise ValueError(f"Island clears only a Flood or Flame; {NAMES[given['island']]} cannot be one")
     return best_total, best_choices
+
+
+def _suit_changes(books: list[tuple[int, int]], sm0: list[int]) -> list[tuple[int, int, list[int], int, int]]:
+    """Each Book of Changes option with the suits it leaves, the card it changed and the Floods
+    and Flames (what Island may clear)."""
+    out = []
+    for bt, bs in books:
+        sm, changed = sm0, 0
+        if bt >= 0:
+            sm = list(sm0)
+            changed = change_suit(sm, bt, bs)
+        out.append((bt, bs, sm, changed, sm[FLOOD] | sm[FLAME]))
+    return out
 
 
 def _field(given: dict[str, int], key: str, present: int, options: Callable[[], list[int]]) -> list[int]:

@@ -140,5 +140,3 @@ BLANKED_UNLESS = table({
     "Smoke": smoke_blanked, "Warship": warship_blanked, "War Dirigible": war_dirigible_blanked,
 })
 PENALTY_CARDS = sum(1 << i for i in range(NUM_CARDS) if PENALTY[i] or BLANKS[i] or BLANKED_UNLESS[i])
-BLANKERS = sum(1 << i for i in range(NUM_CARDS) if BLANKS[i])
-SELF_BLANKERS = sum(1 << i for i in range(NUM_CARDS) if BLANKED_UNLESS[i])

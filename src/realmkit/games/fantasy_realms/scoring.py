@@ -36,11 +36,9 @@ from realmkit.games.fantasy_realms.cards import (
 from realmkit.games.fantasy_realms.effects import BONUS, Effect
 from realmkit.games.fantasy_realms.penalties import (
     BLANKED_UNLESS,
-    BLANKERS,
     BLANKS,
     PENALTY,
     PENALTY_CARDS,
-    SELF_BLANKERS,
 )
 
 
@@ -221,13 +219,46 @@ def evaluate(hand: tuple[int, ...], mask: int, ch: Choices, detail: Detail | Non
     return total_of(h, hand, ch.doppelganger, ch.island, detail)
 
 
+class Plan(NamedTuple):
+    """What of a hand's texts the scoring reads, found once per hand and Doppelgänger penalty:
+    the cards with a penalty, the penalties that may blank (card bit, BLANKS, BLANKED unless),
+    and per card (card, bit, bonus, penalty)."""
+
+    penalized: int
+    blanking: tuple[tuple[int, Effect | None, Effect | None], ...]
+    cards: tuple[tuple[int, int, Effect | None, Effect | None], ...]
+
+
+_PLANS: dict[tuple[int, int], Plan] = {}
+
+
+def plan_of(hand: tuple[int, ...], mask: int, copied_penalty: int) -> Plan:
+    """The plan of `hand`, remembered (the search and the game score the same hands again)."""
+    plan = _PLANS.get((mask, copied_penalty))
+    if plan is not None:
+        return plan
+    if len(_PLANS) > 100_000:
+        _PLANS.clear()
+    penalized = mask & PENALTY_CARDS
+    if copied_penalty >= 0 and PENALTY_CARDS >> copied_penalty & 1:
+        penalized |= 1 << DOPPELGANGER
+
+    def pid(card: int) -> int:
+        return copied_penalty if card == DOPPELGANGER else card
+
+    blanking = tuple((1 << i, BLANKS[pid(i)], BLANKED_UNLESS[pid(i)]) for i in sorted(hand)
+                     if penalized >> i & 1 and (BLANKS[pid(i)] or BLANKED_UNLESS[pid(i)]))
+    cards = tuple((i, 1 << i, BONUS[i], PENALTY[pid(i)] if penalized >> i & 1 else None) for i in hand)
+    plan = _PLANS[(mask, copied_penalty)] = Plan(penalized, blanking, cards)
+    return plan
+
+
 def total_of(h: Context, hand: tuple[int, ...], copied_penalty: int, island: int,
              detail: Detail | None = None) -> int:
     """Steps 3 to 6 on a prepared context (the Doppelgänger copies `copied_penalty`'s penalty)."""
     mask = h.hand
-    penalized = mask & PENALTY_CARDS
-    if copied_penalty >= 0 and PENALTY_CARDS >> copied_penalty & 1:
-        penalized |= 1 << DOPPELGANGER
+    plan = plan_of(hand, mask, copied_penalty)
+    penalized = plan.penalized
     cleared = 0
     if mask & CLEARERS:
         sm = h.suit_cards
@@ -247,17 +278,15 @@ def total_of(h: Context, hand: tuple[int, ...], copied_penalty: int, island: int
             h.no_army |= sm[FLOOD] & mask
         penalized &= ~cleared
     blanked = 0
-    blanking = penalized & (BLANKERS | SELF_BLANKERS | 1 << DOPPELGANGER)
-    if blanking:
+    if plan.blanking:
         blankers = []
         conditional = []
-        for i in ids(blanking):
-            pid = copied_penalty if i == DOPPELGANGER else i
-            blanks, condition = BLANKS[pid], BLANKED_UNLESS[pid]
-            if blanks is not None:
-                blankers.append((1 << i, blanks(h, 1 << i)))
-            elif condition is not None:
-                conditional.append((1 << i, condition))
+        for bit, blanks, condition in plan.blanking:
+            if penalized & bit:
+                if blanks is not None:
+                    blankers.append((bit, blanks(h, bit)))
+                elif condition is not None:
+                    conditional.append((bit, condition))
         if blankers:
             blanked = _blanked(h, blankers)
         if conditional:
@@ -275,18 +304,13 @@ def total_of(h: Context, hand: tuple[int, ...], copied_penalty: int, island: int
         return _detailed(h, hand, penalized, cleared, copied_penalty, detail)
     st = h.strength
     total = 0
-    bonuses, penalties = BONUS, PENALTY
-    for i in hand:
-        bit = 1 << i
+    for i, bit, bonus, penalty in plan.cards:
         if active & bit:
             total += st[i]
-            bonus = bonuses[i]
             if bonus is not None:
                 total += bonus(h, bit)
-            if penalized & bit:
-                penalty = penalties[copied_penalty if i == DOPPELGANGER else i]
-                if penalty is not None:
-                    total += penalty(h, bit)
+            if penalty is not None and penalized & bit:
+                total += penalty(h, bit)
     return total
 
 
