@@ -13,18 +13,23 @@ from itertools import product
 
 from realmkit.games.fantasy_realms.cards import (
     BOOK_OF_CHANGES,
+    COLLECTOR,
     DOPPELGANGER,
     FLAME,
     FLOOD,
+    FOUNTAIN_OF_LIFE,
+    GEM_OF_ORDER,
     ISLAND,
     MIRAGE,
     MIRAGE_SUITS,
     NAMES,
     SHAPESHIFTER,
     SHAPESHIFTER_SUITS,
+    STRENGTH,
     SUIT,
     SUIT_MASK,
     SUITS,
+    WARLORD,
     WILD,
     ids,
 )
@@ -35,6 +40,7 @@ from realmkit.games.fantasy_realms.scoring import Choices, Context, change_suit,
 CHOICE_CARDS = (1 << DOPPELGANGER | 1 << MIRAGE | 1 << SHAPESHIFTER | 1 << BOOK_OF_CHANGES
                 | 1 << ISLAND)
 WILD_CARDS = 1 << DOPPELGANGER | 1 << MIRAGE | 1 << SHAPESHIFTER
+READERS = 1 << GEM_OF_ORDER | 1 << FOUNTAIN_OF_LIFE | 1 << WARLORD | 1 << COLLECTOR
 NOTHING = -(1 << 30)
 Key = tuple[int, int]
 
@@ -81,10 +87,20 @@ def _occupied(sm: list[int] | tuple[int, ...], cards: int) -> int:
     return sum(1 << s for s in range(len(SUITS)) if sm[s] & cards)
 
 
-def doppelganger_options(hand: tuple[int, ...]) -> list[int]:
+def doppelganger_options(hand: tuple[int, ...], mentioned: int = 0) -> list[int]:
     """Doppelgänger: stay itself, or copy one other card in the hand (a wild card copied is
-    only a Wild card of strength 0, the same as staying)."""
-    return [-1, *(c for c in hand if not WILD_CARDS >> c & 1)]
+    only a Wild card of strength 0, the same as staying). Of the cards of one suit with no
+    penalty and a name no text mentions, only the strongest is worth copying, unless a card
+    of the hand reads strengths or names (Gem of Order, Fountain of Life, Warlord, Collector)."""
+    options = [-1, *(c for c in hand if not WILD_CARDS >> c & 1)]
+    if sum(1 << c for c in hand) & READERS:
+        return options
+    special = PENALTY_CARDS | mentioned
+    strongest: dict[int, int] = {}
+    for c in options[1:]:
+        if not special >> c & 1 and STRENGTH[c] > STRENGTH[strongest.setdefault(SUIT[c], c)]:
+            strongest[SUIT[c]] = c
+    return [c for c in options if c < 0 or special >> c & 1 or strongest[SUIT[c]] == c]
 
 
 def book_options(hand: tuple[int, ...], mask: int, sm: list[int], signature: tuple[int, ...],
@@ -118,7 +134,8 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None) -> tuple[in
         return evaluate(hand, mask, Choices()), Choices()
     seen_by = mentions(hand)
     signature, names, by_content = seen_by.signature, seen_by.names, seen_by.by_content
-    dopp = _field(given, "doppelganger", mask >> DOPPELGANGER & 1, lambda: doppelganger_options(hand))
+    dopp = _field(given, "doppelganger", mask >> DOPPELGANGER & 1,
+                  lambda: doppelganger_options(hand, seen_by.mentioned))
     mirage = _field(given, "mirage", mask >> MIRAGE & 1,
                     lambda: copy_options(MIRAGE, mask, seen_by))
     shape = _field(given, "shapeshifter", mask >> SHAPESHIFTER & 1,
