@@ -140,6 +140,12 @@ def _blanked(h: Context, blankers: list[tuple[int, int]]) -> int:
     if len(blankers) == 1:
         bit, targets = blankers[0]
         return bit if targets & bit else targets    # blanking itself, it is on a cycle
+    everyone = union = 0
+    for bit, targets in blankers:
+        everyone |= bit
+        union |= targets
+    if not union & everyone:
+        return union                                # no blanker blanks a blanker
     attackers: dict[int, int] = {}
     for bit, targets in blankers:
         for other, _ in blankers:
