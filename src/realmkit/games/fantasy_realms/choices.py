@@ -35,7 +35,16 @@ from realmkit.games.fantasy_realms.cards import (
 )
 from realmkit.games.fantasy_realms.mentions import Mentions, mentions
 from realmkit.games.fantasy_realms.penalties import PENALTY_CARDS
-from realmkit.games.fantasy_realms.scoring import Choices, Context, change_suit, evaluate, prepare, total_of
+from realmkit.games.fantasy_realms.scoring import (
+    Choices,
+    Context,
+    aim,
+    change_suit,
+    evaluate,
+    plan_of,
+    prepare,
+    total_with,
+)
 
 CHOICE_CARDS = (1 << DOPPELGANGER | 1 << MIRAGE | 1 << SHAPESHIFTER | 1 << BOOK_OF_CHANGES
                 | 1 << ISLAND)
@@ -149,9 +158,8 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None) -> tuple[in
         sm0, st, name, copies, copied, _ = prepare(Choices(d, m, s))
         plain = {c for c, choice in ((MIRAGE, m), (SHAPESHIFTER,
                                                    s)) if choice >= 0 and not names >> choice & 1}
-        penalized = mask & PENALTY_CARDS
-        if d >= 0 and PENALTY_CARDS >> d & 1:
-            penalized |= 1 << DOPPELGANGER
+        plan = plan_of(hand, mask, d)
+        penalized = plan.penalized
         h = Context(mask)
         h.strength, h.name, h.copies, h.copied = st, name, copies, copied
         suits = tuple(SUIT[c] if c >= 0 else WILD for c in (d, m, s))
@@ -164,12 +172,14 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None) -> tuple[in
             if bt in plain and book_given is None:
                 continue
             h.suit_cards, h.changed = sm, changed
+            h.active = h.names_present = mask
+            h.no_army = 0
+            aimed = aim(h, plan)
             for isle in islands or [-1, *ids(clearable & penalized)]:
                 if isle >= 0 and not clearable >> isle & 1:
                     continue
                 h.active = h.names_present = mask
-                h.no_army = 0
-                total = total_of(h, hand, d, isle)
+                total = total_with(h, plan, aimed, isle)
                 if total > best_total:
                     best_total, best_choices = total, Choices(d, m, s, bt, bs, isle)
     if best_total == NOTHING:

@@ -262,8 +262,20 @@ def plan_of(hand: tuple[int, ...], mask: int, copied_penalty: int) -> Plan:
 def total_of(h: Context, hand: tuple[int, ...], copied_penalty: int, island: int,
              detail: Detail | None = None) -> int:
     """Steps 3 to 6 on a prepared context (the Doppelgänger copies `copied_penalty`'s penalty)."""
+    plan = plan_of(hand, h.hand, copied_penalty)
+    aimed = aim(h, plan)
+    return total_with(h, plan, aimed, island, copied_penalty, hand, detail)
+
+
+Aimed = tuple[int, int, list[tuple[int, int]], list[tuple[int, Effect]]]
+"""After step 3 without Island: penalties left, cards cleared, what each BLANKS penalty would
+blank, the "BLANKED unless" conditions."""
+
+
+def aim(h: Context, plan: Plan) -> Aimed:
+    """Step 3 but for Island, and the targets of the penalties that may blank: none of it depends
+    on what Island clears, so the search finds it once for every Island choice."""
     mask = h.hand
-    plan = plan_of(hand, mask, copied_penalty)
     penalized = plan.penalized
     cleared = 0
     if mask & CLEARERS:
@@ -276,27 +288,39 @@ def total_of(h: Context, hand: tuple[int, ...], copied_penalty: int, island: int
             cleared |= sm[WEATHER] & mask
         if mask >> BEASTMASTER & 1:
             cleared |= sm[BEAST] & mask
-        if island >= 0:
-            cleared |= 1 << island
         if mask >> RANGERS & 1:
             h.no_army = mask
         if mask >> WARSHIP & 1:
             h.no_army |= sm[FLOOD] & mask
         penalized &= ~cleared
+    blankers = []
+    conditional = []
+    for bit, blanks, condition in plan.blanking:
+        if penalized & bit:
+            if blanks is not None:
+                blankers.append((bit, blanks(h, bit)))
+            elif condition is not None:
+                conditional.append((bit, condition))
+    return penalized, cleared, blankers, conditional
+
+
+def total_with(h: Context, plan: Plan, aimed: Aimed, island: int, copied_penalty: int = -1,
+               hand: tuple[int, ...] = (), detail: Detail | None = None) -> int:
+    """Steps 3 (Island) to 6 once `aim` has run on the context."""
+    mask = h.hand
+    penalized, cleared, blankers, conditional = aimed
+    if island >= 0:
+        isle = 1 << island
+        cleared |= isle
+        if penalized & isle:
+            penalized &= ~isle
+            blankers = [entry for entry in blankers if entry[0] != isle]
+            conditional = [entry for entry in conditional if entry[0] != isle]
     blanked = 0
-    if plan.blanking:
-        blankers = []
-        conditional = []
-        for bit, blanks, condition in plan.blanking:
-            if penalized & bit:
-                if blanks is not None:
-                    blankers.append((bit, blanks(h, bit)))
-                elif condition is not None:
-                    conditional.append((bit, condition))
-        if blankers:
-            blanked = _blanked(h, blankers)
-        if conditional:
-            blanked |= _settle_conditions(h, conditional, mask & ~blanked)
+    if blankers:
+        blanked = _blanked(h, blankers)
+    if conditional:
+        blanked |= _settle_conditions(h, conditional, mask & ~blanked)
     active = h.active = mask & ~blanked
     if h.copied:
         nm = active & ~h.copied
