@@ -228,10 +228,13 @@ def evaluate(hand: tuple[int, ...], mask: int, ch: Choices, detail: Detail | Non
 class Plan(NamedTuple):
     """What of a hand's texts the scoring reads, found once per hand and Doppelgänger penalty:
     the cards with a penalty, the penalties that may blank (card bit, BLANKS, BLANKED unless),
-    and per card (card, bit, bonus, penalty)."""
+    the cards that score only their printed strength, the sums of those strengths met so far,
+    and the other cards (card, bit, bonus, penalty)."""
 
     penalized: int
     blanking: tuple[tuple[int, Effect | None, Effect | None], ...]
+    plain: int
+    sums: dict[int, int]
     cards: tuple[tuple[int, int, Effect | None, Effect | None], ...]
 
 
@@ -255,7 +258,10 @@ def plan_of(hand: tuple[int, ...], mask: int, copied_penalty: int) -> Plan:
     blanking = tuple((1 << i, BLANKS[pid(i)], BLANKED_UNLESS[pid(i)]) for i in sorted(hand)
                      if penalized >> i & 1 and (BLANKS[pid(i)] or BLANKED_UNLESS[pid(i)]))
     cards = tuple((i, 1 << i, BONUS[i], PENALTY[pid(i)] if penalized >> i & 1 else None) for i in hand)
-    plan = _PLANS[(mask, copied_penalty)] = Plan(penalized, blanking, cards)
+    plain = sum(bit for i, bit, bonus, penalty in cards
+                if bonus is None and penalty is None and i != DOPPELGANGER)
+    plan = _PLANS[(mask, copied_penalty)] = Plan(
+        penalized, blanking, plain, {}, tuple(card for card in cards if not plain & card[1]))
     return plan
 
 
@@ -333,7 +339,10 @@ def total_with(h: Context, plan: Plan, aimed: Aimed, island: int, copied_penalty
     if detail is not None:
         return _detailed(h, hand, penalized, cleared, copied_penalty, detail)
     st = h.strength
-    total = 0
+    plain = active & plan.plain
+    total = plan.sums.get(plain)
+    if total is None:
+        total = plan.sums[plain] = sum(STRENGTH[i] for i in ids(plain))
     for i, bit, bonus, penalty in plan.cards:
         if active & bit:
             total += st[i]
