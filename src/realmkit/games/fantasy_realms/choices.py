@@ -33,7 +33,7 @@ from realmkit.games.fantasy_realms.cards import (
     WILD,
     ids,
 )
-from realmkit.games.fantasy_realms.mentions import Mentions, mentions
+from realmkit.games.fantasy_realms.mentions import NAMED, Mentions, mentions
 from realmkit.games.fantasy_realms.penalties import PENALTY_CARDS
 from realmkit.games.fantasy_realms.scoring import (
     Choices,
@@ -49,6 +49,7 @@ from realmkit.games.fantasy_realms.scoring import (
 CHOICE_CARDS = (1 << DOPPELGANGER | 1 << MIRAGE | 1 << SHAPESHIFTER | 1 << BOOK_OF_CHANGES
                 | 1 << ISLAND)
 WILD_CARDS = 1 << DOPPELGANGER | 1 << MIRAGE | 1 << SHAPESHIFTER
+NAME_READERS = 1 << COLLECTOR
 READERS = 1 << GEM_OF_ORDER | 1 << FOUNTAIN_OF_LIFE | 1 << WARLORD | 1 << COLLECTOR
 NOTHING = -(1 << 30)
 Key = tuple[int, int]
@@ -61,15 +62,26 @@ def _key(suit: int, signature: tuple[int, ...], occupied: int) -> Key:
 
 
 def copy_options(card: int, mask: int, seen_by: Mentions) -> list[int]:
-    """Mirage or Shapeshifter: stay itself (-1), every name of its suits worth taking, and one
-    unnamed card for each kind of suit it may take."""
+    """Mirage or Shapeshifter: stay itself (-1), every name of its suits worth taking (of the
+    names of one suit that texts of the hand only spare from blanking, and spare alike, one
+    stands for all, unless Collector tells names apart), and one unnamed card for each kind of
+    suit it may take."""
     signature, names, by_content = seen_by.token, seen_by.names, seen_by.by_content
     allowed = MIRAGE_SUITS if card == MIRAGE else SHAPESHIFTER_SUITS
     occupied = _occupied(SUIT_MASK, mask & ~WILD_CARDS) & by_content
     options = [-1]
     seen = {_key(WILD, signature, by_content)}
+    spared_by = [NAMED[c][1] for c in ids(mask)]
+    told_apart = names if mask & NAME_READERS else 0
+    for c in ids(mask):
+        told_apart |= NAMED[c][0]
+    alike: set[tuple[int, ...]] = set()
     for suit in allowed:
-        options.extend(ids(SUIT_MASK[suit] & names))
+        for name in ids(SUIT_MASK[suit] & names):
+            treated = (suit, name if told_apart >> name & 1 else -1, *(s >> name & 1 for s in spared_by))
+            if treated not in alike:
+                alike.add(treated)
+                options.append(name)
         key = _key(suit, signature, occupied)
         if key in seen:
             continue
