@@ -64,7 +64,8 @@ def _key(suit: int, signature: tuple[int, ...], occupied: int) -> Key:
 def copy_options(card: int, mask: int, seen_by: Mentions) -> list[int]:
     """Mirage or Shapeshifter: stay itself (-1), every name of its suits worth taking (of the
     names of one suit that texts of the hand only spare from blanking, and spare alike, one
-    stands for all, unless Collector tells names apart), and one unnamed card for each kind of
+    stands for all; with Collector, a name held in the hand stands apart: a copy of it is not a
+    different card), and one unnamed card for each kind of
     suit it may take."""
     signature, names, by_content = seen_by.token, seen_by.names, seen_by.by_content
     allowed = MIRAGE_SUITS if card == MIRAGE else SHAPESHIFTER_SUITS
@@ -72,7 +73,7 @@ def copy_options(card: int, mask: int, seen_by: Mentions) -> list[int]:
     options = [-1]
     seen = {_key(WILD, signature, by_content)}
     spared_by = [NAMED[c][1] for c in ids(mask)]
-    told_apart = names if mask & NAME_READERS else 0
+    told_apart = mask if mask & NAME_READERS else 0
     for c in ids(mask):
         told_apart |= NAMED[c][0]
     alike: set[tuple[int, ...]] = set()
