@@ -39,7 +39,6 @@ from realmkit.games.fantasy_realms.scoring import (
     Choices,
     Context,
     aim,
-    change_suit,
     evaluate,
     plan_of,
     prepare,
@@ -204,12 +203,22 @@ def _suit_changes(books: list[tuple[int, int]], sm0: list[int]) -> list[tuple[in
     """Each Book of Changes option with the suits it leaves, the card it changed and the Floods
     and Flames (what Island may clear)."""
     out = []
+    suit_of = {}
     for bt, bs in books:
-        sm, changed = sm0, 0
-        if bt >= 0:
-            sm = list(sm0)
-            changed = change_suit(sm, bt, bs)
-        out.append((bt, bs, sm, changed, sm[FLOOD] | sm[FLAME]))
+        if bt < 0:
+            out.append((bt, bs, sm0, 0, sm0[FLOOD] | sm0[FLAME]))
+            continue
+        bit = 1 << bt
+        if bt not in suit_of:
+            suit_of[bt] = next(s for s, cards in enumerate(sm0) if cards & bit)
+        current = suit_of[bt]
+        if current == bs:
+            out.append((bt, bs, sm0, 0, sm0[FLOOD] | sm0[FLAME]))
+            continue
+        sm = sm0.copy()
+        sm[current] &= ~bit
+        sm[bs] |= bit
+        out.append((bt, bs, sm, bit, sm[FLOOD] | sm[FLAME]))
     return out
 
 
