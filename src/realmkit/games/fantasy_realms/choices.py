@@ -190,7 +190,6 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None) -> tuple[in
             for isle in islands or [-1, *ids(clearable & penalized)]:
                 if isle >= 0 and not clearable >> isle & 1:
                     continue
-                h.active = h.names_present = mask
                 total = total_with(h, plan, aimed, isle)
                 if total > best_total:
                     best_total, best_choices = total, Choices(d, m, s, bt, bs, isle)
