@@ -17,7 +17,6 @@ from realmkit.games.fantasy_realms.cards import (
     CAVERN,
     DOPPELGANGER,
     FLOOD,
-    ISLAND,
     MIRAGE,
     MOUNTAIN,
     NAMES,
@@ -54,7 +53,8 @@ class Choices(NamedTuple):
 
 
 NO_CHOICES = Choices()
-CLEARERS = sum(1 << c for c in (PROTECTION_RUNE, MOUNTAIN, CAVERN, BEASTMASTER, RANGERS, WARSHIP, ISLAND))
+CLEARERS = sum(1 << c for c in (PROTECTION_RUNE, MOUNTAIN, CAVERN, BEASTMASTER, RANGERS, WARSHIP))
+"""The cards whose CLEARS `aim` applies; Island's, a choice, is applied by `total_with`."""
 IDENTITY = tuple(range(len(NAMES)))
 
 
@@ -320,8 +320,10 @@ def total_with(h: Context, plan: Plan, aimed: Aimed, island: int, copied_penalty
         cleared |= isle
         if penalized & isle:
             penalized &= ~isle
-            blankers = [entry for entry in blankers if entry[0] != isle]
-            conditional = [entry for entry in conditional if entry[0] != isle]
+            if blankers:
+                blankers = [entry for entry in blankers if entry[0] != isle]
+            if conditional:
+                conditional = [entry for entry in conditional if entry[0] != isle]
     blanked = 0
     if blankers:
         blanked = _blanked(h, blankers)
