@@ -229,13 +229,14 @@ class Plan(NamedTuple):
     """What of a hand's texts the scoring reads, found once per hand and Doppelgänger penalty:
     the cards with a penalty, the penalties that may blank (card bit, BLANKS, BLANKED unless),
     the cards that score only their printed strength, the sums of those strengths met so far,
-    and the other cards (card, bit, bonus, penalty)."""
+    the other cards (card, bit, bonus, penalty), and whether a text reads the names present."""
 
     penalized: int
     blanking: tuple[tuple[int, Effect | None, Effect | None], ...]
     plain: int
     sums: dict[int, int]
     cards: tuple[tuple[int, int, Effect | None, Effect | None], ...]
+    reads_names: bool
 
 
 _PLANS: dict[tuple[int, int], Plan] = {}
@@ -260,8 +261,10 @@ def plan_of(hand: tuple[int, ...], mask: int, copied_penalty: int) -> Plan:
     cards = tuple((i, 1 << i, BONUS[i], PENALTY[pid(i)] if penalized >> i & 1 else None) for i in hand)
     plain = sum(bit for i, bit, bonus, penalty in cards
                 if bonus is None and penalty is None and i != DOPPELGANGER)
+    reads_names = any("names_present" in effect.__code__.co_names
+                      for entry in (*cards, *blanking) for effect in entry[2:] if effect is not None)
     plan = _PLANS[(mask, copied_penalty)] = Plan(
-        penalized, blanking, plain, {}, tuple(card for card in cards if not plain & card[1]))
+        penalized, blanking, plain, {}, tuple(card for card in cards if not plain & card[1]), reads_names)
     return plan
 
 
@@ -330,7 +333,7 @@ def total_with(h: Context, plan: Plan, aimed: Aimed, island: int, copied_penalty
     if conditional:
         blanked |= _settle_conditions(h, conditional, mask & ~blanked)
     active = h.active = mask & ~blanked
-    if h.copied:
+    if plan.reads_names and h.copied:
         nm = active & ~h.copied
         for bit, name in h.copies:
             if active & bit:
