@@ -261,11 +261,18 @@ def plan_of(hand: tuple[int, ...], mask: int, copied_penalty: int) -> Plan:
     cards = tuple((i, 1 << i, BONUS[i], PENALTY[pid(i)] if penalized >> i & 1 else None) for i in hand)
     plain = sum(bit for i, bit, bonus, penalty in cards
                 if bonus is None and penalty is None and i != DOPPELGANGER)
-    reads_names = any("names_present" in effect.__code__.co_names
-                      for entry in (*cards, *blanking) for effect in entry[2:] if effect is not None)
+    effects = [e for _, _, bonus, penalty in cards for e in (bonus, penalty)]
+    effects += [e for _, blanks, condition in blanking for e in (blanks, condition)]
+    reads_names = any(_reads_names(effect) for effect in effects)
     plan = _PLANS[(mask, copied_penalty)] = Plan(
         penalized, blanking, plain, {}, tuple(card for card in cards if not plain & card[1]), reads_names)
     return plan
+
+
+def _reads_names(effect: Effect | None) -> bool:
+    """Whether a card's text (its code) reads the names present."""
+    code = getattr(effect, "__code__", None)
+    return code is not None and "names_present" in code.co_names
 
 
 def total_of(h: Context, hand: tuple[int, ...], copied_penalty: int, island: int,
