@@ -130,17 +130,19 @@ def book_options(hand: tuple[int, ...], mask: int, sm: list[int], signature: tup
     options = [(-1, -1)]
     suit_of = {bit: s for s, cards in enumerate(sm) for bit in _bits(cards & mask)}
     occupied_all = _occupied(sm, mask) & by_content
+    keys = [_key(suit, signature, occupied_all) for suit in range(WILD)]
     for card in hand:
         if card == BOOK_OF_CHANGES:
             continue
         bit = 1 << card
         current = suit_of[bit]
-        occupied = occupied_all
+        own = keys[current] if current < WILD else _key(current, signature, occupied_all)
         if not sm[current] & mask & ~bit:
-            occupied &= ~(1 << current)
-        seen = {_key(current, signature, occupied)}
-        for suit in range(WILD):
-            key = _key(suit, signature, occupied)
+            own = _key(current, signature, occupied_all & ~(1 << current))
+        seen = {own}
+        for suit, key in enumerate(keys):
+            if suit == current:
+                key = own
             if key not in seen:
                 seen.add(key)
                 options.append((card, suit))
