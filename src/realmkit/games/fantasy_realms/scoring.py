@@ -239,40 +239,51 @@ class Plan(NamedTuple):
     reads_names: bool
 
 
+def _reads_names(effect: Effect | None) -> bool:
+    """Whether a card's text (its code) reads the names present."""
+    code = getattr(effect, "__code__", None)
+    return code is not None and "names_present" in code.co_names
+
+
+_ALL = range(len(NAMES))
+_CARD_ENTRY = tuple((i, 1 << i, BONUS[i], PENALTY[i]) for i in _ALL)
+_BLANKING_ENTRY = tuple((1 << i, BLANKS[i], BLANKED_UNLESS[i]) if BLANKS[i] or BLANKED_UNLESS[i] else None
+                        for i in _ALL)
+_BLANKING_CARDS = sum(1 << i for i in _ALL if _BLANKING_ENTRY[i])
+_PLAIN = sum(1 << i for i in _ALL if BONUS[i] is None and PENALTY[i] is None and i != DOPPELGANGER)
+_NAME_READERS = sum(1 << i for i in _ALL if _reads_names(BONUS[i]) or _reads_names(PENALTY[i])
+                    or _reads_names(BLANKS[i]) or _reads_names(BLANKED_UNLESS[i]))
 _PLANS: dict[tuple[int, int], Plan] = {}
 
 
 def plan_of(hand: tuple[int, ...], mask: int, copied_penalty: int) -> Plan:
-    """The plan of `hand`, remembered (the search and the game score the same hands again)."""
+    """The plan of `hand`, remembered (the search and the game score the same hands again);
+    built from per-card tables, the Doppelgänger taking the penalty it copies."""
     plan = _PLANS.get((mask, copied_penalty))
     if plan is not None:
         return plan
     if len(_PLANS) > 100_000:
         _PLANS.clear()
     penalized = mask & PENALTY_CARDS
-    if copied_penalty >= 0 and PENALTY_CARDS >> copied_penalty & 1:
+    dopp = mask >> DOPPELGANGER & 1
+    copies_penalty = dopp and copied_penalty >= 0 and PENALTY_CARDS >> copied_penalty & 1
+    if copies_penalty:
         penalized |= 1 << DOPPELGANGER
-
-    def pid(card: int) -> int:
-        return copied_penalty if card == DOPPELGANGER else card
-
-    blanking = tuple((1 << i, BLANKS[pid(i)], BLANKED_UNLESS[pid(i)]) for i in sorted(hand)
-                     if penalized >> i & 1 and (BLANKS[pid(i)] or BLANKED_UNLESS[pid(i)]))
-    cards = tuple((i, 1 << i, BONUS[i], PENALTY[pid(i)] if penalized >> i & 1 else None) for i in hand)
-    plain = sum(bit for i, bit, bonus, penalty in cards
-                if bonus is None and penalty is None and i != DOPPELGANGER)
-    effects = [e for _, _, bonus, penalty in cards for e in (bonus, penalty)]
-    effects += [e for _, blanks, condition in blanking for e in (blanks, condition)]
-    reads_names = any(_reads_names(effect) for effect in effects)
-    plan = _PLANS[(mask, copied_penalty)] = Plan(
-        penalized, blanking, plain, {}, tuple(card for card in cards if not plain & card[1]), reads_names)
+    others = mask & ~(1 << DOPPELGANGER)
+    blanking: tuple[tuple[int, Effect | None, Effect | None], ...] = ()
+    if others & _BLANKING_CARDS:
+        blanking = tuple(_BLANKING_ENTRY[i] for i in ids(others & _BLANKING_CARDS))  # type: ignore[misc]
+    copied = _BLANKING_ENTRY[copied_penalty] if copies_penalty else None
+    if copied is not None:
+        blanking = (*blanking, (1 << DOPPELGANGER, copied[1], copied[2]))   # the highest bit
+    plain = mask & _PLAIN
+    cards = tuple(_CARD_ENTRY[i] for i in ids(others & ~plain))
+    if dopp:
+        penalty = PENALTY[copied_penalty] if copies_penalty else None
+        cards += ((DOPPELGANGER, 1 << DOPPELGANGER, None, penalty),)
+    reads_names = bool(mask & _NAME_READERS or (copies_penalty and _NAME_READERS >> copied_penalty & 1))
+    plan = _PLANS[(mask, copied_penalty)] = Plan(penalized, blanking, plain, {}, cards, reads_names)
     return plan
-
-
-def _reads_names(effect: Effect | None) -> bool:
-    """Whether a card's text (its code) reads the names present."""
-    code = getattr(effect, "__code__", None)
-    return code is not None and "names_present" in code.co_names
 
 
 def total_of(h: Context, hand: tuple[int, ...], copied_penalty: int, island: int,
