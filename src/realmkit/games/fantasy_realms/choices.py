@@ -173,7 +173,6 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None) -> tuple[in
         plain = {c for c, choice in ((MIRAGE, m), (SHAPESHIFTER,
                                                    s)) if choice >= 0 and not names >> choice & 1}
         plan = plan_of(hand, mask, d)
-        penalized = plan.penalized
         h = Context(mask)
         h.strength, h.name, h.copies, h.copied = st, name, copies, copied
         suits = tuple(SUIT[c] if c >= 0 else WILD for c in (d, m, s))
@@ -189,7 +188,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None) -> tuple[in
             h.active = h.names_present = mask
             h.no_army = 0
             aimed = aim(h, plan)
-            for isle in islands or [-1, *ids(clearable & penalized)]:
+            for isle in islands or [-1, *ids(clearable & aimed[0])]:    # penalties not yet cleared
                 if isle >= 0 and not clearable >> isle & 1:
                     continue
                 total = total_with(h, plan, aimed, isle)
