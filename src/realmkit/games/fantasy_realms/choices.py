@@ -35,12 +35,12 @@ from realmkit.games.fantasy_realms.cards import (
 )
 from realmkit.games.fantasy_realms.mentions import NAMED, Mentions, mentions
 from realmkit.games.fantasy_realms.penalties import PENALTY_CARDS
+from realmkit.games.fantasy_realms.plan import plan_of
 from realmkit.games.fantasy_realms.scoring import (
     Choices,
     Context,
     aim,
     evaluate,
-    plan_of,
     prepare,
     total_with,
 )
@@ -172,7 +172,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None) -> tuple[in
         sm0, st, name, copies, copied, _ = prepare(Choices(d, m, s))
         plain = {c for c, choice in ((MIRAGE, m), (SHAPESHIFTER,
                                                    s)) if choice >= 0 and not names >> choice & 1}
-        plan = plan_of(hand, mask, d)
+        plan = plan_of(mask, d)
         h = Context(mask)
         h.strength, h.name, h.copies, h.copied = st, name, copies, copied
         suits = tuple(SUIT[c] if c >= 0 else WILD for c in (d, m, s))
