@@ -23,7 +23,8 @@ from realmkit.games.fantasy_realms.cards import (
     WILD,
     card_id,
 )
-from realmkit.games.fantasy_realms.choices import best
+from realmkit.games.fantasy_realms.choices import best, copy_options, doppelganger_options
+from realmkit.games.fantasy_realms.mentions import mentions
 from realmkit.games.fantasy_realms.score_hand import HandError, score_hand
 from realmkit.games.fantasy_realms.scoring import Choices, evaluate
 
@@ -161,4 +162,39 @@ def test_pruned_search_with_three_choice_cards_and_suit_counting_cards() -> None
     for _ in range(6):
         hand = (*rng.sample(CHOOSERS, 3), rng.choice(counting),
                 *rng.sample([c for c in LIVELY if c not in counting], 3))
+        assert best(hand)[0] == every_choice_total(hand), hand
+
+
+def test_doppelganger_copies_only_the_strongest_plain_card_of_a_suit() -> None:
+    """Of two Armies with no penalty and names no text mentions, a copy of the weaker can never
+    score more than a copy of the stronger; with Gem of Order, which reads strengths, both stay."""
+    archers, rangers = card_id("Elven Archers"), card_id("Rangers")
+    assert doppelganger_options((DOPPELGANGER, archers, rangers)) == [-1, archers]
+    gem = card_id("Gem of Order")
+    assert doppelganger_options((DOPPELGANGER, archers, rangers, gem)) == [-1, archers, rangers, gem]
+    rng = random.Random(7)
+    plain = [card_id(n) for n in ("Elven Archers", "Rangers", "Knights", "Bell Tower", "Forest", "Mountain",
+                                  "Earth Elemental", "Magic Wand", "Sword of Keth", "Shield of Keth")]
+    for _ in range(12):
+        hand = (DOPPELGANGER, *rng.sample(plain, 3), *rng.sample([c for c in LIVELY if c not in plain], 3))
+        assert best(hand)[0] == every_choice_total(hand), hand
+
+
+def test_names_spared_alike_stand_for_one_another() -> None:
+    """Wildfire spares Unicorn and Dragon alike and no text of the hand reads either: where
+    Beasts count (Forest) the Shapeshifter takes one of them; Collector keeps a name held in the
+    hand apart."""
+    hand = (SHAPESHIFTER, BOOK_OF_CHANGES, card_id("Wildfire"), card_id("Forest"))
+    mask = sum(1 << c for c in hand)
+    spared = {card_id("Unicorn"), card_id("Dragon")}
+    assert len(spared & set(copy_options(SHAPESHIFTER, mask, mentions(hand)))) == 1
+    with_unicorn = (*hand, card_id("Unicorn"), card_id("Collector"))
+    options = copy_options(SHAPESHIFTER, sum(1 << c for c in with_unicorn), mentions(with_unicorn))
+    assert spared <= set(options)
+    rng = random.Random(11)
+    blankers = [card_id(n) for n in ("Wildfire", "Great Flood", "Rainstorm")]
+    for _ in range(10):
+        wild = rng.choice([MIRAGE, SHAPESHIFTER])
+        hand = (wild, BOOK_OF_CHANGES, rng.choice(blankers),
+                *rng.sample([c for c in LIVELY if c not in blankers], 4))
         assert best(hand)[0] == every_choice_total(hand), hand

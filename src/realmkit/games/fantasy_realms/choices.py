@@ -13,27 +13,43 @@ from itertools import product
 
 from realmkit.games.fantasy_realms.cards import (
     BOOK_OF_CHANGES,
+    COLLECTOR,
     DOPPELGANGER,
     FLAME,
     FLOOD,
+    FOUNTAIN_OF_LIFE,
+    GEM_OF_ORDER,
     ISLAND,
     MIRAGE,
     MIRAGE_SUITS,
     NAMES,
     SHAPESHIFTER,
     SHAPESHIFTER_SUITS,
+    STRENGTH,
+    SUIT,
     SUIT_MASK,
     SUITS,
+    WARLORD,
     WILD,
     ids,
 )
-from realmkit.games.fantasy_realms.mentions import Mentions, mentions
+from realmkit.games.fantasy_realms.mentions import NAMED, Mentions, mentions
 from realmkit.games.fantasy_realms.penalties import PENALTY_CARDS
-from realmkit.games.fantasy_realms.scoring import Choices, Context, change_suit, evaluate, prepare, total_of
+from realmkit.games.fantasy_realms.plan import plan_of
+from realmkit.games.fantasy_realms.scoring import (
+    Choices,
+    Context,
+    aim,
+    evaluate,
+    prepare,
+    total_with,
+)
 
 CHOICE_CARDS = (1 << DOPPELGANGER | 1 << MIRAGE | 1 << SHAPESHIFTER | 1 << BOOK_OF_CHANGES
                 | 1 << ISLAND)
 WILD_CARDS = 1 << DOPPELGANGER | 1 << MIRAGE | 1 << SHAPESHIFTER
+NAME_READERS = 1 << COLLECTOR
+READERS = 1 << GEM_OF_ORDER | 1 << FOUNTAIN_OF_LIFE | 1 << WARLORD | 1 << COLLECTOR
 NOTHING = -(1 << 30)
 Key = tuple[int, int]
 
@@ -45,15 +61,27 @@ def _key(suit: int, signature: tuple[int, ...], occupied: int) -> Key:
 
 
 def copy_options(card: int, mask: int, seen_by: Mentions) -> list[int]:
-    """Mirage or Shapeshifter: stay itself (-1), every name of its suits worth taking, and one
-    unnamed card for each kind of suit it may take."""
+    """Mirage or Shapeshifter: stay itself (-1), every name of its suits worth taking (of the
+    names of one suit that texts of the hand only spare from blanking, and spare alike, one
+    stands for all; with Collector, a name held in the hand stands apart: a copy of it is not a
+    different card), and one unnamed card for each kind of
+    suit it may take."""
     signature, names, by_content = seen_by.token, seen_by.names, seen_by.by_content
     allowed = MIRAGE_SUITS if card == MIRAGE else SHAPESHIFTER_SUITS
     occupied = _occupied(SUIT_MASK, mask & ~WILD_CARDS) & by_content
     options = [-1]
     seen = {_key(WILD, signature, by_content)}
+    spared_by = [NAMED[c][1] for c in ids(mask)]
+    told_apart = mask if mask & NAME_READERS else 0
+    for c in ids(mask):
+        told_apart |= NAMED[c][0]
+    alike: set[tuple[int, ...]] = set()
     for suit in allowed:
-        options.extend(ids(SUIT_MASK[suit] & names))
+        for name in ids(SUIT_MASK[suit] & names):
+            treated = (suit, name if told_apart >> name & 1 else -1, *(s >> name & 1 for s in spared_by))
+            if treated not in alike:
+                alike.add(treated)
+                options.append(name)
         key = _key(suit, signature, occupied)
         if key in seen:
             continue
@@ -80,10 +108,20 @@ def _occupied(sm: list[int] | tuple[int, ...], cards: int) -> int:
     return sum(1 << s for s in range(len(SUITS)) if sm[s] & cards)
 
 
-def doppelganger_options(hand: tuple[int, ...]) -> list[int]:
+def doppelganger_options(hand: tuple[int, ...], mentioned: int = 0) -> list[int]:
     """Doppelgänger: stay itself, or copy one other card in the hand (a wild card copied is
-    only a Wild card of strength 0, the same as staying)."""
-    return [-1, *(c for c in hand if not WILD_CARDS >> c & 1)]
+    only a Wild card of strength 0, the same as staying). Of the cards of one suit with no
+    penalty and a name no text mentions, only the strongest is worth copying, unless a card
+    of the hand reads strengths or names (Gem of Order, Fountain of Life, Warlord, Collector)."""
+    options = [-1, *(c for c in hand if not WILD_CARDS >> c & 1)]
+    if sum(1 << c for c in hand) & READERS:
+        return options
+    special = PENALTY_CARDS | mentioned
+    strongest: dict[int, int] = {}
+    for c in options[1:]:
+        if not special >> c & 1 and STRENGTH[c] > STRENGTH[strongest.setdefault(SUIT[c], c)]:
+            strongest[SUIT[c]] = c
+    return [c for c in options if c < 0 or special >> c & 1 or strongest[SUIT[c]] == c]
 
 
 def book_options(hand: tuple[int, ...], mask: int, sm: list[int], signature: tuple[int, ...],
@@ -92,17 +130,19 @@ def book_options(hand: tuple[int, ...], mask: int, sm: list[int], signature: tup
     options = [(-1, -1)]
     suit_of = {bit: s for s, cards in enumerate(sm) for bit in _bits(cards & mask)}
     occupied_all = _occupied(sm, mask) & by_content
+    keys = [_key(suit, signature, occupied_all) for suit in range(WILD)]
     for card in hand:
         if card == BOOK_OF_CHANGES:
             continue
         bit = 1 << card
         current = suit_of[bit]
-        occupied = occupied_all
+        own = keys[current] if current < WILD else _key(current, signature, occupied_all)
         if not sm[current] & mask & ~bit:
-            occupied &= ~(1 << current)
-        seen = {_key(current, signature, occupied)}
-        for suit in range(WILD):
-            key = _key(suit, signature, occupied)
+            own = _key(current, signature, occupied_all & ~(1 << current))
+        seen = {own}
+        for suit, key in enumerate(keys):
+            if suit == current:
+                key = own
             if key not in seen:
                 seen.add(key)
                 options.append((card, suit))
@@ -117,7 +157,8 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None) -> tuple[in
         return evaluate(hand, mask, Choices()), Choices()
     seen_by = mentions(hand)
     signature, names, by_content = seen_by.signature, seen_by.names, seen_by.by_content
-    dopp = _field(given, "doppelganger", mask >> DOPPELGANGER & 1, lambda: doppelganger_options(hand))
+    dopp = _field(given, "doppelganger", mask >> DOPPELGANGER & 1,
+                  lambda: doppelganger_options(hand, seen_by.mentioned))
     mirage = _field(given, "mirage", mask >> MIRAGE & 1,
                     lambda: copy_options(MIRAGE, mask, seen_by))
     shape = _field(given, "shapeshifter", mask >> SHAPESHIFTER & 1,
@@ -126,37 +167,59 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None) -> tuple[in
     has_book = mask >> BOOK_OF_CHANGES & 1
     islands = [given["island"]] if "island" in given else None if mask >> ISLAND & 1 else [-1]
     best_total, best_choices = NOTHING, Choices()
+    books_by_suits: dict[tuple[int, ...], list[tuple[int, int, list[int], int, int]]] = {}
     for d, m, s in product(dopp, mirage, shape):
         sm0, st, name, copies, copied, _ = prepare(Choices(d, m, s))
         plain = {c for c, choice in ((MIRAGE, m), (SHAPESHIFTER,
                                                    s)) if choice >= 0 and not names >> choice & 1}
-        penalized = mask & PENALTY_CARDS
-        if d >= 0 and PENALTY_CARDS >> d & 1:
-            penalized |= 1 << DOPPELGANGER
+        plan = plan_of(mask, d)
         h = Context(mask)
         h.strength, h.name, h.copies, h.copied = st, name, copies, copied
-        books = book_given or (book_options(hand, mask, sm0, signature, by_content) if has_book
-                               else [(-1, -1)])
-        for bt, bs in books:
+        suits = tuple(SUIT[c] if c >= 0 else WILD for c in (d, m, s))
+        books = books_by_suits.get(suits)
+        if books is None:
+            books = books_by_suits[suits] = _suit_changes(
+                book_given or (book_options(hand, mask, sm0, signature, by_content) if has_book
+                               else [(-1, -1)]), sm0)
+        for bt, bs, sm, changed, clearable in books:
             if bt in plain and book_given is None:
                 continue
-            sm, changed = sm0, 0
-            if bt >= 0:
-                sm = list(sm0)
-                changed = change_suit(sm, bt, bs)
-            clearable = sm[FLOOD] | sm[FLAME]
             h.suit_cards, h.changed = sm, changed
-            for isle in islands or [-1, *ids(clearable & penalized)]:
+            h.active = h.names_present = mask
+            h.no_army = 0
+            aimed = aim(h, plan)
+            for isle in islands or [-1, *ids(clearable & aimed[0])]:    # penalties not yet cleared
                 if isle >= 0 and not clearable >> isle & 1:
                     continue
-                h.active = h.names_present = mask
-                h.no_army = 0
-                total = total_of(h, hand, d, isle)
+                total = total_with(h, plan, aimed, isle)
                 if total > best_total:
                     best_total, best_choices = total, Choices(d, m, s, bt, bs, isle)
     if best_total == NOTHING:
         raise ValueError(f"Island clears only a Flood or Flame; {NAMES[given['island']]} cannot be one")
     return best_total, best_choices
+
+
+def _suit_changes(books: list[tuple[int, int]], sm0: list[int]) -> list[tuple[int, int, list[int], int, int]]:
+    """Each Book of Changes option with the suits it leaves, the card it changed and the Floods
+    and Flames (what Island may clear)."""
+    out = []
+    suit_of = {}
+    for bt, bs in books:
+        if bt < 0:
+            out.append((bt, bs, sm0, 0, sm0[FLOOD] | sm0[FLAME]))
+            continue
+        bit = 1 << bt
+        if bt not in suit_of:
+            suit_of[bt] = next(s for s, cards in enumerate(sm0) if cards & bit)
+        current = suit_of[bt]
+        if current == bs:
+            out.append((bt, bs, sm0, 0, sm0[FLOOD] | sm0[FLAME]))
+            continue
+        sm = sm0.copy()
+        sm[current] &= ~bit
+        sm[bs] |= bit
+        out.append((bt, bs, sm, bit, sm[FLOOD] | sm[FLAME]))
+    return out
 
 
 def _field(given: dict[str, int], key: str, present: int, options: Callable[[], list[int]]) -> list[int]:

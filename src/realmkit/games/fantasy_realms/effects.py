@@ -172,10 +172,11 @@ def collector(h: Any, me: int) -> int:
     if active.bit_count() < 3:
         return 0
     total = 0
-    for suit in range(WILD):
-        cards = h.suit_cards[suit] & active
+    wild = h.suit_cards[WILD]
+    for cards in h.suit_cards:
+        cards &= active
         count = cards.bit_count()
-        if count >= 3:
+        if count >= 3 and not cards & wild:
             different = len({h.name[i] for i in ids(cards)}) if cards & h.copied else count
             total += 100 if different >= 5 else COLLECTOR_SETS.get(different, 0)
     return total

@@ -72,7 +72,6 @@ def dragon_penalty(h: Any, me: int) -> int:
 # --- penalties that BLANK other cards: the cards of the hand they would blank ---------------------
 
 WILDFIRE_SPARES = bits(MOUNTAIN, GREAT_FLOOD, ISLAND, UNICORN, DRAGON)
-WILDFIRE_BURNS = (ARMY, LEADER, BEAST, LAND, FLOOD, WILD)
 
 
 def great_flood_blanks(h: Any, me: int) -> int:
@@ -96,9 +95,7 @@ def wildfire_blanks(h: Any, me: int) -> int:
     """BLANKS all cards except Flames, Wizards, Weather, Weapons, Artifacts, Mountain, Great Flood,
     Island, Unicorn and Dragon."""
     sm = h.suit_cards
-    burns = 0
-    for suit in WILDFIRE_BURNS:
-        burns |= sm[suit]
+    burns = sm[ARMY] | sm[LEADER] | sm[BEAST] | sm[LAND] | sm[FLOOD] | sm[WILD]
     return burns & h.hand & ~h.named(WILDFIRE_SPARES)
 
 
@@ -140,5 +137,3 @@ BLANKED_UNLESS = table({
     "Smoke": smoke_blanked, "Warship": warship_blanked, "War Dirigible": war_dirigible_blanked,
 })
 PENALTY_CARDS = sum(1 << i for i in range(NUM_CARDS) if PENALTY[i] or BLANKS[i] or BLANKED_UNLESS[i])
-BLANKERS = sum(1 << i for i in range(NUM_CARDS) if BLANKS[i])
-SELF_BLANKERS = sum(1 << i for i in range(NUM_CARDS) if BLANKED_UNLESS[i])

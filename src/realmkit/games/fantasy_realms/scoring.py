@@ -17,7 +17,6 @@ from realmkit.games.fantasy_realms.cards import (
     CAVERN,
     DOPPELGANGER,
     FLOOD,
-    ISLAND,
     MIRAGE,
     MOUNTAIN,
     NAMES,
@@ -35,13 +34,9 @@ from realmkit.games.fantasy_realms.cards import (
 )
 from realmkit.games.fantasy_realms.effects import BONUS, Effect
 from realmkit.games.fantasy_realms.penalties import (
-    BLANKED_UNLESS,
-    BLANKERS,
-    BLANKS,
     PENALTY,
-    PENALTY_CARDS,
-    SELF_BLANKERS,
 )
+from realmkit.games.fantasy_realms.plan import Plan, plan_of
 
 
 class Choices(NamedTuple):
@@ -56,7 +51,8 @@ class Choices(NamedTuple):
 
 
 NO_CHOICES = Choices()
-CLEARERS = sum(1 << c for c in (PROTECTION_RUNE, MOUNTAIN, CAVERN, BEASTMASTER, RANGERS, WARSHIP, ISLAND))
+CLEARERS = sum(1 << c for c in (PROTECTION_RUNE, MOUNTAIN, CAVERN, BEASTMASTER, RANGERS, WARSHIP))
+"""The cards whose CLEARS `aim` applies; Island's, a choice, is applied by `total_with`."""
 IDENTITY = tuple(range(len(NAMES)))
 
 
@@ -142,6 +138,12 @@ def _blanked(h: Context, blankers: list[tuple[int, int]]) -> int:
     if len(blankers) == 1:
         bit, targets = blankers[0]
         return bit if targets & bit else targets    # blanking itself, it is on a cycle
+    everyone = union = 0
+    for bit, targets in blankers:
+        everyone |= bit
+        union |= targets
+    if not union & everyone:
+        return union                                # no blanker blanks a blanker
     attackers: dict[int, int] = {}
     for bit, targets in blankers:
         for other, _ in blankers:
@@ -224,10 +226,21 @@ def evaluate(hand: tuple[int, ...], mask: int, ch: Choices, detail: Detail | Non
 def total_of(h: Context, hand: tuple[int, ...], copied_penalty: int, island: int,
              detail: Detail | None = None) -> int:
     """Steps 3 to 6 on a prepared context (the Doppelgänger copies `copied_penalty`'s penalty)."""
+    plan = plan_of(h.hand, copied_penalty)
+    aimed = aim(h, plan)
+    return total_with(h, plan, aimed, island, copied_penalty, hand, detail)
+
+
+Aimed = tuple[int, int, list[tuple[int, int]], list[tuple[int, Effect]]]
+"""After step 3 without Island: penalties left, cards cleared, what each BLANKS penalty would
+blank, the "BLANKED unless" conditions."""
+
+
+def aim(h: Context, plan: Plan) -> Aimed:
+    """Step 3 but for Island, and the targets of the penalties that may blank: none of it depends
+    on what Island clears, so the search finds it once for every Island choice."""
     mask = h.hand
-    penalized = mask & PENALTY_CARDS
-    if copied_penalty >= 0 and PENALTY_CARDS >> copied_penalty & 1:
-        penalized |= 1 << DOPPELGANGER
+    penalized = plan.penalized
     cleared = 0
     if mask & CLEARERS:
         sm = h.suit_cards
@@ -239,31 +252,43 @@ def total_of(h: Context, hand: tuple[int, ...], copied_penalty: int, island: int
             cleared |= sm[WEATHER] & mask
         if mask >> BEASTMASTER & 1:
             cleared |= sm[BEAST] & mask
-        if island >= 0:
-            cleared |= 1 << island
         if mask >> RANGERS & 1:
             h.no_army = mask
         if mask >> WARSHIP & 1:
             h.no_army |= sm[FLOOD] & mask
         penalized &= ~cleared
-    blanked = 0
-    blanking = penalized & (BLANKERS | SELF_BLANKERS | 1 << DOPPELGANGER)
-    if blanking:
-        blankers = []
-        conditional = []
-        for i in ids(blanking):
-            pid = copied_penalty if i == DOPPELGANGER else i
-            blanks, condition = BLANKS[pid], BLANKED_UNLESS[pid]
+    blankers = []
+    conditional = []
+    for bit, blanks, condition in plan.blanking:
+        if penalized & bit:
             if blanks is not None:
-                blankers.append((1 << i, blanks(h, 1 << i)))
+                blankers.append((bit, blanks(h, bit)))
             elif condition is not None:
-                conditional.append((1 << i, condition))
-        if blankers:
-            blanked = _blanked(h, blankers)
-        if conditional:
-            blanked |= _settle_conditions(h, conditional, mask & ~blanked)
+                conditional.append((bit, condition))
+    return penalized, cleared, blankers, conditional
+
+
+def total_with(h: Context, plan: Plan, aimed: Aimed, island: int, copied_penalty: int = -1,
+               hand: tuple[int, ...] = (), detail: Detail | None = None) -> int:
+    """Steps 3 (Island) to 6 once `aim` has run on the context."""
+    mask = h.hand
+    penalized, cleared, blankers, conditional = aimed
+    if island >= 0:
+        isle = 1 << island
+        cleared |= isle
+        if penalized & isle:
+            penalized &= ~isle
+            if blankers:
+                blankers = [entry for entry in blankers if entry[0] != isle]
+            if conditional:
+                conditional = [entry for entry in conditional if entry[0] != isle]
+    blanked = 0
+    if blankers:
+        blanked = _blanked(h, blankers)
+    if conditional:
+        blanked |= _settle_conditions(h, conditional, mask & ~blanked)
     active = h.active = mask & ~blanked
-    if h.copied:
+    if plan.reads_names and h.copied:
         nm = active & ~h.copied
         for bit, name in h.copies:
             if active & bit:
@@ -274,19 +299,17 @@ def total_of(h: Context, hand: tuple[int, ...], copied_penalty: int, island: int
     if detail is not None:
         return _detailed(h, hand, penalized, cleared, copied_penalty, detail)
     st = h.strength
-    total = 0
-    bonuses, penalties = BONUS, PENALTY
-    for i in hand:
-        bit = 1 << i
+    plain = active & plan.plain
+    total = plan.sums.get(plain)
+    if total is None:
+        total = plan.sums[plain] = sum(STRENGTH[i] for i in ids(plain))
+    for i, bit, bonus, penalty in plan.cards:
         if active & bit:
             total += st[i]
-            bonus = bonuses[i]
             if bonus is not None:
                 total += bonus(h, bit)
-            if penalized & bit:
-                penalty = penalties[copied_penalty if i == DOPPELGANGER else i]
-                if penalty is not None:
-                    total += penalty(h, bit)
+            if penalty is not None and penalized & bit:
+                total += penalty(h, bit)
     return total
 
 

@@ -1,0 +1,72 @@
+"""A hand's plan: what of its cards' texts the scoring reads, found once per hand and
+Doppelgänger penalty and remembered, since the best-choice search (and the game) score the same
+hand again and again under different choices."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from realmkit.games.fantasy_realms.cards import DOPPELGANGER, NUM_CARDS, ids
+from realmkit.games.fantasy_realms.effects import BONUS, Effect
+from realmkit.games.fantasy_realms.penalties import BLANKED_UNLESS, BLANKS, PENALTY, PENALTY_CARDS
+
+
+class Plan(NamedTuple):
+    """What of a hand's texts the scoring reads, found once per hand and Doppelgänger penalty:
+    the cards with a penalty, the penalties that may blank (card bit, BLANKS, BLANKED unless),
+    the cards that score only their printed strength, the sums of those strengths met so far,
+    the other cards (card, bit, bonus, penalty), and whether a text reads the names present."""
+
+    penalized: int
+    blanking: tuple[tuple[int, Effect | None, Effect | None], ...]
+    plain: int
+    sums: dict[int, int]
+    cards: tuple[tuple[int, int, Effect | None, Effect | None], ...]
+    reads_names: bool
+
+
+def _reads_names(effect: Effect | None) -> bool:
+    """Whether a card's text (its code) reads the names present."""
+    code = getattr(effect, "__code__", None)
+    return code is not None and "names_present" in code.co_names
+
+
+_ALL = range(NUM_CARDS)
+_CARD_ENTRY = tuple((i, 1 << i, BONUS[i], PENALTY[i]) for i in _ALL)
+_BLANKING_ENTRY = tuple((1 << i, BLANKS[i], BLANKED_UNLESS[i]) if BLANKS[i] or BLANKED_UNLESS[i] else None
+                        for i in _ALL)
+_BLANKING_CARDS = sum(1 << i for i in _ALL if _BLANKING_ENTRY[i])
+_PLAIN = sum(1 << i for i in _ALL if BONUS[i] is None and PENALTY[i] is None and i != DOPPELGANGER)
+_NAME_READERS = sum(1 << i for i in _ALL if _reads_names(BONUS[i]) or _reads_names(PENALTY[i])
+                    or _reads_names(BLANKS[i]) or _reads_names(BLANKED_UNLESS[i]))
+_PLANS: dict[tuple[int, int], Plan] = {}
+
+
+def plan_of(mask: int, copied_penalty: int) -> Plan:
+    """The plan of the hand `mask`, remembered (the search and the game score the same hands again);
+    built from per-card tables, the Doppelgänger taking the penalty it copies."""
+    plan = _PLANS.get((mask, copied_penalty))
+    if plan is not None:
+        return plan
+    if len(_PLANS) > 100_000:
+        _PLANS.clear()
+    penalized = mask & PENALTY_CARDS
+    dopp = mask >> DOPPELGANGER & 1
+    copies_penalty = dopp and copied_penalty >= 0 and PENALTY_CARDS >> copied_penalty & 1
+    if copies_penalty:
+        penalized |= 1 << DOPPELGANGER
+    others = mask & ~(1 << DOPPELGANGER)
+    blanking: tuple[tuple[int, Effect | None, Effect | None], ...] = ()
+    if others & _BLANKING_CARDS:
+        blanking = tuple(_BLANKING_ENTRY[i] for i in ids(others & _BLANKING_CARDS))  # type: ignore[misc]
+    copied = _BLANKING_ENTRY[copied_penalty] if copies_penalty else None
+    if copied is not None:
+        blanking = (*blanking, (1 << DOPPELGANGER, copied[1], copied[2]))   # the highest bit
+    plain = mask & _PLAIN
+    cards = tuple(_CARD_ENTRY[i] for i in ids(others & ~plain))
+    if dopp:
+        penalty = PENALTY[copied_penalty] if copies_penalty else None
+        cards += ((DOPPELGANGER, 1 << DOPPELGANGER, None, penalty),)
+    reads_names = bool(mask & _NAME_READERS or (copies_penalty and _NAME_READERS >> copied_penalty & 1))
+    plan = _PLANS[(mask, copied_penalty)] = Plan(penalized, blanking, plain, {}, cards, reads_names)
+    return plan
