@@ -46,3 +46,19 @@ def test_featured_tensor_is_the_same_board_seen_from_the_other_side() -> None:
     for square in range(144):
         a, b = first[square * 10:square * 10 + 10], second[square * 10:square * 10 + 10]
         assert a[:3] == b[3:6] and a[3:6] == b[:3] and a[6:] == b[6:]
+
+
+def test_twelve_realms_tensor_shows_every_hand_but_not_the_deck_order() -> None:
+    """'The team's hands are open': a card added to seat 1's hand changes seat 0's tensor;
+    the Realms Deck in another order does not change anybody's."""
+    state = _played("twelve-realms", 2, seed=4, actions=20)
+    encoder = encoder_for(state.game)
+    assert len(state.deck) > 1
+    before = encoder.encode(state, 0)
+    shown = state.clone()
+    shown.hands[1].append(shown.deck[0])
+    assert encoder.encode(shown, 0) != before
+    shuffled = state.clone()
+    shuffled.deck.reverse()
+    assert shuffled.deck != state.deck
+    assert [encoder.encode(shuffled, s) for s in (0, 1)] == [encoder.encode(state, s) for s in (0, 1)]
