@@ -26,3 +26,11 @@ CONFIGURATIONS = [
     for game, players in configurations_with_tensors()
 ]
 WITHOUT_TENSORS = games_without_tensors()
+
+SLOW_IN_OPENSPIEL = ("twelve-realms",)
+"""random_sim_test checks every state of a game in depth: 25-45 s for a game of 12 Realms."""
+SIM_CONFIGURATIONS = [
+    pytest.param(fast(game), players, id=f"{fast(game)}-{players}p",
+                 marks=[pytest.mark.slow] if game.startswith(SLOW_IN_OPENSPIEL) else [])
+    for game, players in configurations_with_tensors()
+]

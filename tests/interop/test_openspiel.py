@@ -6,7 +6,7 @@ import json
 import random
 
 import pytest
-from interop_configurations import CONFIGURATIONS
+from interop_configurations import CONFIGURATIONS, SIM_CONFIGURATIONS
 
 import realmkit
 from realmkit.core import GameStringError, parse_spec
@@ -30,7 +30,7 @@ def test_names_follow_the_game_ids() -> None:
     assert short_name("realm-classic") == "realmkit_realm_classic"
 
 
-@pytest.mark.parametrize(("game_string", "players"), CONFIGURATIONS)
+@pytest.mark.parametrize(("game_string", "players"), SIM_CONFIGURATIONS)
 def test_every_game_passes_random_sim_test(game_string: str, players: int) -> None:
     """OpenSpiel's own checks; its serialisation step needs Game.GetRNGState, which Python
     games cannot provide for sampled chance, so serialisation is checked below instead."""

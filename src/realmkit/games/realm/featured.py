@@ -46,6 +46,7 @@ class FeaturedGame(Game):
         ),
         summary="Powers claim Realms by creating Bases; Enforcers immobilize and capture.",
         ai="realmkit.games.realm.featured_ai:FeaturedAI",
+        tensor="realmkit.games.realm.featured_tensor:FeaturedTensor",
         configurations=(
             ("realm", 2),
             ("realm(bases=11,enforcers=4,powers=2)", 2),

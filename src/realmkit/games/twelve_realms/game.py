@@ -43,6 +43,7 @@ class TwelveRealms(Game):
             (f"{_ID}(heroes=siegfried+snow-white+dartagnan+red-riding-hood)", 3),
         ),
         ai="realmkit.games.twelve_realms.ai:TwelveRealmsAI",
+        tensor="realmkit.games.twelve_realms.tensor:TwelveRealmsTensor",
     )
 
     def validate_options(self) -> None:
