@@ -266,7 +266,7 @@ def test_a_realm_s_ability_is_offered_outside_activation(monkeypatch: pytest.Mon
     monkeypatch.setattr(wingspan, "use_ability", rest)
     state = table()
     assert "wingspan rest" in legal(state)
-    play(state, "wingspan rest")
+    play(state, "wingspan rest", "start")
     assert marks(state, "wingspan")[8] == 1 and "wingspan rest" not in legal(state)
     refused(state, "wingspan rest", "not expected now")
 

@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 
 from realmkit.core import Action, GameAI, State
 from realmkit.games.rolling_realms import turn
-from realmkit.games.rolling_realms.actions import DONE, Compensate, Place, Take, Use
+from realmkit.games.rolling_realms.actions import DONE, Compensate, Place, Start, Take, Use
 from realmkit.games.rolling_realms.realms.castles import BetweenTwoCastles
 from realmkit.games.rolling_realms.realms.society import TheSociety
 from realmkit.games.rolling_realms.realms.tapestry import Tapestry
@@ -111,7 +111,8 @@ PROGRESS: dict[str, Progress] = {
     "little-scythe": _little_scythe, "pendulum": _pendulum, "scythe": _none, "tapestry": _tapestry,
     "society": _society, "viticulture": _viticulture, "wingspan": _wingspan,
 }
-"""Expected further stars of each card, roughly, from what is marked (realmkit's estimate)."""
+"""Expected further stars of each card, roughly, from what is marked (realmkit's estimate): a
+realm's own hint where its stars and resources alone judge a sheet poorly; none otherwise."""
 
 
 class RollingRealmsAI(GameAI):
@@ -146,7 +147,7 @@ class RollingRealmsAI(GameAI):
         for slot, realm in enumerate(state.realms_in_play()):
             stars = state.realm_stars(player, slot)
             if stars < 6:
-                outlook = PROGRESS[realm.id](sheet.marks[slot], state, sheet)
+                outlook = PROGRESS.get(realm.id, _none)(sheet.marks[slot], state, sheet)
                 total += min(6 - stars, outlook) * 10 * min(1.0, 1.5 * share)
             total += 10 * stars
         total += sum(sheet.resources) * (RESOURCE_LATE + (RESOURCE_EARLY - RESOURCE_LATE) * share)
@@ -159,7 +160,8 @@ class RollingRealmsAI(GameAI):
         return total + DIE_IN_HAND * dice
 
     def rollout_action(self, state: State, rng: random.Random) -> Action:
-        """Use a die whenever one can be used; take compensation; never spend resources."""
+        """Use a die whenever one can be used; take compensation; answer what realms ask; use
+        realms' powers at random; never spend resources."""
         actions = state.legal_actions()
-        uses = [a for a in actions if isinstance(a, (Use, Place, Take, Compensate))]
+        uses = [a for a in actions if isinstance(a, (Use, Place, Take, Compensate, Start))]
         return rng.choice(uses) if uses else DONE

@@ -1,4 +1,5 @@
-"""The realm cards: one module and one layout file per realm. `BASE` is the original eleven."""
+"""The realm cards: one module and one layout file per realm, registered here. Each card's
+layout file says its box (base, redux or promo); `SETS` are the realms of each box, and all."""
 
 from realmkit.games.rolling_realms.kit import Realm
 from realmkit.games.rolling_realms.realms.castles import BetweenTwoCastles
@@ -13,11 +14,19 @@ from realmkit.games.rolling_realms.realms.tapestry import Tapestry
 from realmkit.games.rolling_realms.realms.viticulture import Viticulture
 from realmkit.games.rolling_realms.realms.wingspan import Wingspan
 
-BASE: tuple[Realm, ...] = (
+ALL: tuple[Realm, ...] = (
     BetweenTwoCastles(), BetweenTwoCities(), Charterstone(), Euphoria(), MyLittleScythe(),
     Pendulum(), Scythe(), Tapestry(), TheSociety(), Viticulture(), Wingspan(),
 )
-"""The eleven realms of the original Rolling Realms box."""
+"""Every realm realmkit plays."""
 
-SETS: dict[str, tuple[Realm, ...]] = {"base": BASE}
-REALMS: dict[str, Realm] = {realm.id: realm for realm in BASE}
+REALMS: dict[str, Realm] = {realm.id: realm for realm in ALL}
+BASE: tuple[Realm, ...] = tuple(realm for realm in ALL if realm.realm_set == "base")
+"""The eleven realms of the original Rolling Realms box."""
+SETS: dict[str, tuple[Realm, ...]] = {
+    "base": BASE,
+    "redux": tuple(realm for realm in ALL if realm.realm_set == "redux"),
+    "promos": tuple(realm for realm in ALL if realm.realm_set == "promo"),
+    "all": ALL,
+}
+"""The realms drawn from by the option `set`: a box's realms, or every realm."""
