@@ -10,8 +10,14 @@ from typing import Any, ClassVar
 
 from realmkit.core import Action, GameAI, State
 from realmkit.games.rolling_realms import turn
-from realmkit.games.rolling_realms.actions import DONE, Compensate, Place, Start, Take, Use
+from realmkit.games.rolling_realms.actions import DONE, Compensate, Start, Use
+from realmkit.games.rolling_realms.kit import STAR
+from realmkit.games.rolling_realms.realms.ark_nova import ArkNova
+from realmkit.games.rolling_realms.realms.biddy_walter import MARKED as BIDDY_MARKED
+from realmkit.games.rolling_realms.realms.biddy_walter import OUTLINED as BIDDY_OUTLINED
+from realmkit.games.rolling_realms.realms.biddy_walter import BiddyWalter
 from realmkit.games.rolling_realms.realms.castles import BetweenTwoCastles
+from realmkit.games.rolling_realms.realms.fleet import Fleet
 from realmkit.games.rolling_realms.realms.society import TheSociety
 from realmkit.games.rolling_realms.realms.tapestry import Tapestry
 from realmkit.games.rolling_realms.realms.wingspan import Wingspan
@@ -102,6 +108,32 @@ def _wingspan(marks: list[int], state: RollingRealmsState, player: Player) -> fl
     return total
 
 
+def _ark_nova(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """An outlined circle in a star column is most of a star, once a die collects it."""
+    return sum(0.7 * marks[ArkNova.OPEN + k] for k, (_, gains, _) in enumerate(ArkNova.columns)
+               if (STAR,) in gains)
+
+
+_SUM_CHANCE = {total: (6 - abs(total - 7)) / 36 for total in range(2, 13)}
+
+
+def _biddy_walter(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """Stars to lose: the cravings the turns still to start will ask beyond those outlined."""
+    starts = TURNS - 1 - state.turn
+    lost = 0.0
+    for row, (_, sums, _) in enumerate(BiddyWalter.rows):
+        asked = starts * sum(_SUM_CHANCE[t] for t in sums)
+        ready = marks[BIDDY_OUTLINED + row] - marks[BIDDY_MARKED + row]
+        room = BiddyWalter.per_row - marks[BIDDY_MARKED + row]
+        lost += max(0.0, min(asked, room) - ready)
+    return -lost
+
+
+def _fleet(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """Boxes marked toward each column's star."""
+    return sum(0.2 * marks[k] for k in range(len(Fleet.columns)))
+
+
 def _none(marks: list[int], state: RollingRealmsState, player: Player) -> float:
     return 0.0
 
@@ -110,9 +142,11 @@ PROGRESS: dict[str, Progress] = {
     "castles": _castles, "cities": _cities, "charterstone": _charterstone, "euphoria": _none,
     "little-scythe": _little_scythe, "pendulum": _pendulum, "scythe": _none, "tapestry": _tapestry,
     "society": _society, "viticulture": _viticulture, "wingspan": _wingspan,
+    "ark-nova": _ark_nova, "biddy-walter": _biddy_walter, "fleet": _fleet,
 }
 """Expected further stars of each card, roughly, from what is marked (realmkit's estimate): a
-realm's own hint where its stars and resources alone judge a sheet poorly; none otherwise."""
+realm's own hint where its stars and resources alone judge a sheet poorly; none otherwise. A
+hint may be negative: stars the card is expected to lose (Biddy & Walter's grumpy cats)."""
 
 
 class RollingRealmsAI(GameAI):
@@ -146,9 +180,8 @@ class RollingRealmsAI(GameAI):
         total = float(banked)
         for slot, realm in enumerate(state.realms_in_play()):
             stars = state.realm_stars(player, slot)
-            if stars < 6:
-                outlook = PROGRESS.get(realm.id, _none)(sheet.marks[slot], state, sheet)
-                total += min(6 - stars, outlook) * 10 * min(1.0, 1.5 * share)
+            outlook = PROGRESS.get(realm.id, _none)(sheet.marks[slot], state, sheet)
+            total += max(-stars, min(6 - stars, outlook)) * 10 * min(1.0, 1.5 * share)
             total += 10 * stars
         total += sum(sheet.resources) * (RESOURCE_LATE + (RESOURCE_EARLY - RESOURCE_LATE) * share)
         later_turns = (ROUNDS - state.round) * TURNS - state.turn - 1
@@ -160,8 +193,14 @@ class RollingRealmsAI(GameAI):
         return total + DIE_IN_HAND * dice
 
     def rollout_action(self, state: State, rng: random.Random) -> Action:
-        """Use a die whenever one can be used; take compensation; answer what realms ask; use
-        realms' powers at random; never spend resources."""
+        """Use a die whenever one can be used; take compensation; answer what realms ask; never
+        spend resources nor use realms' powers."""
+        assert isinstance(state, RollingRealmsState)
         actions = state.legal_actions()
-        uses = [a for a in actions if isinstance(a, (Use, Place, Take, Compensate, Start))]
+        if state.pending is not None or state.choices:
+            return rng.choice(actions)
+        asked = turn.demands(state)
+        if asked:
+            return rng.choice(asked)
+        uses = [a for a in actions if isinstance(a, (Use, Compensate, Start))]
         return rng.choice(uses) if uses else DONE

@@ -2,10 +2,14 @@
 layout file says its box (base, redux or promo); `SETS` are the realms of each box, and all."""
 
 from realmkit.games.rolling_realms.kit import Realm
+from realmkit.games.rolling_realms.realms.ark_nova import ArkNova
+from realmkit.games.rolling_realms.realms.biddy_walter import BiddyWalter
+from realmkit.games.rolling_realms.realms.boonlake import Boonlake
 from realmkit.games.rolling_realms.realms.castles import BetweenTwoCastles
 from realmkit.games.rolling_realms.realms.charterstone import Charterstone
 from realmkit.games.rolling_realms.realms.cities import BetweenTwoCities
 from realmkit.games.rolling_realms.realms.euphoria import Euphoria
+from realmkit.games.rolling_realms.realms.fleet import Fleet
 from realmkit.games.rolling_realms.realms.little_scythe import MyLittleScythe
 from realmkit.games.rolling_realms.realms.pendulum import Pendulum
 from realmkit.games.rolling_realms.realms.scythe import Scythe
@@ -17,6 +21,7 @@ from realmkit.games.rolling_realms.realms.wingspan import Wingspan
 ALL: tuple[Realm, ...] = (
     BetweenTwoCastles(), BetweenTwoCities(), Charterstone(), Euphoria(), MyLittleScythe(),
     Pendulum(), Scythe(), Tapestry(), TheSociety(), Viticulture(), Wingspan(),
+    ArkNova(), BiddyWalter(), Boonlake(), Fleet(),
 )
 """Every realm realmkit plays."""
 
