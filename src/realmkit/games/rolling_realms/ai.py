@@ -16,6 +16,8 @@ from realmkit.games.rolling_realms.realms.ark_nova import ArkNova
 from realmkit.games.rolling_realms.realms.biddy_walter import MARKED as BIDDY_MARKED
 from realmkit.games.rolling_realms.realms.biddy_walter import OUTLINED as BIDDY_OUTLINED
 from realmkit.games.rolling_realms.realms.biddy_walter import BiddyWalter
+from realmkit.games.rolling_realms.realms.cant_stop import STOPPED as CANT_STOP_STOPPED
+from realmkit.games.rolling_realms.realms.cant_stop import CantStop
 from realmkit.games.rolling_realms.realms.castles import BetweenTwoCastles
 from realmkit.games.rolling_realms.realms.fleet import Fleet
 from realmkit.games.rolling_realms.realms.society import TheSociety
@@ -129,6 +131,22 @@ def _biddy_walter(marks: list[int], state: RollingRealmsState, player: Player) -
     return -lost
 
 
+def _cant_stop(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """The stars of a column not stopped yet, as far as the dice of its number still to come
+    (a third of the rolled dice) can climb to them and stop: stopping needs one more triangle."""
+    coming = (TURNS - 1 - state.turn) * 2 / 6
+    total = 0.0
+    for k, column in enumerate(CantStop.columns):
+        climbed = marks[k]
+        if climbed >= CANT_STOP_STOPPED or climbed == len(column):
+            continue
+        for height, triangle in enumerate(column, 1):
+            if (STAR,) in triangle:
+                need = max(1, height - climbed)
+                total += 0.7 * min(1.0, coming / need)
+    return total
+
+
 def _fleet(marks: list[int], state: RollingRealmsState, player: Player) -> float:
     """Boxes marked toward each column's star."""
     return sum(0.2 * marks[k] for k in range(len(Fleet.columns)))
@@ -142,7 +160,7 @@ PROGRESS: dict[str, Progress] = {
     "castles": _castles, "cities": _cities, "charterstone": _charterstone, "euphoria": _none,
     "little-scythe": _little_scythe, "pendulum": _pendulum, "scythe": _none, "tapestry": _tapestry,
     "society": _society, "viticulture": _viticulture, "wingspan": _wingspan,
-    "ark-nova": _ark_nova, "biddy-walter": _biddy_walter, "fleet": _fleet,
+    "ark-nova": _ark_nova, "biddy-walter": _biddy_walter, "cant-stop": _cant_stop, "fleet": _fleet,
 }
 """Expected further stars of each card, roughly, from what is marked (realmkit's estimate): a
 realm's own hint where its stars and resources alone judge a sheet poorly; none otherwise. A

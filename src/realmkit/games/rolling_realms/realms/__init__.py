@@ -5,11 +5,17 @@ from realmkit.games.rolling_realms.kit import Realm
 from realmkit.games.rolling_realms.realms.ark_nova import ArkNova
 from realmkit.games.rolling_realms.realms.biddy_walter import BiddyWalter
 from realmkit.games.rolling_realms.realms.boonlake import Boonlake
+from realmkit.games.rolling_realms.realms.cant_stop import CantStop
 from realmkit.games.rolling_realms.realms.castles import BetweenTwoCastles
 from realmkit.games.rolling_realms.realms.charterstone import Charterstone
 from realmkit.games.rolling_realms.realms.cities import BetweenTwoCities
+from realmkit.games.rolling_realms.realms.crusaders import Crusaders
+from realmkit.games.rolling_realms.realms.dinosaur_island import DinosaurIsland
+from realmkit.games.rolling_realms.realms.eminent_domain import EminentDomain
 from realmkit.games.rolling_realms.realms.euphoria import Euphoria
 from realmkit.games.rolling_realms.realms.fleet import Fleet
+from realmkit.games.rolling_realms.realms.gugong import Gugong
+from realmkit.games.rolling_realms.realms.legacy_of_yu import LegacyOfYu
 from realmkit.games.rolling_realms.realms.little_scythe import MyLittleScythe
 from realmkit.games.rolling_realms.realms.pendulum import Pendulum
 from realmkit.games.rolling_realms.realms.scythe import Scythe
@@ -21,7 +27,8 @@ from realmkit.games.rolling_realms.realms.wingspan import Wingspan
 ALL: tuple[Realm, ...] = (
     BetweenTwoCastles(), BetweenTwoCities(), Charterstone(), Euphoria(), MyLittleScythe(),
     Pendulum(), Scythe(), Tapestry(), TheSociety(), Viticulture(), Wingspan(),
-    ArkNova(), BiddyWalter(), Boonlake(), Fleet(),
+    ArkNova(), BiddyWalter(), Boonlake(), CantStop(), Crusaders(), DinosaurIsland(), EminentDomain(),
+    Fleet(), Gugong(), LegacyOfYu(),
 )
 """Every realm realmkit plays."""
 
