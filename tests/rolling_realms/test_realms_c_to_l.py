@@ -97,10 +97,10 @@ def test_dinosaur_island_outline_a_matching_dinosaur_and_gain_its_resources() ->
 def test_dinosaur_island_visitors_may_never_exceed_the_security_level() -> None:
     state = table(DINO, roll=(6, 1))
     park = marks(state, "dinosaur-island")
-    park[4], park[5] = 1, 1  # 3 + 4 = 7 visitors at level 7: a 6's 5 visitors do not fit
+    park[3] = 1  # the 3's dinosaur: 3 visitors at level 7, and a 6's 5 visitors do not fit
     play(state, "use 1 in dinosaur-island")
     assert legal(state) == ["dinosaur-island shields"]
-    park[0] = 5  # level 12: now they do
+    park[0] = 1  # shield 7 marked: at level 8 they do (3 + 5 = 8)
     assert legal(state) == ["dinosaur-island shields", "dinosaur-island dinosaur"]
 
 
