@@ -12,6 +12,7 @@ from realmkit.core import Action, GameAI, State
 from realmkit.games.rolling_realms import turn
 from realmkit.games.rolling_realms.actions import DONE, Compensate, Start, Use
 from realmkit.games.rolling_realms.kit import STAR
+from realmkit.games.rolling_realms.realms.architects import Architects
 from realmkit.games.rolling_realms.realms.ark_nova import ArkNova
 from realmkit.games.rolling_realms.realms.biddy_walter import MARKED as BIDDY_MARKED
 from realmkit.games.rolling_realms.realms.biddy_walter import OUTLINED as BIDDY_OUTLINED
@@ -19,6 +20,7 @@ from realmkit.games.rolling_realms.realms.biddy_walter import BiddyWalter
 from realmkit.games.rolling_realms.realms.cant_stop import STOPPED as CANT_STOP_STOPPED
 from realmkit.games.rolling_realms.realms.cant_stop import CantStop
 from realmkit.games.rolling_realms.realms.castles import BetweenTwoCastles
+from realmkit.games.rolling_realms.realms.dog_park import DogPark
 from realmkit.games.rolling_realms.realms.fleet import Fleet
 from realmkit.games.rolling_realms.realms.society import TheSociety
 from realmkit.games.rolling_realms.realms.tapestry import Tapestry
@@ -147,6 +149,34 @@ def _cant_stop(marks: list[int], state: RollingRealmsState, player: Player) -> f
     return total
 
 
+def _architects(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """Stars still ahead in the Cathedral and the Field, as far as the last # leaves room for
+    more (a falling row after a 2 has one # left), and the star trades not made."""
+    total = 0.0
+    width = Architects.width
+    for row in (0, 1):
+        written = [m for m in marks[row * width: (row + 1) * width] if m]
+        last = written[-1] if written else None
+        room = 6 if last is None else (last - 1 if row == 0 else 6 - last)
+        ahead = Architects.rows[row][len(written): len(written) + room]
+        total += 0.6 * sum(1 for box in ahead if (STAR,) in box)
+    traded = marks[Architects.TRADED]
+    trades = Architects.trades.items()
+    return total + sum(0.3 for v, (_, gain) in trades if not traded >> v & 1 and (STAR,) in gain)
+
+
+def _dog_park(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """The stars the dog being walked may still bring home: its paws so far, and one more per
+    further stop of about 4 spots."""
+    walking = marks[0]
+    if not walking:
+        return 0.0
+    d = walking - 1
+    left = DogPark.dogs[d] + 1 - marks[2 + 2 * d]
+    paws = marks[3 + 2 * d] + (left - 1) // 4
+    return 0.7 * (DogPark.by_paws[paws] if paws < len(DogPark.by_paws) else 0)
+
+
 def _fleet(marks: list[int], state: RollingRealmsState, player: Player) -> float:
     """Boxes marked toward each column's star."""
     return sum(0.2 * marks[k] for k in range(len(Fleet.columns)))
@@ -160,7 +190,8 @@ PROGRESS: dict[str, Progress] = {
     "castles": _castles, "cities": _cities, "charterstone": _charterstone, "euphoria": _none,
     "little-scythe": _little_scythe, "pendulum": _pendulum, "scythe": _none, "tapestry": _tapestry,
     "society": _society, "viticulture": _viticulture, "wingspan": _wingspan,
-    "ark-nova": _ark_nova, "biddy-walter": _biddy_walter, "cant-stop": _cant_stop, "fleet": _fleet,
+    "architects": _architects, "ark-nova": _ark_nova, "biddy-walter": _biddy_walter,
+    "cant-stop": _cant_stop, "dog-park": _dog_park, "fleet": _fleet,
 }
 """Expected further stars of each card, roughly, from what is marked (realmkit's estimate): a
 realm's own hint where its stars and resources alone judge a sheet poorly; none otherwise. A

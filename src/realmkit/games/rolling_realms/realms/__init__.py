@@ -2,7 +2,9 @@
 layout file says its box (base, redux or promo); `SETS` are the realms of each box, and all."""
 
 from realmkit.games.rolling_realms.kit import Realm
+from realmkit.games.rolling_realms.realms.architects import Architects
 from realmkit.games.rolling_realms.realms.ark_nova import ArkNova
+from realmkit.games.rolling_realms.realms.arnak import LostRuinsOfArnak
 from realmkit.games.rolling_realms.realms.biddy_walter import BiddyWalter
 from realmkit.games.rolling_realms.realms.boonlake import Boonlake
 from realmkit.games.rolling_realms.realms.cant_stop import CantStop
@@ -11,11 +13,13 @@ from realmkit.games.rolling_realms.realms.charterstone import Charterstone
 from realmkit.games.rolling_realms.realms.cities import BetweenTwoCities
 from realmkit.games.rolling_realms.realms.crusaders import Crusaders
 from realmkit.games.rolling_realms.realms.dinosaur_island import DinosaurIsland
+from realmkit.games.rolling_realms.realms.dog_park import DogPark
 from realmkit.games.rolling_realms.realms.eminent_domain import EminentDomain
 from realmkit.games.rolling_realms.realms.euphoria import Euphoria
 from realmkit.games.rolling_realms.realms.fleet import Fleet
 from realmkit.games.rolling_realms.realms.gugong import Gugong
 from realmkit.games.rolling_realms.realms.legacy_of_yu import LegacyOfYu
+from realmkit.games.rolling_realms.realms.libertalia import Libertalia
 from realmkit.games.rolling_realms.realms.little_scythe import MyLittleScythe
 from realmkit.games.rolling_realms.realms.pendulum import Pendulum
 from realmkit.games.rolling_realms.realms.scythe import Scythe
@@ -28,7 +32,7 @@ ALL: tuple[Realm, ...] = (
     BetweenTwoCastles(), BetweenTwoCities(), Charterstone(), Euphoria(), MyLittleScythe(),
     Pendulum(), Scythe(), Tapestry(), TheSociety(), Viticulture(), Wingspan(),
     ArkNova(), BiddyWalter(), Boonlake(), CantStop(), Crusaders(), DinosaurIsland(), EminentDomain(),
-    Fleet(), Gugong(), LegacyOfYu(),
+    Fleet(), Gugong(), LegacyOfYu(), Architects(), LostRuinsOfArnak(), DogPark(), Libertalia(),
 )
 """Every realm realmkit plays."""
 

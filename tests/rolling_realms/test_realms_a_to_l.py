@@ -1,0 +1,183 @@
+"""Architects of the West Kingdom, Dog Park, Libertalia, Lost Ruins of Arnak: every sentence of
+their compendium entries, from hand-made sheets."""
+
+from __future__ import annotations
+
+from tests.rolling_realms.sheets import legal, marks, play, stars, table
+from tests.rolling_realms.test_engine import refused
+
+from realmkit.games.rolling_realms.realms.architects import Architects
+
+ARCH = ("architects", "wingspan", "scythe")
+TRADED = Architects.TRADED
+
+
+def test_architects_write_left_to_right_and_gain_the_box_benefit() -> None:
+    state = table(ARCH, roll=(5, 1))
+    play(state, "use 1 in architects", "architects cathedral")
+    assert marks(state, "architects")[:2] == [5, 0] and state.resources() == [0, 0, 1]
+
+
+def test_architects_the_cathedral_decreases_the_field_increases() -> None:
+    """E.g., after a 5 in the Cathedral's leftmost box, the second must be 4 or lower."""
+    state = table(ARCH, roll=(5, 4))
+    sheet = marks(state, "architects")
+    sheet[0] = 5
+    sheet[6] = 4
+    play(state, "use 1 in architects")
+    assert "architects cathedral" not in legal(state) and "architects field" in legal(state)
+    state = table(ARCH, roll=(4, 4))
+    sheet = marks(state, "architects")
+    sheet[0], sheet[6] = 5, 4
+    play(state, "use 1 in architects")
+    assert "architects cathedral" in legal(state) and "architects field" not in legal(state)
+
+
+def test_architects_a_trade_pays_its_resources_gains_its_benefit_once() -> None:
+    state = table(ARCH, roll=(1, 1), resources=(2, 0, 0))
+    play(state, "use 1 in architects", "architects trade")
+    assert state.resources() == [1, 1, 1] and marks(state, "architects")[TRADED] == 1 << 1
+    state = table(ARCH, roll=(1, 1), resources=(2, 0, 0))
+    marks(state, "architects")[TRADED] = 1 << 1
+    play(state, "use 1 in architects")
+    assert "architects trade" not in legal(state)
+    poor = table(ARCH, roll=(5, 1), resources=(0, 1, 1))
+    play(poor, "use 1 in architects")
+    assert "architects trade" not in legal(poor)  # a heart and 2 coins
+
+
+def test_architects_six_stars_need_four_in_each_row_and_the_rightmost_two_trades() -> None:
+    state = table(ARCH)
+    sheet = marks(state, "architects")
+    sheet[:4] = [6, 5, 4, 3]
+    sheet[6:9] = [1, 2, 3]
+    assert stars(state, "architects") == 3
+    sheet[9] = 4
+    sheet[TRADED] = 1 << 5
+    assert stars(state, "architects") == 5
+    sheet[TRADED] |= 1 << 6
+    assert stars(state, "architects") == 6
+
+
+DOGS = ("dog-park", "wingspan", "scythe")
+
+
+def test_dog_park_move_up_to_the_number_rightward_outline_the_paw_gain_the_column_resource() -> None:
+    state = table(DOGS, roll=(4, 1))
+    play(state, "use 1 in dog-park")
+    assert legal(state)[:4] == [f"dog-park dog 1 spot {s}" for s in (1, 2, 3, 4)]
+    play(state, "dog-park dog 1 spot 4")
+    sheet = marks(state, "dog-park")
+    assert sheet[0] == 1 and sheet[2:4] == [4, 1] and state.resources() == [0, 1, 0]
+
+
+def test_dog_park_one_dog_at_a_time_until_it_reaches_home() -> None:
+    state = table(DOGS, roll=(6, 1))
+    sheet = marks(state, "dog-park")
+    sheet[0], sheet[2], sheet[3] = 1, 4, 1
+    play(state, "use 1 in dog-park")
+    assert legal(state) == ["dog-park dog 1 spot 5", "dog-park dog 1 spot 6", "dog-park dog 1 spot 7",
+                            "dog-park dog 1 home"]
+    play(state, "dog-park dog 1 home")
+    assert sheet[0] == 0 and sheet[2] == 8 and stars(state, "dog-park") == 2  # one paw
+    state = table(DOGS, roll=(2, 1))
+    sheet = marks(state, "dog-park")
+    sheet[2] = 8  # dog 1 home: a new dog is chosen
+    play(state, "use 1 in dog-park")
+    assert legal(state) == [f"dog-park dog {d} spot {s}" for d in (2, 3, 4) for s in (1, 2)]
+
+
+def test_dog_park_stars_by_the_paws_of_the_dog_reaching_home() -> None:
+    for paws, expected in ((0, 2), (2, 1), (3, 0)):
+        state = table(DOGS, roll=(6, 1))
+        sheet = marks(state, "dog-park")
+        sheet[0], sheet[2], sheet[3] = 1, 5, paws
+        play(state, "use 1 in dog-park", "dog-park dog 1 home")
+        assert stars(state, "dog-park") == expected
+
+
+PIRATES = ("libertalia", "wingspan", "scythe")
+
+
+def test_libertalia_a_digit_completes_a_pirate_as_its_tens_or_its_ones() -> None:
+    state = table(PIRATES, roll=(3, 1))
+    play(state, "use 1 in libertalia", "libertalia pirate 1")  # "1_": 13
+    assert state.in_play[0].value(0, 3) == 13 and state.resources() == [1, 0, 0]
+    assert state.in_play[0].value(1, 3) == 32  # "_2": 32
+
+
+def test_libertalia_completed_pirates_ascend_in_reading_order_no_equal_neighbours() -> None:
+    state = table(PIRATES, roll=(2, 1))
+    sheet = marks(state, "libertalia")
+    sheet[4] = 3  # pirate 5: 33
+    play(state, "use 1 in libertalia")
+    options = legal(state)
+    assert "libertalia pirate 6 without benefit" not in options  # 26 after 33
+    assert "libertalia pirate 3" in options  # 22 before 33
+    state = table(PIRATES, roll=(2, 1))
+    marks(state, "libertalia")[1] = 2  # pirate 2: 22
+    play(state, "use 1 in libertalia")
+    assert "libertalia pirate 3" not in legal(state)  # 22 beside 22
+
+
+def test_libertalia_a_benefit_s_cost_is_paid_or_the_pirate_filled_without_it() -> None:
+    state = table(PIRATES, roll=(1, 1))
+    play(state, "use 1 in libertalia")
+    assert "libertalia pirate 2 without benefit" in legal(state)
+    assert "libertalia pirate 2" not in legal(state)  # the star costs a coin
+    state = table(PIRATES, roll=(1, 1), resources=(0, 0, 1))
+    play(state, "use 1 in libertalia", "libertalia pirate 2")
+    assert state.resources() == [0, 0, 0] and stars(state, "libertalia") == 1
+
+
+def test_libertalia_two_more_stars_when_every_pirate_is_complete() -> None:
+    state = table(PIRATES)
+    sheet = marks(state, "libertalia")
+    sheet[:8] = [3, 2, 3, 2, 1, 3, 1, 5]  # 13 22 23 24 31 36 51 55
+    assert stars(state, "libertalia") == 2
+    sheet[8] = 0b10
+    assert stars(state, "libertalia") == 3
+
+
+ARNAK = ("arnak", "wingspan", "scythe")
+
+
+def test_arnak_ascend_a_level_and_mark_a_box_of_that_row() -> None:
+    state = table(ARNAK, roll=(2, 1))
+    play(state, "use 1 in arnak")
+    assert legal(state) == ["arnak magnifier 1", "arnak magnifier 2", "arnak magnifier 3"]
+    play(state, "arnak magnifier 2")
+    sheet = marks(state, "arnak")
+    assert sheet[:2] == [1, 0] and sheet[2:5] == [0, 1, 0] and state.resources() == [0, 1, 0]
+
+
+def test_arnak_the_journal_never_above_the_magnifier_and_boxes_are_marked_once() -> None:
+    state = table(ARNAK, roll=(2, 1))
+    sheet = marks(state, "arnak")
+    sheet[0], sheet[3] = 1, 1  # the magnifier on level 1, which marked its box 2
+    play(state, "use 1 in arnak")
+    assert [a for a in legal(state) if "journal" in a] == ["arnak journal 1", "arnak journal 3"]
+    play(state, "arnak journal 1")
+    assert state.resources() == [1, 0, 0]
+    state = table(ARNAK, roll=(2, 1))
+    marks(state, "arnak")[:2] = [1, 1]
+    play(state, "use 1 in arnak")
+    assert not [a for a in legal(state) if "journal" in a]
+
+
+def test_arnak_some_destinations_cost_resources_first() -> None:
+    state = table(ARNAK, roll=(2, 1))
+    marks(state, "arnak")[:2] = [2, 2]  # level 3 costs a pumpkin
+    refused(state, "use 1 in arnak", "a 2 cannot be used in arnak")
+    state = table(ARNAK, roll=(2, 1), resources=(1, 0, 0))
+    marks(state, "arnak")[:2] = [2, 2]
+    play(state, "use 1 in arnak", "arnak magnifier 2")
+    assert state.resources() == [0, 0, 0] and stars(state, "arnak") == 1
+
+
+def test_arnak_stars_from_the_benefit_boxes() -> None:
+    state = table(ARNAK)
+    sheet = marks(state, "arnak")
+    sheet[2 + 15] = 1  # level 6, box 1: two stars
+    sheet[2 + 5] = 1  # level 2, box 3: a star
+    assert stars(state, "arnak") == 3
