@@ -1,5 +1,5 @@
-"""Architects of the West Kingdom, Dog Park, Libertalia, Lost Ruins of Arnak: every sentence of
-their compendium entries, from hand-made sheets."""
+"""Apiary, Architects of the West Kingdom, Atiwa, Dice Throne, Dog Park, Libertalia, Lost Ruins
+of Arnak: every sentence of their compendium entries, from hand-made sheets."""
 
 from __future__ import annotations
 
@@ -181,3 +181,130 @@ def test_arnak_stars_from_the_benefit_boxes() -> None:
     sheet[2 + 15] = 1  # level 6, box 1: two stars
     sheet[2 + 5] = 1  # level 2, box 3: a star
     assert stars(state, "arnak") == 3
+
+
+APIARY = ("apiary", "wingspan", "scythe")
+
+
+def test_apiary_a_1_to_4_outlines_a_matching_bee_in_the_leftmost_empty_column() -> None:
+    state = table(APIARY, roll=(3, 5))
+    marks(state, "apiary")[0] = 2
+    play(state, "use 1 in apiary", "apiary bee")
+    assert marks(state, "apiary")[:3] == [2, 3, 0]
+    state = table(APIARY, roll=(5, 6))
+    refused(state, "use 1 in apiary", "a 5 cannot be used in apiary")  # no bee to age either
+
+
+def test_apiary_any_number_ages_all_active_bees_gaining_the_benefit_in_between() -> None:
+    state = table(APIARY, roll=(6, 1))
+    bees = marks(state, "apiary")
+    bees[:3] = [1, 2, 4]
+    bees[6:9] = [1, 1, 0]  # the strength 1 bee hibernates already
+    play(state, "use 1 in apiary", "apiary age")
+    assert bees[6:9] == [1, 2, 1] and state.resources() == [1, 1, 0]  # steps 2 and 1
+
+
+def test_apiary_a_star_per_strength_4_bee_that_ages_into_hibernation() -> None:
+    state = table(APIARY, roll=(6, 1))
+    bees = marks(state, "apiary")
+    bees[:2] = [4, 3]
+    bees[6:8] = [3, 2]
+    play(state, "use 1 in apiary", "apiary age")
+    assert stars(state, "apiary") == 1 and bees[7] == 3  # the strength 3 bee hibernates: no star
+
+
+ATIWA = ("atiwa", "wingspan", "scythe")
+
+
+def test_atiwa_outline_a_matching_terrain_card_and_gain_it_the_top_left_is_outlined() -> None:
+    state = table(ATIWA, roll=(2, 6))
+    assert marks(state, "atiwa")[0] == 1
+    play(state, "use 1 in atiwa")
+    assert legal(state)[:2] == ["atiwa card 2", "atiwa card 3"]
+    play(state, "atiwa card 2")
+    assert state.resources() == [1, 1, 0]
+
+
+def test_atiwa_circle_up_to_the_number_of_bats_on_outlined_cards() -> None:
+    state = table(ATIWA, roll=(6, 1))
+    play(state, "use 1 in atiwa", "atiwa bats")
+    assert marks(state, "atiwa")[9] == 2  # only the top-left card's 2 bats are outlined
+
+
+def test_atiwa_mark_exactly_three_circled_bats_once_an_activation_for_a_pumpkin_or_heart() -> None:
+    state = table(ATIWA, roll=(3, 1))
+    sheet = marks(state, "atiwa")
+    sheet[3] = 1  # a 2-bat card outlined: 4 bats to circle
+    play(state, "use 1 in atiwa")
+    assert legal(state) == ["atiwa card 5", "atiwa card 6", "atiwa bats", "atiwa bats and mark bats"]
+    play(state, "atiwa bats and mark bats")
+    assert sheet[9:11] == [3, 3] and legal(state) == ["take pumpkin", "take heart"]
+
+
+def test_atiwa_stars_on_outlined_cards_and_for_every_bat_circled_then_marked() -> None:
+    state = table(ATIWA)
+    sheet = marks(state, "atiwa")
+    sheet[:9] = [1, 0, 1, 0, 1, 0, 1, 0, 0]  # three star cards
+    assert stars(state, "atiwa") == 3
+    sheet[9] = 18
+    assert stars(state, "atiwa") == 4
+    sheet[10] = 18
+    assert stars(state, "atiwa") == 6
+
+
+THRONE = ("dice-throne", "wingspan", "scythe")
+
+
+def test_dice_throne_rows_1_to_3_hold_equal_numbers() -> None:
+    state = table(THRONE, roll=(4, 1))
+    marks(state, "dice-throne")[2] = 3  # row 2: a 3
+    play(state, "use 1 in dice-throne")
+    assert not [u for u in legal(state) if u.startswith("dice-throne r2")]
+    assert "dice-throne r1c1" in legal(state)
+
+
+def test_dice_throne_row_4_no_equal_neighbours_row_5_neighbours_one_apart() -> None:
+    state = table(THRONE, roll=(4, 1))
+    sheet = marks(state, "dice-throne")
+    sheet[9] = 4  # row 4, square 1
+    sheet[13] = 3  # row 5, square 1
+    play(state, "use 1 in dice-throne")
+    options = legal(state)
+    assert "dice-throne r4c2" not in options and "dice-throne r4c3" in options
+    assert "dice-throne r5c2" in options and "dice-throne r5c3" in options
+    state = table(THRONE, roll=(6, 1))
+    marks(state, "dice-throne")[13] = 3
+    play(state, "use 1 in dice-throne")
+    assert "dice-throne r5c2" not in legal(state)
+
+
+def test_dice_throne_row_6_is_5_5_6_6() -> None:
+    state = table(THRONE, roll=(5, 1))
+    play(state, "use 1 in dice-throne")
+    sixth = [u for u in legal(state) if u.startswith("dice-throne r6")]
+    assert sixth == ["dice-throne r6c1", "dice-throne r6c2"]
+
+
+def test_dice_throne_an_extra_fill_writes_the_same_number_in_another_row_once() -> None:
+    state = table(THRONE, roll=(5, 1))
+    play(state, "use 1 in dice-throne", "dice-throne r6c1")
+    asked = legal(state)
+    assert asked[-1] == "dice-throne no extra" and "dice-throne extra r1c1" in asked
+    assert not [a for a in asked if a.startswith("dice-throne extra r6")]
+    play(state, "dice-throne extra r1c1")
+    sheet = marks(state, "dice-throne")
+    assert sheet[0] == 5 and sheet[17] == 5 and sheet[21] == 1 and "done" in legal(state)
+    state = table(THRONE, roll=(5, 1), preset={"dice-throne": {21: 3}})
+    play(state, "use 1 in dice-throne", "dice-throne r6c1")
+    assert "done" in legal(state)  # all three extra fills used: nothing asked
+
+
+def test_dice_throne_stars_for_completed_rows_at_most_six() -> None:
+    state = table(THRONE)
+    sheet = marks(state, "dice-throne")
+    sheet[0:2] = [2, 2]
+    sheet[17:21] = [5, 5, 6, 6]
+    assert stars(state, "dice-throne") == 3
+    sheet[5:9] = [1, 1, 1, 1]
+    sheet[13:17] = [1, 2, 3, 4]
+    assert stars(state, "dice-throne") == 6

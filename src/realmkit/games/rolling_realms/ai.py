@@ -12,6 +12,8 @@ from realmkit.core import Action, GameAI, State
 from realmkit.games.rolling_realms import turn
 from realmkit.games.rolling_realms.actions import DONE, Compensate, Start, Use
 from realmkit.games.rolling_realms.kit import STAR
+from realmkit.games.rolling_realms.realms.apiary import STRONGEST as APIARY_STRONGEST
+from realmkit.games.rolling_realms.realms.apiary import Apiary
 from realmkit.games.rolling_realms.realms.architects import Architects
 from realmkit.games.rolling_realms.realms.ark_nova import ArkNova
 from realmkit.games.rolling_realms.realms.biddy_walter import MARKED as BIDDY_MARKED
@@ -20,6 +22,7 @@ from realmkit.games.rolling_realms.realms.biddy_walter import BiddyWalter
 from realmkit.games.rolling_realms.realms.cant_stop import STOPPED as CANT_STOP_STOPPED
 from realmkit.games.rolling_realms.realms.cant_stop import CantStop
 from realmkit.games.rolling_realms.realms.castles import BetweenTwoCastles
+from realmkit.games.rolling_realms.realms.dice_throne import DiceThrone
 from realmkit.games.rolling_realms.realms.dog_park import DogPark
 from realmkit.games.rolling_realms.realms.fleet import Fleet
 from realmkit.games.rolling_realms.realms.society import TheSociety
@@ -177,6 +180,27 @@ def _dog_park(marks: list[int], state: RollingRealmsState, player: Player) -> fl
     return 0.7 * (DogPark.by_paws[paws] if paws < len(DogPark.by_paws) else 0)
 
 
+def _apiary(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """A strength 4 bee on its way to hibernation, if the turns left can still age it."""
+    left = TURNS - state.turn
+    total = 0.0
+    for c in range(Apiary.columns):
+        age = marks[Apiary.columns + c]
+        if marks[c] == APIARY_STRONGEST and age < APIARY_STRONGEST <= age + left:
+            total += 0.4 + 0.15 * age
+    return total
+
+
+def _dice_throne(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """Half the stars of each row, by the share of its squares filled."""
+    total = 0.0
+    for row, (_, width, stars, _) in enumerate(DiceThrone.rows):
+        filled = sum(1 for v in marks[DiceThrone.start[row]: DiceThrone.start[row] + width] if v)
+        if filled < width:
+            total += 0.5 * stars * filled / width
+    return total
+
+
 def _fleet(marks: list[int], state: RollingRealmsState, player: Player) -> float:
     """Boxes marked toward each column's star."""
     return sum(0.2 * marks[k] for k in range(len(Fleet.columns)))
@@ -190,8 +214,8 @@ PROGRESS: dict[str, Progress] = {
     "castles": _castles, "cities": _cities, "charterstone": _charterstone, "euphoria": _none,
     "little-scythe": _little_scythe, "pendulum": _pendulum, "scythe": _none, "tapestry": _tapestry,
     "society": _society, "viticulture": _viticulture, "wingspan": _wingspan,
-    "architects": _architects, "ark-nova": _ark_nova, "biddy-walter": _biddy_walter,
-    "cant-stop": _cant_stop, "dog-park": _dog_park, "fleet": _fleet,
+    "apiary": _apiary, "architects": _architects, "ark-nova": _ark_nova, "biddy-walter": _biddy_walter,
+    "cant-stop": _cant_stop, "dice-throne": _dice_throne, "dog-park": _dog_park, "fleet": _fleet,
 }
 """Expected further stars of each card, roughly, from what is marked (realmkit's estimate): a
 realm's own hint where its stars and resources alone judge a sheet poorly; none otherwise. A

@@ -2,9 +2,11 @@
 layout file says its box (base, redux or promo); `SETS` are the realms of each box, and all."""
 
 from realmkit.games.rolling_realms.kit import Realm
+from realmkit.games.rolling_realms.realms.apiary import Apiary
 from realmkit.games.rolling_realms.realms.architects import Architects
 from realmkit.games.rolling_realms.realms.ark_nova import ArkNova
 from realmkit.games.rolling_realms.realms.arnak import LostRuinsOfArnak
+from realmkit.games.rolling_realms.realms.atiwa import Atiwa
 from realmkit.games.rolling_realms.realms.biddy_walter import BiddyWalter
 from realmkit.games.rolling_realms.realms.boonlake import Boonlake
 from realmkit.games.rolling_realms.realms.cant_stop import CantStop
@@ -12,6 +14,7 @@ from realmkit.games.rolling_realms.realms.castles import BetweenTwoCastles
 from realmkit.games.rolling_realms.realms.charterstone import Charterstone
 from realmkit.games.rolling_realms.realms.cities import BetweenTwoCities
 from realmkit.games.rolling_realms.realms.crusaders import Crusaders
+from realmkit.games.rolling_realms.realms.dice_throne import DiceThrone
 from realmkit.games.rolling_realms.realms.dinosaur_island import DinosaurIsland
 from realmkit.games.rolling_realms.realms.dog_park import DogPark
 from realmkit.games.rolling_realms.realms.eminent_domain import EminentDomain
@@ -33,6 +36,7 @@ ALL: tuple[Realm, ...] = (
     Pendulum(), Scythe(), Tapestry(), TheSociety(), Viticulture(), Wingspan(),
     ArkNova(), BiddyWalter(), Boonlake(), CantStop(), Crusaders(), DinosaurIsland(), EminentDomain(),
     Fleet(), Gugong(), LegacyOfYu(), Architects(), LostRuinsOfArnak(), DogPark(), Libertalia(),
+    Apiary(), Atiwa(), DiceThrone(),
 )
 """Every realm realmkit plays."""
 
