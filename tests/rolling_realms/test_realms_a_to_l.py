@@ -1,5 +1,6 @@
-"""Apiary, Architects of the West Kingdom, Atiwa, Dice Throne, Dog Park, Libertalia, Lost Ruins
-of Arnak: every sentence of their compendium entries, from hand-made sheets."""
+"""Apiary, Architects of the West Kingdom, Atiwa, Dice Throne, Dog Park, Genotype, Honey Buzz,
+Libertalia, Lost Ruins of Arnak: every sentence of their compendium entries, from hand-made
+sheets."""
 
 from __future__ import annotations
 
@@ -308,3 +309,73 @@ def test_dice_throne_stars_for_completed_rows_at_most_six() -> None:
     sheet[5:9] = [1, 1, 1, 1]
     sheet[13:17] = [1, 2, 3, 4]
     assert stars(state, "dice-throne") == 6
+
+
+GENOTYPE = ("genotype", "wingspan", "scythe")
+
+
+def test_genotype_fill_a_matching_header_of_any_punnett_square() -> None:
+    state = table(GENOTYPE, roll=(6, 1))
+    play(state, "use 1 in genotype")
+    assert legal(state) == ["genotype a row 6", "genotype b column 6"]
+    play(state, "genotype a row 6")
+    assert marks(state, "genotype")[0] == 1 and state.resources() == [0, 0, 0]
+
+
+def test_genotype_intersecting_filled_headers_gain_their_benefit() -> None:
+    """The compendium's example: the 6 marked in the top square, then the 4: gain the pumpkin."""
+    state = table(GENOTYPE, roll=(4, 1))
+    marks(state, "genotype")[0] = 1
+    play(state, "use 1 in genotype", "genotype a column 4")
+    assert state.resources() == [1, 0, 0]
+
+
+def test_genotype_a_completed_square_fills_any_header_of_choice_gaining_anew() -> None:
+    state = table(GENOTYPE, roll=(2, 1))
+    marks(state, "genotype")[:3] = [1, 1, 1]  # top square: 6, 1, 4 filled
+    play(state, "use 1 in genotype", "genotype a column 2")  # the star (6,2) and the coin (1,2)
+    assert state.resources() == [0, 0, 1] and stars(state, "genotype") == 2
+    asked = legal(state)
+    assert asked[0] == "genotype free b row 3" and asked[-1] == "genotype no free fill"
+    refused(state, "done", "a realm asks a decision first")
+    marks(state, "genotype")[6] = 1  # b column 1 filled already
+    play(state, "genotype free b row 3")  # crosses b column 1: a coin
+    assert state.resources() == [0, 0, 2] and "done" in legal(state)
+
+
+def test_genotype_scores_marked_stars_and_completed_squares() -> None:
+    state = table(GENOTYPE)
+    sheet = marks(state, "genotype")
+    sheet[4:8] = [0, 1, 1, 0]  # b: row 5 and column 1 cross on a star
+    assert stars(state, "genotype") == 1
+    sheet[:12] = [1] * 12
+    assert stars(state, "genotype") == 6
+
+
+HONEY = ("honey-buzz", "wingspan", "scythe")
+
+
+def test_honey_buzz_mark_a_matching_number_without_gaining_yet() -> None:
+    state = table(HONEY, roll=(3, 1))
+    play(state, "use 1 in honey-buzz")
+    assert legal(state) == ["honey-buzz hex 3", "honey-buzz hex 10"]
+    play(state, "honey-buzz hex 3")
+    assert marks(state, "honey-buzz")[2] == 1 and state.resources() == [0, 0, 0]
+
+
+def test_honey_buzz_surrounding_a_honey_hex_gains_every_benefit_next_to_it() -> None:
+    state = table(HONEY, roll=(6, 1))
+    marks(state, "honey-buzz")[:3] = [1, 1, 1]
+    play(state, "use 1 in honey-buzz", "honey-buzz hex 7")  # honey 1: a star and a pumpkin
+    assert state.resources() == [1, 0, 0] and stars(state, "honey-buzz") == 1
+
+
+def test_honey_buzz_a_benefit_next_to_two_honey_hexes_is_gained_twice() -> None:
+    state = table(HONEY)
+    sheet = marks(state, "honey-buzz")
+    sheet[:] = [0, 0, 1, 1, 0, 0, 0, 1, 1, 0, 0, 0]  # honey 2 surrounded
+    assert stars(state, "honey-buzz") == 1
+    sheet[4] = sheet[9] = 1  # honey 3 too: the shared star again, and its own
+    assert stars(state, "honey-buzz") == 3
+    sheet[:] = [1] * 12
+    assert stars(state, "honey-buzz") == 6

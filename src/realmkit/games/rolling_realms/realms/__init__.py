@@ -20,7 +20,9 @@ from realmkit.games.rolling_realms.realms.dog_park import DogPark
 from realmkit.games.rolling_realms.realms.eminent_domain import EminentDomain
 from realmkit.games.rolling_realms.realms.euphoria import Euphoria
 from realmkit.games.rolling_realms.realms.fleet import Fleet
+from realmkit.games.rolling_realms.realms.genotype import Genotype
 from realmkit.games.rolling_realms.realms.gugong import Gugong
+from realmkit.games.rolling_realms.realms.honey_buzz import HoneyBuzz
 from realmkit.games.rolling_realms.realms.legacy_of_yu import LegacyOfYu
 from realmkit.games.rolling_realms.realms.libertalia import Libertalia
 from realmkit.games.rolling_realms.realms.little_scythe import MyLittleScythe
@@ -36,7 +38,7 @@ ALL: tuple[Realm, ...] = (
     Pendulum(), Scythe(), Tapestry(), TheSociety(), Viticulture(), Wingspan(),
     ArkNova(), BiddyWalter(), Boonlake(), CantStop(), Crusaders(), DinosaurIsland(), EminentDomain(),
     Fleet(), Gugong(), LegacyOfYu(), Architects(), LostRuinsOfArnak(), DogPark(), Libertalia(),
-    Apiary(), Atiwa(), DiceThrone(),
+    Apiary(), Atiwa(), DiceThrone(), Genotype(), HoneyBuzz(),
 )
 """Every realm realmkit plays."""
 
