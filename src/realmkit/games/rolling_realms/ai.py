@@ -25,6 +25,7 @@ from realmkit.games.rolling_realms.realms.castles import BetweenTwoCastles
 from realmkit.games.rolling_realms.realms.dice_throne import DiceThrone
 from realmkit.games.rolling_realms.realms.dog_park import DogPark
 from realmkit.games.rolling_realms.realms.fleet import Fleet
+from realmkit.games.rolling_realms.realms.honey_buzz import HoneyBuzz
 from realmkit.games.rolling_realms.realms.society import TheSociety
 from realmkit.games.rolling_realms.realms.tapestry import Tapestry
 from realmkit.games.rolling_realms.realms.wingspan import Wingspan
@@ -201,6 +202,27 @@ def _dice_throne(marks: list[int], state: RollingRealmsState, player: Player) ->
     return total
 
 
+def _genotype(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """A square's completion star and its star crossing, by the share of its headers filled."""
+    total = 0.0
+    for s in range(3):
+        filled = sum(marks[4 * s: 4 * s + 4])
+        if filled < 4:
+            total += 0.35 * filled
+    return total
+
+
+def _honey_buzz(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """The stars next to each honey hex, by the share of its hexes marked."""
+    total = 0.0
+    for around, gains in HoneyBuzz.honey:
+        marked = sum(1 for k in around if marks[k])
+        if marked < len(around):
+            worth = sum(1.0 if (STAR,) in HoneyBuzz.benefits[b] else 0.25 for b in gains)
+            total += 0.7 * worth * (marked / len(around)) ** 2
+    return total
+
+
 def _fleet(marks: list[int], state: RollingRealmsState, player: Player) -> float:
     """Boxes marked toward each column's star."""
     return sum(0.2 * marks[k] for k in range(len(Fleet.columns)))
@@ -216,6 +238,7 @@ PROGRESS: dict[str, Progress] = {
     "society": _society, "viticulture": _viticulture, "wingspan": _wingspan,
     "apiary": _apiary, "architects": _architects, "ark-nova": _ark_nova, "biddy-walter": _biddy_walter,
     "cant-stop": _cant_stop, "dice-throne": _dice_throne, "dog-park": _dog_park, "fleet": _fleet,
+    "genotype": _genotype, "honey-buzz": _honey_buzz,
 }
 """Expected further stars of each card, roughly, from what is marked (realmkit's estimate): a
 realm's own hint where its stars and resources alone judge a sheet poorly; none otherwise. A
