@@ -379,3 +379,50 @@ def test_honey_buzz_a_benefit_next_to_two_honey_hexes_is_gained_twice() -> None:
     assert stars(state, "honey-buzz") == 3
     sheet[:] = [1] * 12
     assert stars(state, "honey-buzz") == 6
+
+
+FLAME = ("flamecraft", "wingspan", "scythe")
+
+
+def test_flamecraft_enchant_outlines_any_circle_whatever_the_number() -> None:
+    state = table(FLAME, roll=(1, 2))
+    play(state, "use 1 in flamecraft")
+    assert legal(state) == [f"flamecraft enchant {s} {c}" for s in (1, 2, 3) for c in (1, 2)]
+    play(state, "flamecraft enchant 3 2")
+    assert marks(state, "flamecraft")[6] == 0b10 and state.resources() == [0, 0, 0]
+
+
+def test_flamecraft_gather_writes_in_a_matching_shop_and_gains_its_outlined_resources() -> None:
+    state = table(FLAME, roll=(6, 1))
+    marks(state, "flamecraft")[6] = 0b11
+    play(state, "use 1 in flamecraft", "flamecraft gather 3")
+    sheet = marks(state, "flamecraft")
+    assert sheet[6:9] == [0b11, 0b11, 1]
+    assert legal(state) == ["take heart", "take coin"]  # the third shop's ability
+    play(state, "take heart")
+    assert state.resources() == [1, 1, 1]
+    ones = table(FLAME, roll=(1, 1))
+    play(ones, "use 1 in flamecraft")
+    assert not [u for u in legal(ones) if "gather" in u]  # a 1 cannot gather
+
+
+def test_flamecraft_first_shop_enchants_again_second_gathers_again_with_the_same_number() -> None:
+    state = table(FLAME, roll=(2, 1))
+    play(state, "use 1 in flamecraft", "flamecraft gather 1")
+    assert legal(state)[-1] == "flamecraft skip" and "flamecraft enchant 2 1" in legal(state)
+    play(state, "flamecraft enchant 2 1")
+    assert marks(state, "flamecraft")[3] == 1 and "done" in legal(state)
+    state = table(FLAME, roll=(3, 1))
+    play(state, "use 1 in flamecraft", "flamecraft gather 2")
+    assert legal(state) == ["flamecraft gather 1", "flamecraft gather 2", "flamecraft skip"]
+    play(state, "flamecraft gather 1")  # the 3 again, in the first shop: it may enchant again
+    assert marks(state, "flamecraft")[2] == 1 and marks(state, "flamecraft")[5] == 1
+    play(state, "flamecraft skip")
+    assert "done" in legal(state)
+
+
+def test_flamecraft_stars_for_both_circles_outlined_and_three_gathers() -> None:
+    state = table(FLAME)
+    sheet = marks(state, "flamecraft")
+    sheet[0], sheet[5] = 0b11, 3
+    assert stars(state, "flamecraft") == 2

@@ -19,6 +19,7 @@ from realmkit.games.rolling_realms.realms.dinosaur_island import DinosaurIsland
 from realmkit.games.rolling_realms.realms.dog_park import DogPark
 from realmkit.games.rolling_realms.realms.eminent_domain import EminentDomain
 from realmkit.games.rolling_realms.realms.euphoria import Euphoria
+from realmkit.games.rolling_realms.realms.flamecraft import Flamecraft
 from realmkit.games.rolling_realms.realms.fleet import Fleet
 from realmkit.games.rolling_realms.realms.genotype import Genotype
 from realmkit.games.rolling_realms.realms.gugong import Gugong
@@ -38,7 +39,7 @@ ALL: tuple[Realm, ...] = (
     Pendulum(), Scythe(), Tapestry(), TheSociety(), Viticulture(), Wingspan(),
     ArkNova(), BiddyWalter(), Boonlake(), CantStop(), Crusaders(), DinosaurIsland(), EminentDomain(),
     Fleet(), Gugong(), LegacyOfYu(), Architects(), LostRuinsOfArnak(), DogPark(), Libertalia(),
-    Apiary(), Atiwa(), DiceThrone(), Genotype(), HoneyBuzz(),
+    Apiary(), Atiwa(), DiceThrone(), Genotype(), HoneyBuzz(), Flamecraft(),
 )
 """Every realm realmkit plays."""
 
