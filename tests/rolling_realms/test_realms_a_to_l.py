@@ -1,4 +1,5 @@
-"""Apiary, Architects of the West Kingdom, Atiwa, Dice Throne, Dog Park, Genotype, Honey Buzz,
+"""Apiary, Architects of the West Kingdom, Atiwa, Brass: Birmingham, Dice Throne, Dog Park,
+Flamecraft, Genotype, Honey Buzz,
 Libertalia, Lost Ruins of Arnak: every sentence of their compendium entries, from hand-made
 sheets."""
 
@@ -426,3 +427,48 @@ def test_flamecraft_stars_for_both_circles_outlined_and_three_gathers() -> None:
     sheet = marks(state, "flamecraft")
     sheet[0], sheet[5] = 0b11, 3
     assert stars(state, "flamecraft") == 2
+
+
+BRASS = ("brass", "wingspan", "scythe")
+
+
+def test_brass_the_first_route_goes_anywhere_canals_in_turns_1_to_4() -> None:
+    state = table(BRASS, roll=(2, 3))
+    play(state, "use 1 in brass")
+    assert legal(state) == ["brass route 1"]  # A-B canal; the 2-railroads wait for turn 5
+    play(state, "brass route 1")
+    assert legal(state) == ["brass take pumpkin", "brass take heart"]  # city A, then city B
+    play(state, "brass take heart", "brass take star")
+    assert state.resources() == [0, 1, 0] and stars(state, "brass") == 1
+
+
+def test_brass_railroads_in_turns_5_to_9_routes_with_both_any_turn_once() -> None:
+    state = table(BRASS, roll=(3, 1))
+    state.turn = 4
+    play(state, "use 1 in brass")
+    assert legal(state) == ["brass route 2", "brass route 10", "brass route 12"]
+    state = table(BRASS, roll=(3, 1))
+    play(state, "use 1 in brass")
+    assert legal(state) == ["brass route 10"]  # D-F, both: in turn 1 too
+
+
+def test_brass_a_route_must_connect_to_the_network() -> None:
+    state = table(BRASS, roll=(6, 1))
+    marks(state, "brass")[0] = 1
+    play(state, "use 1 in brass")
+    assert legal(state) == ["brass route 8"]  # B-D canal; E-F and D-G do not touch A or B
+
+
+def test_brass_a_1_counts_as_any_number() -> None:
+    state = table(BRASS, roll=(1, 2))
+    play(state, "use 1 in brass")
+    assert legal(state) == [f"brass route {n}" for n in (1, 3, 5, 7, 8, 10, 11, 14)]
+
+
+def test_brass_each_city_gives_one_benefit_per_route_never_used_up() -> None:
+    state = table(BRASS, roll=(6, 1))
+    marks(state, "brass")[0] = 1
+    play(state, "use 1 in brass", "brass route 8")
+    assert legal(state) == ["brass take coin", "brass take star"]  # city B, then city D
+    play(state, "brass take star", "brass take coin")
+    assert stars(state, "brass") == 1 and state.resources() == [0, 0, 1]

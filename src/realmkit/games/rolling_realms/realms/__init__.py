@@ -9,6 +9,7 @@ from realmkit.games.rolling_realms.realms.arnak import LostRuinsOfArnak
 from realmkit.games.rolling_realms.realms.atiwa import Atiwa
 from realmkit.games.rolling_realms.realms.biddy_walter import BiddyWalter
 from realmkit.games.rolling_realms.realms.boonlake import Boonlake
+from realmkit.games.rolling_realms.realms.brass import Brass
 from realmkit.games.rolling_realms.realms.cant_stop import CantStop
 from realmkit.games.rolling_realms.realms.castles import BetweenTwoCastles
 from realmkit.games.rolling_realms.realms.charterstone import Charterstone
@@ -39,7 +40,7 @@ ALL: tuple[Realm, ...] = (
     Pendulum(), Scythe(), Tapestry(), TheSociety(), Viticulture(), Wingspan(),
     ArkNova(), BiddyWalter(), Boonlake(), CantStop(), Crusaders(), DinosaurIsland(), EminentDomain(),
     Fleet(), Gugong(), LegacyOfYu(), Architects(), LostRuinsOfArnak(), DogPark(), Libertalia(),
-    Apiary(), Atiwa(), DiceThrone(), Genotype(), HoneyBuzz(), Flamecraft(),
+    Apiary(), Atiwa(), DiceThrone(), Genotype(), HoneyBuzz(), Flamecraft(), Brass(),
 )
 """Every realm realmkit plays."""
 
