@@ -1,7 +1,6 @@
 """Apiary, Architects of the West Kingdom, Atiwa, Brass: Birmingham, Dice Throne, Dog Park,
-Flamecraft, Genotype, Honey Buzz,
-Libertalia, Lost Ruins of Arnak: every sentence of their compendium entries, from hand-made
-sheets."""
+Finspan, Flamecraft, Genotype, Honey Buzz, Libertalia, Lost Ruins of Arnak: every sentence of
+their compendium entries, from hand-made sheets."""
 
 from __future__ import annotations
 
@@ -472,3 +471,46 @@ def test_brass_each_city_gives_one_benefit_per_route_never_used_up() -> None:
     assert legal(state) == ["brass take coin", "brass take star"]  # city B, then city D
     play(state, "brass take star", "brass take coin")
     assert stars(state, "brass") == 1 and state.resources() == [0, 0, 1]
+
+
+FINSPAN = ("finspan", "wingspan", "scythe")
+
+
+def test_finspan_a_number_goes_in_a_bubble_of_a_zone_it_complies_with() -> None:
+    """Reading of the lost icons: Sunlight 4-6, Twilight 1-3, Midnight a # not yet used here."""
+    state = table(FINSPAN, roll=(5, 2))
+    play(state, "use 1 in finspan")
+    assert legal(state) == [f"finspan bubble {n}" for n in (1, 2, 3, 4, 5, 6, 10, 11, 12)]
+    play(state, "finspan bubble 2")
+    assert state.resources() == [0, 0, 2]
+    state = table(FINSPAN, roll=(5, 2))
+    marks(state, "finspan")[0] = 5
+    play(state, "use 1 in finspan")
+    assert "finspan bubble 10" not in legal(state)  # a 5 is used in this realm already
+
+
+def test_finspan_a_plus_writes_one_more_number_here_without_pumpkins_or_its_benefit() -> None:
+    state = table(FINSPAN, roll=(2, 3))
+    play(state, "use 1 in finspan", "finspan bubble 8")
+    assert "use 2 in finspan" in legal(state)
+    play(state, "use 2 in finspan", "finspan bubble 7")
+    assert state.resources() == [0, 0, 0] and marks(state, "finspan")[6:8] == [3, 2]
+    assert state.activated[0] == 1 and marks(state, "finspan")[12] == 0  # the plus is spent
+
+
+def test_finspan_a_plus_not_used_this_turn_is_lost() -> None:
+    state = table(FINSPAN, roll=(2, 3))
+    play(state, "use 1 in finspan", "finspan bubble 8", "done")
+    assert marks(state, "finspan")[12] == 0
+
+
+def test_finspan_stars_per_completed_column_and_zone() -> None:
+    state = table(FINSPAN)
+    sheet = marks(state, "finspan")
+    sheet[6:9] = [1, 2, 3]  # Twilight
+    assert stars(state, "finspan") == 1
+    sheet[0:2] = [4, 5]
+    sheet[9] = 6  # column 1: 2 Sunlight, 1 Twilight, 1 Midnight bubbles
+    assert stars(state, "finspan") == 2
+    sheet[:12] = [4, 5, 6, 4, 5, 6, 1, 2, 3, 1, 2, 3]
+    assert stars(state, "finspan") == 6

@@ -20,6 +20,7 @@ from realmkit.games.rolling_realms.realms.dinosaur_island import DinosaurIsland
 from realmkit.games.rolling_realms.realms.dog_park import DogPark
 from realmkit.games.rolling_realms.realms.eminent_domain import EminentDomain
 from realmkit.games.rolling_realms.realms.euphoria import Euphoria
+from realmkit.games.rolling_realms.realms.finspan import Finspan
 from realmkit.games.rolling_realms.realms.flamecraft import Flamecraft
 from realmkit.games.rolling_realms.realms.fleet import Fleet
 from realmkit.games.rolling_realms.realms.genotype import Genotype
@@ -41,6 +42,7 @@ ALL: tuple[Realm, ...] = (
     ArkNova(), BiddyWalter(), Boonlake(), CantStop(), Crusaders(), DinosaurIsland(), EminentDomain(),
     Fleet(), Gugong(), LegacyOfYu(), Architects(), LostRuinsOfArnak(), DogPark(), Libertalia(),
     Apiary(), Atiwa(), DiceThrone(), Genotype(), HoneyBuzz(), Flamecraft(), Brass(),
+    Finspan(),
 )
 """Every realm realmkit plays."""
 
