@@ -20,6 +20,7 @@ from realmkit.games.rolling_realms.realms.dinosaur_island import DinosaurIsland
 from realmkit.games.rolling_realms.realms.dog_park import DogPark
 from realmkit.games.rolling_realms.realms.eminent_domain import EminentDomain
 from realmkit.games.rolling_realms.realms.euphoria import Euphoria
+from realmkit.games.rolling_realms.realms.expedition import Expedition
 from realmkit.games.rolling_realms.realms.finspan import Finspan
 from realmkit.games.rolling_realms.realms.flamecraft import Flamecraft
 from realmkit.games.rolling_realms.realms.fleet import Fleet
@@ -42,7 +43,7 @@ ALL: tuple[Realm, ...] = (
     ArkNova(), BiddyWalter(), Boonlake(), CantStop(), Crusaders(), DinosaurIsland(), EminentDomain(),
     Fleet(), Gugong(), LegacyOfYu(), Architects(), LostRuinsOfArnak(), DogPark(), Libertalia(),
     Apiary(), Atiwa(), DiceThrone(), Genotype(), HoneyBuzz(), Flamecraft(), Brass(),
-    Finspan(),
+    Finspan(), Expedition(),
 )
 """Every realm realmkit plays."""
 
