@@ -21,6 +21,7 @@ from realmkit.games.rolling_realms.realms.dog_park import DogPark
 from realmkit.games.rolling_realms.realms.eminent_domain import EminentDomain
 from realmkit.games.rolling_realms.realms.euphoria import Euphoria
 from realmkit.games.rolling_realms.realms.expedition import Expedition
+from realmkit.games.rolling_realms.realms.feast_for_odin import FeastForOdin
 from realmkit.games.rolling_realms.realms.finspan import Finspan
 from realmkit.games.rolling_realms.realms.flamecraft import Flamecraft
 from realmkit.games.rolling_realms.realms.fleet import Fleet
@@ -43,7 +44,7 @@ ALL: tuple[Realm, ...] = (
     ArkNova(), BiddyWalter(), Boonlake(), CantStop(), Crusaders(), DinosaurIsland(), EminentDomain(),
     Fleet(), Gugong(), LegacyOfYu(), Architects(), LostRuinsOfArnak(), DogPark(), Libertalia(),
     Apiary(), Atiwa(), DiceThrone(), Genotype(), HoneyBuzz(), Flamecraft(), Brass(),
-    Finspan(), Expedition(),
+    Finspan(), Expedition(), FeastForOdin(),
 )
 """Every realm realmkit plays."""
 
