@@ -259,6 +259,7 @@ def test_a_realm_s_ability_is_offered_outside_activation(monkeypatch: pytest.Mon
     wingspan = type(table().realms_in_play()[0])
     offered = lambda self, marks, state: [] if marks[8] else ["wingspan rest"]  # noqa: E731
     monkeypatch.setattr(wingspan, "abilities", offered)
+    monkeypatch.setattr(wingspan, "has_abilities", True)
 
     def rest(self: object, marks: list[int], ability: str, state: object) -> None:
         marks[8] = 1

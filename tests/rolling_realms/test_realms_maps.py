@@ -84,3 +84,55 @@ def test_feast_for_odin_a_star_per_completed_island() -> None:
     assert stars(state, "feast-for-odin") == 3  # its 2 star squares and the island
     sheet[0] = (1 << 12) - 1
     assert stars(state, "feast-for-odin") == 6
+
+
+HOKKAIDO = ("hokkaido", "wingspan", "scythe")
+T, F, M = 1, 2, 3
+
+
+def test_hokkaido_draw_the_pattern_turned_or_flipped_and_gain_what_it_covers() -> None:
+    state = table(HOKKAIDO, roll=(2, 1))
+    play(state, "use 1 in hokkaido")
+    options = legal(state)
+    assert "hokkaido a1f,b1f" in options and "hokkaido a1f,a2f" in options
+    play(state, "hokkaido a1f,b1f")
+    assert marks(state, "hokkaido")[:2] == [F, F] and state.resources() == [1, 0, 0]
+
+
+def test_hokkaido_mountains_only_in_the_darker_middle_towns_and_forests_anywhere() -> None:
+    """The compendium's example: the 6 with its mountain and a town in the darker area and a
+    forest in the lighter area."""
+    state = table(HOKKAIDO, roll=(6, 1))
+    play(state, "use 1 in hokkaido")
+    options = legal(state)
+    assert all(any(f"{sq}m" in u.split(" ")[1].split(",") for sq in ("b2", "c2", "d2", "b3", "c3", "d3",
+                                                                       "b4", "c4", "d4"))
+               for u in options)
+    assert "hokkaido a1f,b1t,a2t,b2m" in options  # forest and a town in the light, mountain dark
+
+
+def test_hokkaido_a_pattern_cannot_cover_drawn_spaces() -> None:
+    state = table(HOKKAIDO, roll=(1, 2))
+    marks(state, "hokkaido")[:] = [T] * 25
+    refused(state, "use 1 in hokkaido", "a 1 cannot be used in hokkaido")
+
+
+def test_hokkaido_a_star_per_separate_town_or_forest_group_of_four() -> None:
+    state = table(HOKKAIDO)
+    grid = marks(state, "hokkaido")
+    grid[0:4] = [T, T, T, T]  # a1-d1
+    grid[5:9] = [F, F, F, F]  # a2-d2
+    assert stars(state, "hokkaido") == 2
+    grid[10:14] = [T, T, T, T]  # a3-d3: separate from row 1 (the forests lie between)
+    assert stars(state, "hokkaido") == 3
+    grid[5:9] = [T, T, T, T]  # 12 towns in one group: one star, not three
+    assert stars(state, "hokkaido") == 1
+
+
+def test_hokkaido_mountains_three_for_one_star_six_for_two_without_adjacency() -> None:
+    state = table(HOKKAIDO)
+    grid = marks(state, "hokkaido")
+    grid[6], grid[8], grid[18] = M, M, M
+    assert stars(state, "hokkaido") == 1
+    grid[12], grid[16], grid[7] = M, M, M
+    assert stars(state, "hokkaido") == 2

@@ -22,6 +22,8 @@ def toy(monkeypatch: pytest.MonkeyPatch, **hooks: object) -> None:
     """Wingspan with some of its hooks replaced: a toy realm acting outside activation."""
     for name, hook in hooks.items():
         monkeypatch.setattr(Wingspan, name, hook)
+        if name in ("abilities", "demands"):
+            monkeypatch.setattr(Wingspan, f"has_{name}", True)
 
 
 def test_start_of_turn_effects_read_the_roll_before_any_realm_is_activated(

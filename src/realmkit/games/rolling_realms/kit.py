@@ -108,6 +108,9 @@ class Realm:
     layout: ClassVar[dict[str, Any]]
     realm_set: ClassVar[str]
     solo_exclusions: ClassVar[tuple[str, ...]]
+    has_abilities: ClassVar[bool]
+    has_demands: ClassVar[bool]
+    """Whether the card has powers or asks decisions (the turn steps skip the cards without)."""
     size: int
 
     def __init_subclass__(cls) -> None:
@@ -117,6 +120,8 @@ class Realm:
             raise ValueError(f"{cls.__name__}: its layout's set must be one of {', '.join(REALM_SETS)}")
         cls.realm_set = cls.layout["set"]
         cls.solo_exclusions = tuple(cls.layout.get("solo_exclusions", ()))
+        cls.has_abilities = cls.abilities is not Realm.abilities
+        cls.has_demands = cls.demands is not Realm.demands
 
     def new_marks(self) -> list[int]:
         """The marks of a fresh card (pre-printed marks included)."""
@@ -129,6 +134,10 @@ class Realm:
     def options(self, marks: list[int], die: Die, state: RollingRealmsState) -> list[str]:
         """The uses of `die` this card allows now, in a stable order (none: it cannot be used)."""
         raise NotImplementedError
+
+    def takes(self, marks: list[int], die: Die, state: RollingRealmsState) -> bool:
+        """Whether `die` has a use here now (a card with many uses answers without listing them)."""
+        return bool(self.options(marks, die, state))
 
     def place(self, marks: list[int], use: str, die: Die, state: RollingRealmsState) -> None:
         """Carry out a use returned by `options`: mark the card, gain its benefits."""

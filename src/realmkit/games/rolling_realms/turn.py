@@ -68,16 +68,18 @@ def start(state: RollingRealmsState) -> None:
 def abilities(state: RollingRealmsState) -> list[Place]:
     """The realms' powers usable now without activating them."""
     marks = state.players[state.seat].marks
-    return [Place(a) for slot, realm in enumerate(state.in_play) for a in realm.abilities(marks[slot], state)]
+    return [Place(a) for slot, realm in enumerate(state.in_play) if realm.has_abilities
+            for a in realm.abilities(marks[slot], state)]
 
 
 def demands(state: RollingRealmsState) -> list[Place]:
     """The decisions a realm asks now (the first realm in play that asks any)."""
     marks = state.players[state.seat].marks
     for slot, realm in enumerate(state.in_play):
-        asked = realm.demands(marks[slot], state)
-        if asked:
-            return [Place(a) for a in asked]
+        if realm.has_demands:
+            asked = realm.demands(marks[slot], state)
+            if asked:
+                return [Place(a) for a in asked]
     return []
 
 
@@ -118,7 +120,7 @@ def usable(state: RollingRealmsState, die: Die) -> list[int]:
     return [
         slot
         for slot, realm in enumerate(state.realms_in_play())
-        if (die.again or not state.activated[slot]) and realm.options(marks[slot], die, state)
+        if (die.again or not state.activated[slot]) and realm.takes(marks[slot], die, state)
     ]
 
 

@@ -68,6 +68,9 @@ class DiceThrone(Realm):
     def options(self, marks: list[int], die: Die, state: RollingRealmsState) -> list[str]:
         return [self.name(n) for n in self._open(marks, die.value)]
 
+    def takes(self, marks: list[int], die: Die, state: RollingRealmsState) -> bool:
+        return any(not marks[n] and self.fits(marks, n, die.value) for n in range(len(self.squares)))
+
     def place(self, marks: list[int], use: str, die: Die, state: RollingRealmsState) -> None:
         n = self.index[use]
         marks[n] = die.value

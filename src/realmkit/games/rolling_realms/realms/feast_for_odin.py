@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import STAR, Realm, benefit, benefit_text, grant, load_layout, square_name
+from realmkit.games.rolling_realms.kit import (
+    STAR,
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    square_name,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -60,15 +69,26 @@ class FeastForOdin(Realm):
                 for mask in placements(cells, width, height):
                     where = ",".join(square_name(n, width) for n in range(width * height) if mask >> n & 1)
                     self.uses[f"feast-for-odin {shape} {name}:{where}"] = (k, i, mask)
+        self.faces = [int(shape[0]) for shape in self.shapes]
+        self.by_shape = [[(label, i, mask) for label, (k2, i, mask) in self.uses.items() if k2 == k]
+                         for k in range(len(self.shapes))]
 
     def labels(self) -> list[str]:
         return list(self.uses)
 
-    def options(self, marks: list[int], die: Die, state: RollingRealmsState) -> list[str]:
+    def _uses(self, marks: list[int], die: Die) -> Iterator[str]:
         wild = die.value == self.wild
-        return [label for label, (k, i, mask) in self.uses.items()
-                if not mask & marks[i]
-                and (wild or (self.shapes[k][0] == str(die.value) and not marks[self.USED] >> k & 1))]
+        for k in range(len(self.shapes)):
+            if wild or (self.faces[k] == die.value and not marks[self.USED] >> k & 1):
+                for label, i, mask in self.by_shape[k]:
+                    if not mask & marks[i]:
+                        yield label
+
+    def options(self, marks: list[int], die: Die, state: RollingRealmsState) -> list[str]:
+        return list(self._uses(marks, die))
+
+    def takes(self, marks: list[int], die: Die, state: RollingRealmsState) -> bool:
+        return next(self._uses(marks, die), None) is not None
 
     def place(self, marks: list[int], use: str, die: Die, state: RollingRealmsState) -> None:
         k, i, mask = self.uses[use]
