@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import realmkit
 from realmkit.games.rolling_realms import turn
-from realmkit.games.rolling_realms.realms import REALMS
+from realmkit.games.rolling_realms.realms import BASE
 from realmkit.games.rolling_realms.state import RollingRealmsState
 
 
@@ -13,16 +13,24 @@ def table(
     roll: tuple[int, int] = (3, 4),
     resources: tuple[int, int, int] = (0, 0, 0),
     players: int = 1,
+    preset: dict[str, dict[int, int]] | None = None,
 ) -> RollingRealmsState:
-    """A game whose first round uses `realms` (the other rounds the rest), first roll `roll`,
-    every player holding `resources` (pumpkins, hearts, coins)."""
-    rest = [r for r in sorted(REALMS) if r not in realms][: 9 - len(realms)]
+    """A game whose first round uses `realms` (the other rounds base realms), first roll `roll`,
+    every player holding `resources` (pumpkins, hearts, coins) when the turn starts (so
+    start-of-turn effects see the roll and the resources), with `preset` marks ({realm: {index:
+    value}}) on every sheet before the turn starts."""
+    rest = [r for r in sorted(realm.id for realm in BASE) if r not in realms][: 9 - len(realms)]
     game = realmkit.load(f"rolling-realms(realms={'+'.join(realms + tuple(rest))})")
     state: RollingRealmsState = game.new_state(players, 1)  # type: ignore[assignment]
     state.rolls = (roll, *state.rolls[1:])
-    turn.begin(state)
     for player in state.players:
+        player.marks = [realm.new_marks() for realm in state.realms_in_play()]
         player.resources = list(resources)
+        for realm, values in (preset or {}).items():
+            sheet = player.marks[realms.index(realm)]
+            for index, value in values.items():
+                sheet[index] = value
+    turn.begin(state)
     return state
 
 

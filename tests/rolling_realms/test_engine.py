@@ -259,6 +259,7 @@ def test_a_realm_s_ability_is_offered_outside_activation(monkeypatch: pytest.Mon
     wingspan = type(table().realms_in_play()[0])
     offered = lambda self, marks, state: [] if marks[8] else ["wingspan rest"]  # noqa: E731
     monkeypatch.setattr(wingspan, "abilities", offered)
+    monkeypatch.setattr(wingspan, "has_abilities", True)
 
     def rest(self: object, marks: list[int], ability: str, state: object) -> None:
         marks[8] = 1
@@ -266,7 +267,7 @@ def test_a_realm_s_ability_is_offered_outside_activation(monkeypatch: pytest.Mon
     monkeypatch.setattr(wingspan, "use_ability", rest)
     state = table()
     assert "wingspan rest" in legal(state)
-    play(state, "wingspan rest")
+    play(state, "wingspan rest", "start")
     assert marks(state, "wingspan")[8] == 1 and "wingspan rest" not in legal(state)
     refused(state, "wingspan rest", "not expected now")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tests.rolling_realms.sheets import marks, play, table
 
-from realmkit.games.rolling_realms.realms import BASE
+from realmkit.games.rolling_realms.realms import ALL, BASE
 
 
 def test_every_base_realm_is_drawn_with_its_title_marks_and_stars() -> None:
@@ -36,3 +36,22 @@ def test_the_text_shows_no_future_roll() -> None:
     state = table(roll=(3, 5))
     state.rolls = (state.rolls[0], (6, 6), *state.rolls[2:])
     assert "6 and 6" not in state.render(0)
+
+
+def test_every_realm_is_drawn_fresh_and_marked() -> None:
+    """Every card of every set draws as text, as printed and after a use of each die."""
+    for n in range(0, len(ALL), 3):
+        realms = tuple(r.id for r in ALL[n: n + 3])
+        realms += tuple(r.id for r in BASE if r.id not in realms)[: 3 - len(realms)]
+        state = table(realms, roll=(1, 1))
+        text = state.render(0)
+        for realm in state.realms_in_play():
+            assert f"-- {realm.title} [{realm.id}] -- stars" in text
+            assert all(realm.draw(state.players[0].marks[state.in_play.index(realm)]))
+        for die in (1, 2):
+            uses = [a for a in state.legal_actions() if str(a).startswith(f"use {die} in")]
+            if uses:
+                state.apply(uses[0])
+                while state.choices or state.pending is not None:
+                    state.apply(state.legal_actions()[-1])
+        assert "-- " in state.render(None)

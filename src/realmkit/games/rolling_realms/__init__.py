@@ -1,4 +1,4 @@
-"""Rolling Realms: the game `rolling-realms` (1-6 players; options realm_set, realms)."""
+"""Rolling Realms: the game `rolling-realms` (1-6 players; options set, realms)."""
 
 from realmkit.games.rolling_realms.game import RollingRealms
 

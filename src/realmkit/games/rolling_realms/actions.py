@@ -12,6 +12,8 @@ copied and created ones):
     create 4                 spend 4 coins: a new die showing 4
     compensate 2 heart       rolled die 2 cannot be used as rolled: gain a heart instead
     take pumpkin             a benefit offers a choice: gain a pumpkin
+    start                    the start-of-turn effects of the realms happen now (asked only
+                             while a realm's power may be used before them)
     done                     finished with this roll
 """
 
@@ -102,6 +104,15 @@ class Take:
 
 
 @dataclass(frozen=True, slots=True)
+class Start:
+    """The realms' start-of-turn effects happen now; before it, only realms' powers usable
+    "at any time" may be used (the player chooses the order of operations)."""
+
+    def __str__(self) -> str:
+        return "start"
+
+
+@dataclass(frozen=True, slots=True)
 class Done:
     """Finished with this roll: unused dice are lost."""
 
@@ -109,14 +120,15 @@ class Done:
         return "done"
 
 
-Action = Use | Place | Adjust | Copy | Create | Compensate | Take | Done
+Action = Use | Place | Adjust | Copy | Create | Compensate | Take | Start | Done
 DONE = Done()
+START = Start()
 
 
 def all_actions(realms: tuple[Realm, ...]) -> list[Action]:
     """Every action of a game played with `realms`, in the order of the integer encoding."""
     dice = range(1, MAX_DICE + 1)
-    table: list[Action] = [DONE]
+    table: list[Action] = [DONE, START]
     table += [Take(r) for r in range(3)]
     table += [Compensate(d, r) for d in (1, 2) for r in range(3)]
     table += [Create(v) for v in range(1, 7)]
@@ -133,7 +145,7 @@ def parse(text: str, realms: dict[str, Realm]) -> Action:
     bad = IllegalActionError(
         f"cannot read {text.strip()!r}: expected 'use <die> in <realm>', a realm's choice "
         "(e.g. 'wingspan bird 2'), 'adjust <die> +1|-1 [again]', 'copy <die> hearts|coins', "
-        "'create <1-6>', 'compensate <die> pumpkin|heart|coin', 'take pumpkin|heart|coin' or 'done'"
+        "'create <1-6>', 'compensate <die> pumpkin|heart|coin', 'take pumpkin|heart|coin', 'start' or 'done'"
     )
     if not words:
         raise bad
@@ -141,6 +153,8 @@ def parse(text: str, realms: dict[str, Realm]) -> Action:
     try:
         if head == "done" and not rest:
             return DONE
+        if head == "start" and not rest:
+            return START
         if head == "use" and len(rest) == 3 and rest[1] == "in":
             return Use(int(rest[0]), rest[2])
         if head == "adjust" and len(rest) in (2, 3) and rest[1] in ("+1", "-1"):

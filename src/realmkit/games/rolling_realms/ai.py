@@ -10,8 +10,22 @@ from typing import Any, ClassVar
 
 from realmkit.core import Action, GameAI, State
 from realmkit.games.rolling_realms import turn
-from realmkit.games.rolling_realms.actions import DONE, Compensate, Place, Take, Use
+from realmkit.games.rolling_realms.actions import DONE, Compensate, Start, Use
+from realmkit.games.rolling_realms.kit import STAR
+from realmkit.games.rolling_realms.realms.apiary import STRONGEST as APIARY_STRONGEST
+from realmkit.games.rolling_realms.realms.apiary import Apiary
+from realmkit.games.rolling_realms.realms.architects import Architects
+from realmkit.games.rolling_realms.realms.ark_nova import ArkNova
+from realmkit.games.rolling_realms.realms.biddy_walter import MARKED as BIDDY_MARKED
+from realmkit.games.rolling_realms.realms.biddy_walter import OUTLINED as BIDDY_OUTLINED
+from realmkit.games.rolling_realms.realms.biddy_walter import BiddyWalter
+from realmkit.games.rolling_realms.realms.cant_stop import STOPPED as CANT_STOP_STOPPED
+from realmkit.games.rolling_realms.realms.cant_stop import CantStop
 from realmkit.games.rolling_realms.realms.castles import BetweenTwoCastles
+from realmkit.games.rolling_realms.realms.dice_throne import DiceThrone
+from realmkit.games.rolling_realms.realms.dog_park import DogPark
+from realmkit.games.rolling_realms.realms.fleet import Fleet
+from realmkit.games.rolling_realms.realms.honey_buzz import HoneyBuzz
 from realmkit.games.rolling_realms.realms.society import TheSociety
 from realmkit.games.rolling_realms.realms.tapestry import Tapestry
 from realmkit.games.rolling_realms.realms.wingspan import Wingspan
@@ -102,6 +116,118 @@ def _wingspan(marks: list[int], state: RollingRealmsState, player: Player) -> fl
     return total
 
 
+def _ark_nova(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """An outlined circle in a star column is most of a star, once a die collects it."""
+    return sum(0.7 * marks[ArkNova.OPEN + k] for k, (_, gains, _) in enumerate(ArkNova.columns)
+               if (STAR,) in gains)
+
+
+_SUM_CHANCE = {total: (6 - abs(total - 7)) / 36 for total in range(2, 13)}
+
+
+def _biddy_walter(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """Stars to lose: the cravings the turns still to start will ask beyond those outlined."""
+    starts = TURNS - 1 - state.turn
+    lost = 0.0
+    for row, (_, sums, _) in enumerate(BiddyWalter.rows):
+        asked = starts * sum(_SUM_CHANCE[t] for t in sums)
+        ready = marks[BIDDY_OUTLINED + row] - marks[BIDDY_MARKED + row]
+        room = BiddyWalter.per_row - marks[BIDDY_MARKED + row]
+        lost += max(0.0, min(asked, room) - ready)
+    return -lost
+
+
+def _cant_stop(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """The stars of a column not stopped yet, as far as the dice of its number still to come
+    (a third of the rolled dice) can climb to them and stop: stopping needs one more triangle."""
+    coming = (TURNS - 1 - state.turn) * 2 / 6
+    total = 0.0
+    for k, column in enumerate(CantStop.columns):
+        climbed = marks[k]
+        if climbed >= CANT_STOP_STOPPED or climbed == len(column):
+            continue
+        for height, triangle in enumerate(column, 1):
+            if (STAR,) in triangle:
+                need = max(1, height - climbed)
+                total += 0.7 * min(1.0, coming / need)
+    return total
+
+
+def _architects(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """Stars still ahead in the Cathedral and the Field, as far as the last # leaves room for
+    more (a falling row after a 2 has one # left), and the star trades not made."""
+    total = 0.0
+    width = Architects.width
+    for row in (0, 1):
+        written = [m for m in marks[row * width: (row + 1) * width] if m]
+        last = written[-1] if written else None
+        room = 6 if last is None else (last - 1 if row == 0 else 6 - last)
+        ahead = Architects.rows[row][len(written): len(written) + room]
+        total += 0.6 * sum(1 for box in ahead if (STAR,) in box)
+    traded = marks[Architects.TRADED]
+    trades = Architects.trades.items()
+    return total + sum(0.3 for v, (_, gain) in trades if not traded >> v & 1 and (STAR,) in gain)
+
+
+def _dog_park(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """The stars the dog being walked may still bring home: its paws so far, and one more per
+    further stop of about 4 spots."""
+    walking = marks[0]
+    if not walking:
+        return 0.0
+    d = walking - 1
+    left = DogPark.dogs[d] + 1 - marks[2 + 2 * d]
+    paws = marks[3 + 2 * d] + (left - 1) // 4
+    return 0.7 * (DogPark.by_paws[paws] if paws < len(DogPark.by_paws) else 0)
+
+
+def _apiary(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """A strength 4 bee on its way to hibernation, if the turns left can still age it."""
+    left = TURNS - state.turn
+    total = 0.0
+    for c in range(Apiary.columns):
+        age = marks[Apiary.columns + c]
+        if marks[c] == APIARY_STRONGEST and age < APIARY_STRONGEST <= age + left:
+            total += 0.4 + 0.15 * age
+    return total
+
+
+def _dice_throne(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """Half the stars of each row, by the share of its squares filled."""
+    total = 0.0
+    for row, (_, width, stars, _) in enumerate(DiceThrone.rows):
+        filled = sum(1 for v in marks[DiceThrone.start[row]: DiceThrone.start[row] + width] if v)
+        if filled < width:
+            total += 0.5 * stars * filled / width
+    return total
+
+
+def _genotype(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """A square's completion star and its star crossing, by the share of its headers filled."""
+    total = 0.0
+    for s in range(3):
+        filled = sum(marks[4 * s: 4 * s + 4])
+        if filled < 4:
+            total += 0.35 * filled
+    return total
+
+
+def _honey_buzz(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """The stars next to each honey hex, by the share of its hexes marked."""
+    total = 0.0
+    for around, gains in HoneyBuzz.honey:
+        marked = sum(1 for k in around if marks[k])
+        if marked < len(around):
+            worth = sum(1.0 if (STAR,) in HoneyBuzz.benefits[b] else 0.25 for b in gains)
+            total += 0.7 * worth * (marked / len(around)) ** 2
+    return total
+
+
+def _fleet(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """Boxes marked toward each column's star."""
+    return sum(0.2 * marks[k] for k in range(len(Fleet.columns)))
+
+
 def _none(marks: list[int], state: RollingRealmsState, player: Player) -> float:
     return 0.0
 
@@ -110,8 +236,13 @@ PROGRESS: dict[str, Progress] = {
     "castles": _castles, "cities": _cities, "charterstone": _charterstone, "euphoria": _none,
     "little-scythe": _little_scythe, "pendulum": _pendulum, "scythe": _none, "tapestry": _tapestry,
     "society": _society, "viticulture": _viticulture, "wingspan": _wingspan,
+    "apiary": _apiary, "architects": _architects, "ark-nova": _ark_nova, "biddy-walter": _biddy_walter,
+    "cant-stop": _cant_stop, "dice-throne": _dice_throne, "dog-park": _dog_park, "fleet": _fleet,
+    "genotype": _genotype, "honey-buzz": _honey_buzz,
 }
-"""Expected further stars of each card, roughly, from what is marked (realmkit's estimate)."""
+"""Expected further stars of each card, roughly, from what is marked (realmkit's estimate): a
+realm's own hint where its stars and resources alone judge a sheet poorly; none otherwise. A
+hint may be negative: stars the card is expected to lose (Biddy & Walter's grumpy cats)."""
 
 
 class RollingRealmsAI(GameAI):
@@ -145,9 +276,8 @@ class RollingRealmsAI(GameAI):
         total = float(banked)
         for slot, realm in enumerate(state.realms_in_play()):
             stars = state.realm_stars(player, slot)
-            if stars < 6:
-                outlook = PROGRESS[realm.id](sheet.marks[slot], state, sheet)
-                total += min(6 - stars, outlook) * 10 * min(1.0, 1.5 * share)
+            outlook = PROGRESS.get(realm.id, _none)(sheet.marks[slot], state, sheet)
+            total += max(-stars, min(6 - stars, outlook)) * 10 * min(1.0, 1.5 * share)
             total += 10 * stars
         total += sum(sheet.resources) * (RESOURCE_LATE + (RESOURCE_EARLY - RESOURCE_LATE) * share)
         later_turns = (ROUNDS - state.round) * TURNS - state.turn - 1
@@ -159,7 +289,14 @@ class RollingRealmsAI(GameAI):
         return total + DIE_IN_HAND * dice
 
     def rollout_action(self, state: State, rng: random.Random) -> Action:
-        """Use a die whenever one can be used; take compensation; never spend resources."""
+        """Use a die whenever one can be used; take compensation; answer what realms ask; never
+        spend resources nor use realms' powers."""
+        assert isinstance(state, RollingRealmsState)
         actions = state.legal_actions()
-        uses = [a for a in actions if isinstance(a, (Use, Place, Take, Compensate))]
+        if state.pending is not None or state.choices:
+            return rng.choice(actions)
+        asked = turn.demands(state)
+        if asked:
+            return rng.choice(asked)
+        uses = [a for a in actions if isinstance(a, (Use, Compensate, Start))]
         return rng.choice(uses) if uses else DONE

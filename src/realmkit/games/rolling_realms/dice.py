@@ -16,13 +16,15 @@ LOW, HIGH = 1, 6
 
 
 class Die(NamedTuple):
-    """A die of the turn: its value now, where it comes from, whether it is used, and whether
-    3 pumpkins let it go to a realm already activated this turn."""
+    """A die of the turn: its value now, where it comes from, whether it is used, whether
+    3 pumpkins let it go to a realm already activated this turn, and the realm slot it was
+    used in (-1: none; Ark Nova reads which rolled dice went to it)."""
 
     value: int
     source: int
     used: bool = False
     again: bool = False
+    slot: int = -1
 
     @property
     def rolled(self) -> bool:

@@ -23,6 +23,9 @@ ICON_LETTERS = "PHC*"
 """How a card drawn as text shows icons: P pumpkin, H heart, C coin, * star."""
 MAX_STARS = 6
 """FAQ: "Every realm only has space for 6 stars, and that's the maximum." """
+REALM_SETS = ("base", "redux", "promo")
+"""Compendium: the original realms have no symbol in the card's corner, "the realms included in
+the Redux box have a hex in the upper-left corner. The promo realms (sold separately) have a star"."""
 
 Gain = tuple[int, ...]
 """One gain: a single icon, or several icons of which the player chooses one ("pumpkin/heart")."""
@@ -45,6 +48,8 @@ def grant(state: RollingRealmsState, gains: Benefit) -> int:
     """Give the acting player a benefit; returns the stars in it (the realm keeps them)."""
     stars = 0
     for gain in gains:
+        if gain[0] != STAR:
+            gain = state.widen(gain)
         if len(gain) > 1:
             state.offer(gain)
         elif gain[0] == STAR:
@@ -87,16 +92,36 @@ class Realm:
     """A realm card. Subclasses give its `id` (the notation's word), `title`, `layout`, and
     the rules: which uses a die allows (`options`), what a use does (`place`), its stars.
 
-    The turn steps call `turn_start` (after the roll, before the player acts: it may change the
-    dice or offer choices) and `turn_end` (when the player is done) for every realm in play, and
-    offer its `abilities` among the player's decisions; a realm that acts outside activation
-    overrides them. A realm reads the whole state, so it may look at other realms or resources.
+    A realm that acts outside activation overrides the turn steps' hooks, for every realm in
+    play: `turn_start` (the start of every turn, after the roll: it reads the roll, so it also
+    settles what an earlier turn foretold of this one), `turn_end` (when the player is done),
+    `abilities` (powers used "at any time", even before the start-of-turn effects), `demands`
+    (decisions the card asks before the player goes on) and `widen` (what any realm's benefit
+    lets the player choose). A realm reads the whole state, so it may look at other realms.
+
+    Its layout file says which box it comes from (`set`: base, redux or promo) and the solo
+    campaigns it may not be used in (`solo_exclusions`), as data for the game and later modes.
     """
 
     id: ClassVar[str]
     title: ClassVar[str]
     layout: ClassVar[dict[str, Any]]
+    realm_set: ClassVar[str]
+    solo_exclusions: ClassVar[tuple[str, ...]]
+    has_abilities: ClassVar[bool]
+    has_demands: ClassVar[bool]
+    """Whether the card has powers or asks decisions (the turn steps skip the cards without)."""
     size: int
+
+    def __init_subclass__(cls) -> None:
+        """Read the card's box and solo exclusions from its layout file."""
+        super().__init_subclass__()
+        if cls.layout.get("set") not in REALM_SETS:
+            raise ValueError(f"{cls.__name__}: its layout's set must be one of {', '.join(REALM_SETS)}")
+        cls.realm_set = cls.layout["set"]
+        cls.solo_exclusions = tuple(cls.layout.get("solo_exclusions", ()))
+        cls.has_abilities = cls.abilities is not Realm.abilities
+        cls.has_demands = cls.demands is not Realm.demands
 
     def new_marks(self) -> list[int]:
         """The marks of a fresh card (pre-printed marks included)."""
@@ -110,6 +135,10 @@ class Realm:
         """The uses of `die` this card allows now, in a stable order (none: it cannot be used)."""
         raise NotImplementedError
 
+    def takes(self, marks: list[int], die: Die, state: RollingRealmsState) -> bool:
+        """Whether `die` has a use here now (a card with many uses answers without listing them)."""
+        return bool(self.options(marks, die, state))
+
     def place(self, marks: list[int], use: str, die: Die, state: RollingRealmsState) -> None:
         """Carry out a use returned by `options`: mark the card, gain its benefits."""
         raise NotImplementedError
@@ -120,18 +149,31 @@ class Realm:
 
     def abilities(self, marks: list[int], state: RollingRealmsState) -> list[str]:
         """Uses of this card open now without activating it (powers usable "at any time" in the
-        turn); each is one of `labels`. A card without such powers has none."""
+        turn, even before the start-of-turn effects); each is one of `labels`. Each use must
+        spend something, so that a turn always ends. A card without such powers has none."""
+        return []
+
+    def demands(self, marks: list[int], state: RollingRealmsState) -> list[str]:
+        """Decisions this card asks now, before the player goes on (e.g. a choice at the end of
+        the turn); each is one of `labels`. While a card demands, the player's other decisions
+        wait (abilities stay open). The card clears its demand in `use_ability`."""
         return []
 
     def use_ability(self, marks: list[int], ability: str, state: RollingRealmsState) -> None:
-        """Carry out an ability returned by `abilities`."""
+        """Carry out an ability returned by `abilities`, or a decision returned by `demands`."""
         raise NotImplementedError
 
     def turn_start(self, marks: list[int], state: RollingRealmsState) -> None:
-        """What the card does right after the roll, before the player activates any realm."""
+        """What the card does at the start of every turn, once the roll is seen (after the
+        player's abilities they chose to use first), before any realm is activated."""
 
     def turn_end(self, marks: list[int], state: RollingRealmsState) -> None:
         """What the card does when the player has finished with the roll."""
+
+    def widen(self, marks: list[int], state: RollingRealmsState, gain: Gain) -> Gain:
+        """What the player may take for a resource `gain` of any realm's benefit (a card whose
+        power lets them choose returns more resources); by default the gain as printed."""
+        return gain
 
     def draw(self, marks: list[int]) -> list[str]:
         """The card as lines of text: its grid, marks and benefits."""

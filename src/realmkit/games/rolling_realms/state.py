@@ -66,9 +66,11 @@ class RollingRealmsState(State):
         for player in self.players:
             player.marks = [realm.new_marks() for realm in self.realms_in_play()]
         self.dice: list[Die] = []
+        self.seen: tuple[int, int] = self.rolls[0]
         self.activated = [0, 0, 0]
         self.pending: tuple[int, int] | None = None
         self.choices: list[Gain] = []
+        self.starting = False
         self.ending = False
         turn.begin(self)
 
@@ -76,8 +78,16 @@ class RollingRealmsState(State):
 
     @property
     def roll(self) -> tuple[int, int]:
-        """The two rolled dice of this turn, as rolled."""
-        return self.rolls[self.round * TURNS + self.turn]
+        """The two rolled dice of this turn, as rolled, for the acting player: a realm's power
+        may alter a rolled die "only for you", and it then counts as rolled for all purposes."""
+        return self.seen
+
+    def alter_roll(self, index: int, value: int) -> None:
+        """A realm's power changes rolled die `index` (0 or 1) for the acting player: the die
+        and the roll every realm reads."""
+        first, second = self.seen
+        self.seen = (value, second) if index == 0 else (first, value)
+        self.dice[index] = self.dice[index]._replace(value=value)
 
     def realms_in_play(self) -> list[Realm]:
         """The three realms of this round."""
@@ -96,6 +106,14 @@ class RollingRealmsState(State):
     def pay(self, resource: int, count: int) -> None:
         """The acting player spends resources (the caller checked they are there)."""
         self.players[self.seat].resources[resource] -= count
+
+    def widen(self, gain: Gain) -> Gain:
+        """What the acting player may take for a resource gain of a benefit: the gain, or more
+        if a realm in play lets them choose (kit.Realm.widen)."""
+        marks = self.players[self.seat].marks
+        for slot, realm in enumerate(self.in_play):
+            gain = realm.widen(marks[slot], self, gain)
+        return gain
 
     def offer(self, gain: Gain) -> None:
         """A benefit with a choice: the player picks one of its resources next."""
@@ -159,6 +177,7 @@ class RollingRealmsState(State):
             "seat": self.current_player(),
             "realms": list(self.realm_ids[:known_realms]),
             "rolls": [list(r) for r in self.rolls[: min(self.round * TURNS + self.turn + 1, ROUNDS * TURNS)]],
+            "roll": list(self.seen) if self.round < ROUNDS else None,
             "dice": [list(d) for d in self.dice],
             "activated": list(self.activated),
             "pending": list(self.pending) if self.pending else None,
@@ -190,6 +209,8 @@ class RollingRealmsState(State):
         other.seat = self.seat
         other.players = [p.copy() for p in self.players]
         other.dice = list(self.dice)
+        other.seen = self.seen
+        other.starting = self.starting
         other.activated = list(self.activated)
         other.pending = self.pending
         other.choices = list(self.choices)

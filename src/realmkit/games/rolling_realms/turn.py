@@ -2,6 +2,11 @@
 player's decisions (resources, dice, realms) until "done", then realms' end-of-turn effects;
 after the last seat the next roll, and after turn 9 the end of the round.
 
+Realms act outside activation through these steps (kit.Realm's hooks): at the start of the
+turn (preceded by a `start` decision only while a realm's power usable "at any time" is open,
+so the player may use it first), with powers "at any time" among the player's decisions, with
+decisions a realm demands before the player goes on, and at the end of the turn.
+
 Costs (the PnP resource table; the compendium's FAQ examples match it):
 2 pumpkins: adjust a die by +1 or -1; 3 pumpkins: adjust it and use it in a realm already
 activated this turn; 2 hearts: copy a rolled die if the roll is a pair; 3 hearts: copy a
@@ -14,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from realmkit.games.rolling_realms.actions import (
     DONE,
+    START,
     Action,
     Adjust,
     Compensate,
@@ -21,6 +27,7 @@ from realmkit.games.rolling_realms.actions import (
     Create,
     Done,
     Place,
+    Start,
     Take,
     Use,
 )
@@ -37,16 +44,43 @@ TAKES = [Take(r) for r in range(3)]
 
 
 def begin(state: RollingRealmsState) -> None:
-    """The seat's part of the turn begins: the two rolled dice, then start-of-turn effects."""
-    first, second = state.roll
+    """The seat's part of the turn begins: the two rolled dice, then start-of-turn effects
+    (after a `start` decision if a realm's power may be used before them)."""
+    first, second = state.seen = state.rolls[state.round * 9 + state.turn]
     state.dice = [Die(first, FIRST), Die(second, SECOND)]
     state.activated = [0, 0, 0]
     state.pending = None
     state.choices = []
     state.ending = False
+    state.starting = bool(abilities(state))
+    if not state.starting:
+        start(state)
+
+
+def start(state: RollingRealmsState) -> None:
+    """Every realm's start-of-turn effect, in the order of the realms in play."""
+    state.starting = False
     marks = state.players[state.seat].marks
     for slot, realm in enumerate(state.realms_in_play()):
         realm.turn_start(marks[slot], state)
+
+
+def abilities(state: RollingRealmsState) -> list[Place]:
+    """The realms' powers usable now without activating them."""
+    marks = state.players[state.seat].marks
+    return [Place(a) for slot, realm in enumerate(state.in_play) if realm.has_abilities
+            for a in realm.abilities(marks[slot], state)]
+
+
+def demands(state: RollingRealmsState) -> list[Place]:
+    """The decisions a realm asks now (the first realm in play that asks any)."""
+    marks = state.players[state.seat].marks
+    for slot, realm in enumerate(state.in_play):
+        if realm.has_demands:
+            asked = realm.demands(marks[slot], state)
+            if asked:
+                return [Place(a) for a in asked]
+    return []
 
 
 def finish(state: RollingRealmsState) -> None:
@@ -86,7 +120,7 @@ def usable(state: RollingRealmsState, die: Die) -> list[int]:
     return [
         slot
         for slot, realm in enumerate(state.realms_in_play())
-        if (die.again or not state.activated[slot]) and realm.options(marks[slot], die, state)
+        if (die.again or not state.activated[slot]) and realm.takes(marks[slot], die, state)
     ]
 
 
@@ -108,6 +142,11 @@ def legal(state: RollingRealmsState) -> list[Action]:
         slot, index = state.pending
         marks = state.players[state.seat].marks[slot]
         return [Place(use) for use in state.realms_in_play()[slot].options(marks, state.dice[index], state)]
+    if state.starting:
+        return [START, *abilities(state)]
+    asked: list[Action] = list(demands(state))
+    if asked:
+        return asked + [a for a in abilities(state) if a not in asked]
     out: list[Action] = [DONE]
     realms = state.realms_in_play()
     pumpkins, hearts, coins = state.resources()
@@ -137,17 +176,14 @@ def legal(state: RollingRealmsState) -> list[Action]:
         if first + second == 7 and coins >= COPY_SEVEN:
             out += [Copy(i + 1, "coins") for i in values]
         out += [Create(v) for v in range(1, min(coins, 6) + 1)]
-    sheet = state.players[state.seat].marks
-    for slot, realm in enumerate(realms):
-        out += [Place(ability) for ability in realm.abilities(sheet[slot], state)]
-    return out
+    return out + abilities(state)
 
 
 def ability_slot(state: RollingRealmsState, ability: str) -> int | None:
-    """The realm in play offering `ability` now, if any."""
+    """The realm in play offering `ability` now (as a power or a demanded decision), if any."""
     marks = state.players[state.seat].marks
     for slot, realm in enumerate(state.realms_in_play()):
-        if ability in realm.abilities(marks[slot], state):
+        if ability in realm.abilities(marks[slot], state) or ability in realm.demands(marks[slot], state):
             return slot
     return None
 
@@ -167,6 +203,13 @@ def reason(state: RollingRealmsState, action: object) -> str | None:
         realm = state.realms_in_play()[slot]
         return (f"die {index + 1} (a {state.dice[index].value}) is being used in {realm.id}: "
                 f"choose one of {', '.join(uses)}")
+    if state.starting or state.ending or demands(state):
+        allowed = legal(state)
+        if action in allowed:
+            return None
+        now = ("the start-of-turn effects come first" if state.starting
+               else "a realm asks a decision first")
+        return f"{now}: choose one of {', '.join(str(a) for a in allowed)}"
     dice = state.dice
     pumpkins, hearts, coins = state.resources()
     first, second = state.roll
@@ -201,6 +244,8 @@ def reason(state: RollingRealmsState, action: object) -> str | None:
     if isinstance(action, Copy):
         if action.die not in (1, 2):
             return "only a rolled die (1 or 2) can be copied"
+        if action.die == 2 and first == second:
+            return "the roll is a pair: copy die 1 (both show the same number)"
         if action.pay == "hearts":
             cost = COPY_PAIR if first == second else COPY_ANY
             return None if hearts >= cost else f"copying a die costs {cost} hearts; you have {hearts}"
@@ -230,6 +275,8 @@ def reason(state: RollingRealmsState, action: object) -> str | None:
         return None
     if isinstance(action, (Take, Place)):
         return f"{action} is not expected now: no benefit choice or realm use is pending"
+    if isinstance(action, Start):
+        return "start is not expected now: the start-of-turn effects have happened"
     return f"{action!r} is not a Rolling Realms action"
 
 
@@ -238,6 +285,8 @@ def act(state: RollingRealmsState, action: Action) -> None:
     if isinstance(action, Take):
         state.choices.pop(0)
         state.gain(action.resource)
+    elif isinstance(action, Start):
+        start(state)
     elif isinstance(action, Place) and state.pending is None:
         slot = ability_slot(state, action.use)
         assert slot is not None
@@ -252,7 +301,7 @@ def act(state: RollingRealmsState, action: Action) -> None:
         ids = [r.id for r in state.realms_in_play()]
         slot = ids.index(action.realm)
         state.activated[slot] += 1
-        state.dice[action.die - 1] = state.dice[action.die - 1]._replace(used=True)
+        state.dice[action.die - 1] = state.dice[action.die - 1]._replace(used=True, slot=slot)
         state.pending = (slot, action.die - 1)
     elif isinstance(action, Adjust):
         die = state.dice[action.die - 1]
@@ -277,5 +326,5 @@ def act(state: RollingRealmsState, action: Action) -> None:
         sheet = state.players[state.seat].marks
         for slot, realm in enumerate(state.realms_in_play()):
             realm.turn_end(sheet[slot], state)
-    if state.ending and not state.choices:
+    if state.ending and not state.choices and not demands(state):
         finish(state)

@@ -1,10 +1,36 @@
-"""The realm cards: one module and one layout file per realm. `BASE` is the original eleven."""
+"""The realm cards: one module and one layout file per realm, registered here. Each card's
+layout file says its box (base, redux or promo); `SETS` are the realms of each box, and all."""
 
 from realmkit.games.rolling_realms.kit import Realm
+from realmkit.games.rolling_realms.realms.apiary import Apiary
+from realmkit.games.rolling_realms.realms.architects import Architects
+from realmkit.games.rolling_realms.realms.ark_nova import ArkNova
+from realmkit.games.rolling_realms.realms.arnak import LostRuinsOfArnak
+from realmkit.games.rolling_realms.realms.atiwa import Atiwa
+from realmkit.games.rolling_realms.realms.biddy_walter import BiddyWalter
+from realmkit.games.rolling_realms.realms.boonlake import Boonlake
+from realmkit.games.rolling_realms.realms.brass import Brass
+from realmkit.games.rolling_realms.realms.cant_stop import CantStop
 from realmkit.games.rolling_realms.realms.castles import BetweenTwoCastles
 from realmkit.games.rolling_realms.realms.charterstone import Charterstone
 from realmkit.games.rolling_realms.realms.cities import BetweenTwoCities
+from realmkit.games.rolling_realms.realms.crusaders import Crusaders
+from realmkit.games.rolling_realms.realms.dice_throne import DiceThrone
+from realmkit.games.rolling_realms.realms.dinosaur_island import DinosaurIsland
+from realmkit.games.rolling_realms.realms.dog_park import DogPark
+from realmkit.games.rolling_realms.realms.eminent_domain import EminentDomain
 from realmkit.games.rolling_realms.realms.euphoria import Euphoria
+from realmkit.games.rolling_realms.realms.expedition import Expedition
+from realmkit.games.rolling_realms.realms.feast_for_odin import FeastForOdin
+from realmkit.games.rolling_realms.realms.finspan import Finspan
+from realmkit.games.rolling_realms.realms.flamecraft import Flamecraft
+from realmkit.games.rolling_realms.realms.fleet import Fleet
+from realmkit.games.rolling_realms.realms.genotype import Genotype
+from realmkit.games.rolling_realms.realms.gugong import Gugong
+from realmkit.games.rolling_realms.realms.hokkaido import Hokkaido
+from realmkit.games.rolling_realms.realms.honey_buzz import HoneyBuzz
+from realmkit.games.rolling_realms.realms.legacy_of_yu import LegacyOfYu
+from realmkit.games.rolling_realms.realms.libertalia import Libertalia
 from realmkit.games.rolling_realms.realms.little_scythe import MyLittleScythe
 from realmkit.games.rolling_realms.realms.pendulum import Pendulum
 from realmkit.games.rolling_realms.realms.scythe import Scythe
@@ -13,11 +39,23 @@ from realmkit.games.rolling_realms.realms.tapestry import Tapestry
 from realmkit.games.rolling_realms.realms.viticulture import Viticulture
 from realmkit.games.rolling_realms.realms.wingspan import Wingspan
 
-BASE: tuple[Realm, ...] = (
+ALL: tuple[Realm, ...] = (
     BetweenTwoCastles(), BetweenTwoCities(), Charterstone(), Euphoria(), MyLittleScythe(),
     Pendulum(), Scythe(), Tapestry(), TheSociety(), Viticulture(), Wingspan(),
+    ArkNova(), BiddyWalter(), Boonlake(), CantStop(), Crusaders(), DinosaurIsland(), EminentDomain(),
+    Fleet(), Gugong(), LegacyOfYu(), Architects(), LostRuinsOfArnak(), DogPark(), Libertalia(),
+    Apiary(), Atiwa(), DiceThrone(), Genotype(), HoneyBuzz(), Flamecraft(), Brass(),
+    Finspan(), Expedition(), FeastForOdin(), Hokkaido(),
 )
-"""The eleven realms of the original Rolling Realms box."""
+"""Every realm realmkit plays."""
 
-SETS: dict[str, tuple[Realm, ...]] = {"base": BASE}
-REALMS: dict[str, Realm] = {realm.id: realm for realm in BASE}
+REALMS: dict[str, Realm] = {realm.id: realm for realm in ALL}
+BASE: tuple[Realm, ...] = tuple(realm for realm in ALL if realm.realm_set == "base")
+"""The eleven realms of the original Rolling Realms box."""
+SETS: dict[str, tuple[Realm, ...]] = {
+    "base": BASE,
+    "redux": tuple(realm for realm in ALL if realm.realm_set == "redux"),
+    "promos": tuple(realm for realm in ALL if realm.realm_set == "promo"),
+    "all": ALL,
+}
+"""The realms drawn from by the option `set`: a box's realms, or every realm."""
