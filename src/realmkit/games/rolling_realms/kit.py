@@ -178,3 +178,22 @@ class Realm:
     def draw(self, marks: list[int]) -> list[str]:
         """The card as lines of text: its grid, marks and benefits."""
         raise NotImplementedError
+
+
+def placements(cells: list[tuple[int, int]], width: int, height: int) -> list[int]:
+    """Every way to put a shape in a width x height grid, turned and flipped, as bit masks."""
+    out: list[int] = []
+    shape = cells
+    for _ in range(2):
+        for _ in range(4):
+            shape = [(c, -r) for r, c in shape]
+            low_r, low_c = min(r for r, _ in shape), min(c for _, c in shape)
+            norm = [(r - low_r, c - low_c) for r, c in shape]
+            high_r, high_c = max(r for r, _ in norm), max(c for _, c in norm)
+            for dr in range(height - high_r):
+                for dc in range(width - high_c):
+                    mask = sum(1 << ((r + dr) * width + c + dc) for r, c in norm)
+                    if mask not in out:
+                        out.append(mask)
+        shape = [(r, -c) for r, c in shape]
+    return out

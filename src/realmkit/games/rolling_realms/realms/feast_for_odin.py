@@ -12,31 +12,13 @@ from realmkit.games.rolling_realms.kit import (
     benefit_text,
     grant,
     load_layout,
+    placements,
     square_name,
 )
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
     from realmkit.games.rolling_realms.state import Player, RollingRealmsState
-
-
-def placements(cells: list[tuple[int, int]], width: int, height: int) -> list[int]:
-    """Every way to put a shape in a width x height island, turned and flipped, as bit masks."""
-    out: list[int] = []
-    shape = cells
-    for _ in range(2):
-        for _ in range(4):
-            shape = [(c, -r) for r, c in shape]
-            low_r, low_c = min(r for r, _ in shape), min(c for _, c in shape)
-            norm = [(r - low_r, c - low_c) for r, c in shape]
-            high_r, high_c = max(r for r, _ in norm), max(c for _, c in norm)
-            for dr in range(height - high_r):
-                for dc in range(width - high_c):
-                    mask = sum(1 << ((r + dr) * width + c + dc) for r, c in norm)
-                    if mask not in out:
-                        out.append(mask)
-        shape = [(r, -c) for r, c in shape]
-    return out
 
 
 class FeastForOdin(Realm):

@@ -11,6 +11,7 @@ from realmkit.games.rolling_realms.kit import (
     benefit_text,
     grant,
     load_layout,
+    placements,
     square_name,
 )
 
@@ -31,25 +32,6 @@ def _frame_cell(name: str) -> tuple[int, int]:
         if name.startswith(row_word):
             return row, _FRAME_COL[name[len(row_word):]]
     raise ValueError(f"unknown shape cell {name!r}")
-
-
-def placements(cells: list[tuple[int, int]]) -> list[int]:
-    """Every way to put a shape in the grid, turned and flipped, as distinct bit masks."""
-    out: list[int] = []
-    shape = cells
-    for _ in range(2):
-        for _ in range(4):
-            shape = [(c, -r) for r, c in shape]
-            low_r, low_c = min(r for r, _ in shape), min(c for _, c in shape)
-            norm = [(r - low_r, c - low_c) for r, c in shape]
-            high_r, high_c = max(r for r, _ in norm), max(c for _, c in norm)
-            for dr in range(SIDE - high_r):
-                for dc in range(SIDE - high_c):
-                    mask = sum(1 << ((r + dr) * SIDE + c + dc) for r, c in norm)
-                    if mask not in out:
-                        out.append(mask)
-        shape = [(r, -c) for r, c in shape]
-    return out
 
 
 def mask_name(mask: int) -> str:
@@ -82,7 +64,7 @@ class Tapestry(Realm):
                     r, c = _CORNER[square["premarked"]]
                     self.premarked |= 1 << ((2 * big_row + r) * SIDE + 2 * big_col + c)
         self.shapes = {
-            int(v): [(m, mask_name(m)) for m in placements([_frame_cell(n) for n in cells])]
+            int(v): [(m, mask_name(m)) for m in placements([_frame_cell(n) for n in cells], SIDE, SIDE)]
             for v, cells in self.layout["shapes_by_die"].items()
         }
 
