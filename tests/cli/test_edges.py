@@ -138,8 +138,8 @@ def test_a_human_is_told_which_move_ends_the_game() -> None:
                                 input="1\n1\n")
     assert result.exit_code == 0
     prompts = result.output.split("your move")
-    assert "(ends the game)" not in prompts[1]  # the first of the toy game's four moves
-    assert "(ends the game)" in prompts[-1]  # its last move ends it
+    assert "(ends the game" not in prompts[1]  # the first of the toy game's four moves
+    assert "(ends the game" in prompts[-1]  # its last move ends it
 
 
 def test_shared_wins_are_said_to_count_as_fractions() -> None:

@@ -7,10 +7,12 @@ import random
 import pytest
 
 import realmkit
+from realmkit.agents import make_agent
+from realmkit.agents.human import ending
 from realmkit.core import GameStringError, IllegalActionError, ai_for
 from realmkit.games.realm.board import parse_square
 from realmkit.games.realm.featured import FeaturedGame
-from realmkit.games.realm.featured_actions import ACTION_BY_TEXT, ACTIONS
+from realmkit.games.realm.featured_actions import ACTION_BY_TEXT, ACTIONS, PASS
 from realmkit.games.realm.featured_position import from_diagram
 from realmkit.games.realm.featured_state import SETUP_POWERS, FeaturedState
 
@@ -157,6 +159,43 @@ def test_evaluation_prefers_more_realms_and_rollouts_play_legal_actions() -> Non
         assert action in state.legal_actions()
         state.apply(action)
     assert state.ending in ("bases", "agreement", "max_turns")
+
+
+def test_the_end_by_agreement_says_what_happened() -> None:
+    """Two passes end the game whether or not a Base could still be created: the message says
+    the players passed, not that no Base could be created."""
+    state = position({"d4": "P"})
+    play(state, "pass", "pass")
+    picture = state.render(None)
+    assert "both players passed in a row, so the game ends by agreement" in picture
+    assert "no more Bases can be created" not in picture
+
+
+def test_a_pass_while_behind_is_valued_as_the_game_given_away() -> None:
+    """After a pass the opponent may end the game by passing too: greedy, behind, never passes,
+    and ahead after the opponent's pass it ends the game."""
+    game = FeaturedGame()
+    behind = position({"e5": "b", "d4": "P"})
+    after_pass = behind.clone()
+    play(after_pass, "pass")
+    assert ai_for(game).evaluate(after_pass, 0) == -1.0
+    assert all(make_agent("greedy", seed).act(behind) is not PASS for seed in range(10))
+    ahead = position({"e5": "B", "d4": "P"}, player=1)
+    play(ahead, "pass")
+    assert ai_for(game).evaluate(ahead, 0) == 1.0
+    assert make_agent("greedy", 0).act(ahead) is PASS
+
+
+def test_a_human_is_told_how_a_pass_would_end_the_game() -> None:
+    behind = position({"e5": "b", "d4": "P"}, player=1)
+    play(behind, "pass")
+    assert ending(behind, PASS) == "  (ends the game: you would lose)"
+    ahead = position({"e5": "B", "d4": "P"}, player=1)
+    play(ahead, "pass")
+    assert ending(ahead, PASS) == "  (ends the game: you would win)"
+    even = position({"d4": "P"}, player=1)
+    play(even, "pass")
+    assert ending(even, PASS) == "  (ends the game: a draw)"
 
 
 def test_a_position_diagram_rejects_unknown_pieces() -> None:

@@ -28,10 +28,26 @@ class TakeBack(RealmkitError):
 
 
 def ending(state: State, action: Action) -> str:
-    """A warning after an action that would end the game, found by playing it on a copy."""
+    """A warning after an action that would end the game, found by playing it on a copy, with
+    what the end would mean for the seat to move when nothing is hidden."""
     after = state.clone()
     after.apply(action)
-    return "  (ends the game)" if after.is_terminal() else ""
+    if not after.is_terminal():
+        return ""
+    if after.num_players == 1 or state.game.spec.hidden_information:
+        return "  (ends the game)"  # the outcome would tell what others hold
+    keys = [after.ranking_key(p) for p in range(after.num_players)]
+    mine = keys[state.current_player()]
+    better = sum(key > mine for key in keys)
+    level = keys.count(mine) - 1
+    if better == 0:
+        outcome = "you would win" if level == 0 else (
+            "a draw" if after.num_players == 2 else "you would share first place")
+    elif after.num_players == 2:
+        outcome = "you would lose"
+    else:
+        outcome = f"you would place {better + 1} of {after.num_players}"
+    return f"  (ends the game: {outcome})"
 
 
 @register_agent

@@ -41,7 +41,10 @@ class FeaturedAI(GameAI):
         realms = state.realms_controlled(player) - state.realms_controlled(other)
         race = state.bases_left[other] - state.bases_left[player]
         reserve = state.enforcer_reserve(player) - state.enforcer_reserve(other)
-        return math.tanh(0.25 * realms + 0.1 * race + 0.05 * reserve)
+        estimate = math.tanh(0.25 * realms + 0.1 * race + 0.05 * reserve)
+        if state.passes and state.phase == TURN_START:
+            return _after_a_pass(state, player, estimate)
+        return estimate
 
     def rollout_action(self, state: State, rng: random.Random) -> FeaturedAction:
         """Random play that prefers Powers claiming Realms, seldom rearranges, and passes when
@@ -64,6 +67,25 @@ class FeaturedAI(GameAI):
         if len(actions) > 1 and isinstance(actions[-1], EndTurn) and rng.random() < 0.7:
             return actions[-1]
         return rng.choice(actions)
+
+
+def _after_a_pass(state: FeaturedState, player: int, estimate: float) -> float:
+    """After a pass, the player to move may end the game by passing too: that player takes the
+    better of the end as it stands and the game going on, so a pass while behind gives the game
+    away and is valued so."""
+    ending = _outcome_now(state)
+    mover = state.player
+    if player == mover:
+        return max(estimate, ending[player])
+    return min(estimate, ending[player])
+
+
+def _outcome_now(state: FeaturedState) -> list[float]:
+    """The returns if the game ended by agreement now: the better ranking wins, else a draw."""
+    first, second = state.ranking_key(0), state.ranking_key(1)
+    if first == second:
+        return [0.0, 0.0]
+    return [1.0, -1.0] if first > second else [-1.0, 1.0]
 
 
 def _claims(state: FeaturedState, move: Move) -> bool:

@@ -27,7 +27,7 @@ KIND_NAMES = {BASE: "base", POWER: "power", ENFORCER: "enforcer"}
 ARROWS = "^>v<"
 ENDINGS = {
     "bases": "a player has created all his Bases",
-    "agreement": "both players passed in a row: no more Bases can be created, by agreement",
+    "agreement": "both players passed in a row, so the game ends by agreement",
     "max_turns": "the turn limit was reached: a draw",
 }
 
