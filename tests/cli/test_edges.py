@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -68,6 +69,13 @@ def test_a_human_is_refused_where_no_one_is_asked(args: tuple[str, ...]) -> None
 def test_non_finite_and_meaningless_option_values_are_refused(spec: str) -> None:
     with pytest.raises(GameStringError, match="is invalid: expected a finite number"):
         make_agent(spec)
+
+
+def test_a_time_of_zero_is_refused_with_what_is_allowed() -> None:
+    """time=0 would leave no time to search; the default (time left out) searches by iterations."""
+    with pytest.raises(GameStringError, match="time=0 leaves no time to search: give seconds above 0"):
+        make_agent("mcts(time=0)")
+    assert make_agent("mcts(time=0.5)").options["time"] == 0.5
 
 
 @pytest.mark.parametrize(
@@ -157,8 +165,8 @@ def test_help_lists_the_commands_and_hint_names_a_legal_move() -> None:
     out = play_toy("human,random", "help\nhint\nquit\n")
     assert "undo                take back your last move" in out
     hint = next(line for line in out.splitlines() if "Hint: mcts would play" in line)
-    listed = {line.split(". ", 1)[1].split("  (")[0] for line in out.splitlines() if line.startswith("  1. ")
-              or line.startswith("  2. ") or line.startswith("  3. ")}
+    listed = set(re.findall(r"\d+\. (\S+(?: \S+)*)", out.split("Legal actions:")[1]))
+    assert listed >= {"keep", "swap 6", "swap 12"}
     assert hint.rsplit("play ", 1)[1] in listed
 
 
@@ -170,11 +178,13 @@ def test_undo_takes_back_the_humans_move_and_the_ai_replies() -> None:
     assert "Taken back: 0 moves stand" in out  # nothing to take back yet: the same position again
 
 
-def test_long_action_lists_are_cut_with_the_rest_on_request(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("realmkit.agents.human.LISTED", 1)
-    out = play_toy("human,random", "all\nquit\n")
-    assert "... and 2 more: type 'all' to list them" in out
-    assert "  3. " in out.split("... and 2 more")[1]
+def test_long_action_lists_are_grouped_with_the_rest_on_request(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("realmkit.agents.menu.LISTED", 1)
+    out = play_toy("human,random", "swap\nall\nquit\n")
+    menu, group, everything = out.split("Action (number or notation")[:3]
+    assert "swap" in menu and "2-3: 6 12" in menu and "type a group ('swap')" in menu
+    assert "2. swap 6" in group and "3. swap 12" in group and "keep" not in group
+    assert all(f"{n}. {text}" in everything for n, text in ((1, "keep"), (2, "swap 6"), (3, "swap 12")))
 
 
 def test_a_saved_game_resumes_where_it_stopped(tmp_path: Path) -> None:

@@ -93,3 +93,24 @@ def test_card_shows_a_fantasy_realms_cards_full_text() -> None:
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
+
+
+def test_moderns_first_prompt_is_grouped_by_piece_with_every_action_on_request() -> None:
+    """672 first moves: a line a piece, one piece's moves or all of them numbered on request,
+    and after the reply the screen shows the last move."""
+    child = spawn("play", "realm-modern", "--players", "human,random", "--seed", "1")
+    child.expect("672 actions in 8 groups")
+    child.expect(PROMPT)
+    child.sendline("b2")
+    child.expect(r"84\. b2-l9")
+    child.expect(PROMPT)
+    child.sendline("all")
+    child.expect(r"672\. k5-")
+    child.expect(PROMPT)
+    child.sendline("1")
+    child.expect(r"Last move: Player 2 \(random\): \w+")
+    child.expect(PROMPT)
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0

@@ -4,14 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rich.console import Console
+from rich.panel import Panel
+from rich.text import Text
+
 from realmkit.agents.base import Agent, make_agent, register_agent
+from realmkit.agents.menu import every, find_group, group_actions, menu, numbered
 from realmkit.core import Action, RealmkitError, State
 
-LISTED = 40  # legal actions listed at first; 'all' lists the rest
 HINT_AGENT = "mcts"
 HELP = """Commands:
   NUMBER or NOTATION  play that legal action
   all                 list every legal action
+  GROUP               number the actions of a group (a piece's square such as d4, or a verb)
   hint                what the strongest AI (mcts) would play here
   undo                take back your last move and the AI moves since
   card NAME           a card's full text (Fantasy Realms)
@@ -52,10 +57,9 @@ def ending(state: State, action: Action) -> str:
 
 @register_agent
 class HumanAgent(Agent):
-    """Shows the seat's view and the legal actions by number and notation; reads either.
-
-    Bad input is answered with the reason and the question is asked again.
-    """
+    """A person at the terminal: one screen with the seat's view, the moves played since its
+    last turn (the last one highlighted) and the legal actions, grouped when they are many;
+    reads a number or a notation. Bad input is answered with the reason and asked again."""
 
     name = "human"
     summary = "a person at the terminal"
@@ -65,21 +69,31 @@ class HumanAgent(Agent):
         self,
         seed: int = 0,
         ask: Callable[[str], str] = input,
-        tell: Callable[[str], None] = print,
+        console: Console | None = None,
         card: Callable[[str], str] | None = None,
         **options: object,
     ) -> None:
         super().__init__(seed, **options)
         self.ask = ask
-        self.tell = tell
+        self.console = console if console is not None else Console(highlight=False)
         self.card = card  # the full text of a card by name, in games that have one
+        self.since: list[str] = []  # the moves played since this seat's last turn
+
+    def tell(self, text: str) -> None:
+        """Plain text, wrapped (never cut) at the terminal's width."""
+        self.console.print(text, markup=False, highlight=False)
+
+    def record(self, line: str) -> None:
+        """A move another seat played, to be shown at this seat's next turn."""
+        self.since.append(line)
 
     def act(self, state: State) -> Action:
         seat = state.current_player()
         actions = state.legal_actions()
-        self.tell(state.render(seat))
-        self.tell(f"\nPlayer {seat + 1}, your move. Legal actions:")
-        self.list_actions(state, actions, LISTED)
+        texts = [str(a) for a in actions]
+        notes = {n: note for n, a in enumerate(actions, 1) if (note := ending(state, a))}
+        groups = group_actions(texts)
+        self.show(state, seat, texts, notes)
         while True:
             try:
                 text = self.ask("Action (number or notation; 'help' for commands): ").strip()
@@ -92,7 +106,7 @@ class HumanAgent(Agent):
                 self.tell(HELP)
                 continue
             if command == "all":
-                self.list_actions(state, actions, len(actions))
+                self.tell("\n".join(numbered(every(texts), notes, self.console.width)))
                 continue
             if command.startswith("card ") and self.card is not None:
                 self.tell(self.card(text[5:].strip()))
@@ -111,15 +125,26 @@ class HumanAgent(Agent):
             try:
                 return state.game.parse_action(state, text)
             except RealmkitError as error:
-                self.tell(f"Not accepted: {error}")
+                group = find_group(groups, text)
+                if group is None:
+                    self.tell(f"Not accepted: {error}")
+                    continue
+                members = [(n, group.key + rest) for n, rest in group.members]
+                self.tell("\n".join(numbered(members, notes, self.console.width)))
 
-    def list_actions(self, state: State, actions: list[Action], shown: int) -> None:
-        """The first `shown` legal actions by number; how many more there are, and how to see them."""
-        width = len(str(len(actions)))
-        self.tell("\n".join(f"  {i + 1:>{width}}. {a}{ending(state, a)}"
-                             for i, a in enumerate(actions[:shown])))
-        if len(actions) > shown:
-            self.tell(f"  ... and {len(actions) - shown} more: type 'all' to list them, or type one.")
+    def show(self, state: State, seat: int, texts: list[str], notes: dict[int, str]) -> None:
+        """The screen of a turn: cleared on a terminal, so the view and the prompt fit on it."""
+        if self.console.is_terminal:
+            self.console.clear()
+        self.console.print(Panel(Text(state.render(seat)), title=f"Player {seat + 1}'s view",
+                                 title_align="left", expand=False))
+        if self.since:
+            for line in self.since[:-1]:
+                self.console.print(Text(line, style="dim"))
+            self.console.print(Text(f"Last move: {self.since[-1]}", style="bold reverse"))
+            self.since.clear()
+        self.tell(f"Player {seat + 1}, your move. Legal actions:")
+        self.tell("\n".join(menu(texts, notes, self.console.width)))
 
     def hint(self, state: State) -> Action:
         """What the strongest AI would play for this seat; it sees only what the seat may see,

@@ -20,7 +20,7 @@ import time
 from typing import Any
 
 from realmkit.agents.base import Agent, register_agent
-from realmkit.core import Action, Game, Option, OptionValue, State, ai_for
+from realmkit.core import Action, Game, GameStringError, Option, OptionValue, State, ai_for
 
 ROLLOUTS = ("game", "random")
 TERMINALS = ("returns", "evaluate")
@@ -121,6 +121,9 @@ class MCTSAgent(Agent):
     def __init__(self, seed: int = 0, **options: Any) -> None:
         super().__init__(seed, **options)
         self.given = frozenset(options)
+        if "time" in self.given and self.options["time"] == 0:
+            raise GameStringError("option time=0 leaves no time to search: give seconds above 0 "
+                                  "(up to 3600), or leave time out to search `iterations` per move")
 
     def settings(self, game: Game) -> dict[str, OptionValue]:
         """The options for `game`: its suggested defaults, overridden by those given in the spec.

@@ -19,6 +19,7 @@ from realmkit.core import Game, State
 from realmkit.core.files import check_writable
 from realmkit.core.options import format_value
 from realmkit.core.record import GameRecord, replay
+from realmkit.core.words import count
 
 console = Console(highlight=False)
 
@@ -59,7 +60,7 @@ def games_command(as_json: bool) -> None:
         return
     table = Table(title="realmkit games")
     for column in ("id", "title", "players", "options (default)"):
-        table.add_column(column)
+        table.add_column(column, overflow="fold")  # at 80 columns long names wrap, never cut
     for s in specs:
         options = "\n".join(f"{o.name}={format_value(o.default)}: {o.doc}" for o in s.options)
         players = str(s.min_players) if s.min_players == s.max_players else f"{s.min_players}-{s.max_players}"
@@ -88,7 +89,7 @@ def play_command(game_string: str | None, players: str | None, seed: int | None,
         if len(specs) != len(record.players):
             raise click.UsageError(f"the record's game has {len(record.players)} players; "
                                    f"--players names {len(specs)}")
-        click.echo(f"Resumed after {len(state.history)} moves.")
+        click.echo(f"Resumed after {count(len(state.history), 'move')}.")
         save = resume if save is None else save
     else:
         if game_string is None or players is None:
@@ -98,11 +99,11 @@ def play_command(game_string: str | None, players: str | None, seed: int | None,
     if save is not None:
         check_writable(save, "the game record")
     agents = [
-        HumanAgent(tell=click.echo, card=card_text if game.spec.id == "fantasy-realms" else None)
+        HumanAgent(card=card_text if game.spec.id == "fantasy-realms" else None)
         if spec == "human" else make_agent(spec, agent_seed(state.seed, seat))
         for seat, spec in enumerate(specs)
     ]
-    click.echo(f"{game} with {len(specs)} players (seed {state.seed})")
+    click.echo(f"{game} with {count(len(specs), 'player')} (seed {state.seed})")
     hot_seat = specs.count("human") > 1
     asked: int | None = None
     try:
@@ -115,15 +116,19 @@ def play_command(game_string: str | None, players: str | None, seed: int | None,
                 action = agents[seat].act(state)
             except TakeBack:
                 state = take_back(state, seat)
-                click.echo(f"Taken back: {len(state.history)} moves stand; player {seat + 1} again.")
+                click.echo(f"Taken back: {count(len(state.history), 'move')} stand; player {seat + 1} again.")
                 continue
             state.apply(action)
             for agent in agents:
                 agent.observe(state, action)
             if save is not None:
                 GameRecord.of(state, specs).save(save)
+            line = f"Player {seat + 1} ({specs[seat]}): {action}"
+            for other, agent in enumerate(agents):
+                if isinstance(agent, HumanAgent) and other != seat:
+                    agent.record(line)
             if specs[seat] != "human":
-                click.echo(f"Player {seat + 1} ({specs[seat]}): {action}")
+                click.echo(line)
     except QuitGame as stop:
         click.echo(str(stop))
     finally:
@@ -210,9 +215,9 @@ def simulate_command(game_string: str, players: str, games: int, seed: int, as_j
     if as_json:
         click.echo(json.dumps(summary, indent=1))
         return
-    table = Table(title=f"{game}: {games} games from seed {seed}")
+    table = Table(title=f"{game}: {count(games, 'game')} from seed {seed}")
     for column in ("seat", "player", "wins", "win rate", "mean score", "mean rank"):
-        table.add_column(column, justify="right")
+        table.add_column(column, justify="right", overflow="fold")
     for seat, row in enumerate(summary["seats"]):
         table.add_row(str(seat + 1), specs[seat], f"{row['wins']:g}", f"{row['win_rate']:.1%}",
                       f"{row['mean_score']:.2f}", f"{row['mean_rank']:.2f}")
@@ -229,7 +234,7 @@ def replay_command(path: Path, show: bool) -> None:
     record = GameRecord.load(path)
     state = replay(record)
     status = "finished" if state.is_terminal() else "unfinished"
-    click.echo(f"ok: {record.game}, seed {record.seed}, {len(record.actions)} actions, {status}")
+    click.echo(f"ok: {record.game}, seed {record.seed}, {count(len(record.actions), 'action')}, {status}")
     if show:
         click.echo(state.render(None))
     if state.is_terminal():

@@ -39,7 +39,8 @@ def bench_command(games: tuple[str, ...], as_json: bool) -> None:
         return
     table = Table(title="realmkit bench (one core, CPU time)")
     for column in ("game", "measure", "value", "unit", "target"):
-        table.add_column(column, justify="right" if column in ("value", "target") else "left")
+        table.add_column(column, justify="right" if column in ("value", "target") else "left",
+                         overflow="fold")
     for m in results:
         target = ""
         if m.target is not None:

@@ -32,6 +32,7 @@ from realmkit.arena.strength import MIN_WRITTEN_GAMES, TARGETS, measure, seat_co
 from realmkit.arena.tournament import TournamentResult, default_num_players, run_tournament, seatings
 from realmkit.core import load, specs
 from realmkit.core.files import check_writable, write_atomic
+from realmkit.core.words import count
 
 
 @contextmanager
@@ -53,11 +54,12 @@ def progress_bar(label: str, quiet: bool) -> Iterator[Callable[[int, int], None]
 
 
 def show(result: TournamentResult, seconds: float) -> None:
-    view = Table(title=f"{result.game}, {result.num_players} players, {len(result.outcomes)} games, "
+    games = count(len(result.outcomes), "game")
+    view = Table(title=f"{result.game}, {count(result.num_players, 'player')}, {games}, "
                        f"seed {result.seed} ({seconds:.1f} s)")
     for column in ("agent", "games", "win rate", "95% CI", "mean score", "mean rank", "rating"):
         view.add_column(column, justify="left" if column == "agent" else "right",
-                        no_wrap=column == "agent", min_width=5)
+                        overflow="fold", min_width=5)
     for s in result.standings:
         view.add_row(s.agent, str(s.games), f"{s.win_rate:.1%}",
                      f"{100 * s.ci_low:.0f}-{100 * s.ci_high:.0f}%",

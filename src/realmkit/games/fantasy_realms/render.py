@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from realmkit.core.words import count
 from realmkit.games.fantasy_realms.cards import CARDS, DOPPELGANGER, NAMES, SUIT, SUITS, WILD, card_id, ids
 from realmkit.games.fantasy_realms.choices import best_of
 from realmkit.games.fantasy_realms.scoring import breakdown
@@ -31,10 +32,11 @@ def render(state: Any, player: int | None) -> str:
     if state.current_player() >= 0:
         lines.append(f"Player {state.player + 1} to act")
     discard = ", ".join(NAMES[c] for c in state.discard) or "empty"
-    lines.append(f"Deck: {len(state.deck)} cards. Discard area: {discard}")
+    lines.append(f"Deck: {count(len(state.deck), 'card')}. Discard area: {discard}")
     for p, hand in enumerate(state.hands):
         known = ", ".join(NAMES[c] for c in ids(hand & state.known))
-        lines.append(f"  Player {p + 1}: {hand.bit_count()} cards" + (f" (known: {known})" if known else ""))
+        held = count(hand.bit_count(), "card")
+        lines.append(f"  Player {p + 1}: {held}" + (f" (known: {known})" if known else ""))
     if state.offer is not None:
         offerer, receiver, card = state.offer
         lines.append(f"Offer: Player {offerer + 1} offers {NAMES[card]} to Player {receiver + 1}")
@@ -42,7 +44,7 @@ def render(state: Any, player: int | None) -> str:
     for p in shown:
         hand = tuple(ids(state.hands[p]))
         total, choices = best_of(state.hands[p])
-        lines.append(f"Hand of Player {p + 1}: {total} points")
+        lines.append(f"Hand of Player {p + 1}: {count(total, 'point')}")
         for line in breakdown(hand, choices)[1]:
             mark = _mark(line)
             shown_name = line["card"] if line["card"] == line["name"] else f"{line['card']} as {line['name']}"

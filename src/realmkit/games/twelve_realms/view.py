@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from realmkit.core.words import count
 from realmkit.games.twelve_realms.actions import ROMAN, area_name
 from realmkit.games.twelve_realms.components import (
     ASK,
@@ -127,7 +128,7 @@ def render(state: TwelveRealmsState, player: int | None = None) -> str:
         lines.append(f"{mark}P{seat + 1} {name}: {_talents(state, seat)}")
         if held or hand:
             lines.append(f"     pieces: {', '.join(held) or '-'}; hand: {', '.join(hand) or '-'}")
-    lines.append(f"Realms Deck: {len(state.deck)} cards, discard {len(state.discard)}")
+    lines.append(f"Realms Deck: {count(len(state.deck), 'card')}, discard {len(state.discard)}")
     if state.phase in (GROUP, PAY):
         groups = " | ".join(" ".join(_group(g)) for g in state.groups)
         still = f"; still to exploit: {' '.join(_group(tuple(state.need)))}" if state.phase == PAY else ""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from realmkit.core.words import count
 from realmkit.games.twelve_thieves.components import (
     CHEST_PIPS,
     DANCER,
@@ -89,7 +90,7 @@ def chests_text(won: list[tuple[int, int]]) -> str:
     each = ", ".join(f"palace {palace_name(palace)}: {pips} pips" for palace, pips in won)
     if len(won) == 1:
         return f"1 chest ({each})"
-    return f"{len(won)} chests, {sum(pips for _, pips in won)} pips ({each})"
+    return f"{count(len(won), 'chest')}, {count(sum(pips for _, pips in won), 'pip')} ({each})"
 
 
 def hand_text(hand: list[int]) -> str:
@@ -116,7 +117,7 @@ def render(state: TwelveThievesState, player: int | None = None) -> str:
             f"{state.thief_actions} of 3 actions with thieves used"
         )
     seats = " ".join(f"P{seat + 1:<2}" for seat in range(n))
-    lines = [f"12 Thieves{variant}, {n} players, {state.target} chests win. {status}",
+    lines = [f"12 Thieves{variant}, {n} players, {count(state.target, 'chest')} win. {status}",
              f"Palace  Guards  Thieves {seats}  Chests (top first)"]
     for palace in range(PALACES):
         thieves = " ".join(f"{state.thieves[palace][seat]:<3}" for seat in range(n))
