@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import re
+from pathlib import Path
 
 from click.testing import CliRunner
 from rich.console import Console
@@ -12,7 +13,7 @@ from rich.console import Console
 from realmkit.agents.human import HumanAgent
 from realmkit.agents.menu import find_group, group_actions, group_key, menu
 from realmkit.cli import cli
-from realmkit.core import load
+from realmkit.core import load, specs
 from realmkit.core.words import count
 
 
@@ -81,3 +82,13 @@ def test_tables_wrap_long_names_at_80_columns_rather_than_cut_them() -> None:
     assert "…" not in result.output
     cells = "".join(line.split("│")[4].strip() for line in result.output.splitlines() if line.count("│") == 5)
     assert "stop_in_enemy_realms=false" in cells
+
+
+def test_help_sums_up_the_games_rules_before_the_commands() -> None:
+    root = Path(__file__).resolve().parents[2]
+    games = [s for s in specs() if not s.id.startswith("toy")]
+    assert all(s.rules and (root / "docs" / "rules" / f"{s.id}.md").exists() for s in games)
+    result = CliRunner().invoke(cli, ["play", "realm-classic", "--players", "human,random", "--seed", "1"],
+                                input="help\nquit\n")
+    assert "Classic Realm: Dunk all eight of your opponent's pieces" in result.output
+    assert "docs/rules/realm-classic.md" in result.output and "undo" in result.output

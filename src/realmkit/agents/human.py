@@ -24,6 +24,14 @@ HELP = """Commands:
   quit                stop the game (with --save, the record keeps it for --resume)"""
 
 
+def rules_help(state: State) -> str:
+    """The game's rules in a few sentences, and where the whole rules are, before the commands."""
+    spec = state.game.spec
+    if not spec.rules:
+        return ""
+    return f"{spec.title}: {spec.rules}\nEvery rule and reading: docs/rules/{spec.id}.md\n\n"
+
+
 class QuitGame(RealmkitError):
     """The person ended the game (end of input or 'quit')."""
 
@@ -103,7 +111,7 @@ class HumanAgent(Agent):
             if command in {"quit", "exit"}:
                 raise QuitGame("the game was stopped")
             if command == "help":
-                self.tell(HELP)
+                self.tell(rules_help(state) + HELP)
                 continue
             if command == "all":
                 self.tell("\n".join(numbered(every(texts), notes, self.console.width)))

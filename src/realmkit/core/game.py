@@ -34,6 +34,7 @@ class GameSpec:
     variant and option of the game; the tests over every game play each of them. `ai` names
     the game's `GameAI` class ("package.module:Class"), which agents load through `ai_for`;
     `tensor` its `TensorEncoder` class (observation tensors), loaded through `encoder_for`.
+    `rules` sums up the goal, a turn and the end in a few sentences, for `help` at the prompt.
     """
 
     id: str
@@ -45,6 +46,7 @@ class GameSpec:
     hidden_information: bool = False
     cooperative: bool = False
     summary: str = ""
+    rules: str = ""
     configurations: tuple[tuple[str, int], ...] = ()
     ai: str = ""
     tensor: str = ""

@@ -29,6 +29,14 @@ class FantasyRealms(Game):
         hidden_information=True,
         ai="realmkit.games.fantasy_realms.ai:FantasyRealmsAI",
         summary="card game: draw, take and discard to score the best hand; variants two-player and chaos",
+        rules=(
+            "Hold the best seven-card hand. On your turn take one card, from the deck or from the "
+            "discard area, then discard one card face up into the discard area. The game ends when "
+            "the discard area holds ten cards (the two-player and Chaos variants change this: see "
+            "docs/rules/fantasy-realms.md). Each card scores its base strength plus its bonus, minus "
+            "its penalty; a BLANKED card counts nothing. The highest hand wins. 'card NAME' shows a "
+            "card's text."
+        ),
         tensor="realmkit.games.fantasy_realms.tensor:FantasyRealmsTensor",
         configurations=(
             ("fantasy-realms", 3),

@@ -232,6 +232,11 @@ class ClassicGame(Game):
             Option("max_turns", 1000, "turns after which the game is a draw (it can cycle)", minimum=1),
         ),
         summary="Enforcers jump Center to Center; dunk all 8 enemy pieces. Moves: b2-e2, 'end'.",
+        rules=(
+            "Dunk all eight of your opponent's pieces: force them off the Centers onto the Border "
+            "spaces. On a turn move one of your pieces that stands on a Center, jumping from Center "
+            "to Center; a move is written like b2-e2."
+        ),
         ai="realmkit.games.realm.classic_ai:ClassicAI",
         tensor="realmkit.games.realm.tensor:ClassicTensor",
         configurations=(

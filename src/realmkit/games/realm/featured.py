@@ -45,6 +45,13 @@ class FeaturedGame(Game):
             Option("max_turns", 1000, "turns of play after which the game is a draw", minimum=1),
         ),
         summary="Powers claim Realms by creating Bases; Enforcers immobilize and capture.",
+        rules=(
+            "Create Bases by bringing your Powers into Realms: the player controlling more Realms (a "
+            "Base on the Center) wins when a player has created all his Bases or both pass in a row, "
+            "by agreement. A turn is a pass or a play option (disperse, concentrate, rearrange) "
+            "moving your pieces; Enforcers immobilize and capture. A move that would end the game is "
+            "marked so."
+        ),
         ai="realmkit.games.realm.featured_ai:FeaturedAI",
         tensor="realmkit.games.realm.featured_tensor:FeaturedTensor",
         configurations=(

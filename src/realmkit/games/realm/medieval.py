@@ -152,6 +152,12 @@ class MedievalGame(Game):
             Option("max_turns", 1000, "turns after which the game is a draw (it can cycle)", minimum=1),
         ),
         summary="Dukes and Men jump Center to Center and off the far side. Moves: e5-e8, e11-off.",
+        rules=(
+            "Move all eight of your pieces off the far side of the board before your opponent does. "
+            "On a turn move one piece from a Realm's Center to the next Center in a straight line, "
+            "jumping pieces on the way; a piece leaves the board from a Center on the far side "
+            "(e11-off). Moves are written like e5-e8."
+        ),
         ai="realmkit.games.realm.medieval_ai:MedievalAI",
         tensor="realmkit.games.realm.tensor:MedievalTensor",
         configurations=(("realm-medieval", 2), ("realm-medieval(max_turns=30)", 2)),

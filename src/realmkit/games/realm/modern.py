@@ -76,6 +76,11 @@ class ModernRealm(Game):
             Option("max_turns", 300, "turns after which the game is a draw", minimum=1),
         ),
         summary="capture the eight enemy starting Realms with HQs; mobility and direction changes",
+        rules=(
+            "Occupy all eight Realm Centers on your opponent's side of the board with your pieces to "
+            "win. On a turn move one piece; Agents and the Counter-Agent move by their own rules of "
+            "mobility and direction. Moves are written like b2-d1."
+        ),
         ai="realmkit.games.realm.modern_ai:ModernAI",
         tensor="realmkit.games.realm.tensor:ModernTensor",
         configurations=(("realm-modern", 2), ("realm-modern(max_turns=30)", 2)),

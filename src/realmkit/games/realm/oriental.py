@@ -82,6 +82,12 @@ class OrientalRealm(Game):
             Option("max_turns", 300, "turns after which the game is a draw", minimum=1),
         ),
         summary="surround an enemy piece or group; pins and the Emperor's freeing",
+        rules=(
+            "Completely surround one of your opponent's Mandarins or his Emperor on its four sides "
+            "(the board's edge counts at the sides) to win. On a turn move one piece in a straight "
+            "line; pinned pieces cannot move until the Emperor frees them. Moves are written like "
+            "b2-b3."
+        ),
         ai="realmkit.games.realm.oriental_ai:OrientalAI",
         tensor="realmkit.games.realm.tensor:OrientalTensor",
         configurations=(

@@ -31,6 +31,14 @@ class RollingRealms(Game):
         has_chance=True,
         hidden_information=True,
         summary="roll-and-write: 3 rounds of 9 shared rolls used on 3 realm cards a round",
+        rules=(
+            "Three rounds of nine rolls of two dice shared by every player, with three realm cards a "
+            "round. On each roll use each die in a different one of your realms (using a die is "
+            "optional) and mark what that realm's card allows; spend the pumpkins, hearts and coins "
+            "you gain to adjust, copy or create dice. Stars score (at most 6 a realm) and each "
+            "resource left at a round's end a tenth of a star. The highest score wins; alone, beat "
+            "your best."
+        ),
         configurations=(
             (_ID, 1),
             (_ID, 2),

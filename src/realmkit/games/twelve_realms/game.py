@@ -33,6 +33,14 @@ class TwelveRealms(Game):
         hidden_information=True,
         cooperative=True,
         summary="cooperative adventure: 1-6 heroes against the Dark Lords' invasion",
+        rules=(
+            "The heroes win together when the last Dark Lord falls, and lose together when an "
+            "Invasion Track passes its last space. A turn: draw Realms cards, then take any actions "
+            "(move, confront a creature or Dark Lord with Attribute tokens, claim Treasures and "
+            "Artifact Pieces, entrust, travel), then upkeep (refresh in a Town, creature powers, "
+            "invasion tracks). A Dark Lord can be challenged only with all its realm's Artifact "
+            "Pieces."
+        ),
         configurations=(
             (_ID, 1),
             (_ID, 2),

@@ -27,6 +27,13 @@ class TwelveThieves(Game):
         has_chance=True,
         hidden_information=True,
         summary="card-driven area game: smuggle thieves into six palaces and rob their chests",
+        rules=(
+            "Smuggle your thieves into the six palaces: as soon as your thieves in a palace reach the "
+            "pips of its top chest, you rob it. On a turn play cards of a palace's number to smuggle "
+            "a thief in or to move a guard with your thieves (at most three such actions), move other "
+            "guards, then draw; or pass and draw. The first to hold 6 chests (2 players), 5 (3) or 4 "
+            "(4) wins at once."
+        ),
         ai="realmkit.games.twelve_thieves.ai:TwelveThievesAI",
         tensor="realmkit.games.twelve_thieves.tensor:TwelveThievesTensor",
         configurations=(
