@@ -57,9 +57,10 @@ def show(result: TournamentResult, seconds: float) -> None:
     games = count(len(result.outcomes), "game")
     view = Table(title=f"{result.game}, {count(result.num_players, 'player')}, {games}, "
                        f"seed {result.seed} ({seconds:.1f} s)")
-    for column in ("agent", "games", "win rate", "95% CI", "mean score", "mean rank", "rating"):
-        view.add_column(column, justify="left" if column == "agent" else "right",
-                        overflow="fold", min_width=5)
+    for column in ("agent", "games", "win\nrate", "95% CI", "mean\nscore", "mean\nrank", "rating"):
+        # the figures never wrap; an agent spec too long for the terminal folds, never cut
+        view.add_column(column, justify="left" if column == "agent" else "right", overflow="fold",
+                        no_wrap=column != "agent")
     for s in result.standings:
         view.add_row(s.agent, str(s.games), f"{s.win_rate:.1%}",
                      f"{100 * s.ci_low:.0f}-{100 * s.ci_high:.0f}%",
