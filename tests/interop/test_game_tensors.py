@@ -62,3 +62,37 @@ def test_twelve_realms_tensor_shows_every_hand_but_not_the_deck_order() -> None:
     shuffled.deck.reverse()
     assert shuffled.deck != state.deck
     assert [encoder.encode(shuffled, s) for s in (0, 1)] == [encoder.encode(state, s) for s in (0, 1)]
+
+
+def test_rolling_realms_tensor_keeps_each_mark_in_bits_from_the_viewer() -> None:
+    """Every realm encodes through its marks: one mark bit changed on seat 1's sheet changes
+    exactly one entry, in seat 1's sheet as seat 0 sees it (relative seat 1) and in seat 1's own
+    (relative seat 0)."""
+    from realmkit.games.rolling_realms.tensor import MARK_BITS
+
+    state = _played("rolling-realms(set=all)", 2, seed=6, actions=25)
+    encoder = encoder_for(state.game)
+    before = [encoder.encode(state, seat) for seat in (0, 1)]
+    changed = state.clone()
+    changed.players[1].marks[2][3] ^= 1 << 5
+    after = [encoder.encode(changed, seat) for seat in (0, 1)]
+    diffs = [[i for i, (a, b) in enumerate(zip(x, y, strict=True)) if a != b]
+             for x, y in zip(before, after, strict=True)]
+    assert [len(d) for d in diffs] == [1, 1]
+    offset = (2 * encoder.marks + 3) * MARK_BITS + 5 + 18
+    assert diffs[0][0] == encoder.head + 2 + encoder.sheet + offset  # relative seat 1, from seat 0
+    assert diffs[1][0] == encoder.head + 2 + offset  # relative seat 0: seat 1 itself
+
+
+def test_rolling_realms_tensor_shows_this_rounds_realms_and_hides_those_to_come() -> None:
+    state = _played("rolling-realms(set=all)", 1, seed=2, actions=5)
+    encoder = encoder_for(state.game)
+    tensor = encoder.encode(state, 0)
+    width = len(encoder.realm_index)
+    slots = [tensor[slot * width:(slot + 1) * width] for slot in range(9)]
+    for slot in range(3):
+        assert slots[slot].index(1.0) == encoder.realm_index[state.realm_ids[slot]]
+    assert all(not any(s) for s in slots[3:]), "the realms of rounds to come are unknown"
+    fixed = realmkit.load("rolling-realms(realms=" + "+".join(state.realm_ids) + ")").new_state(1, 2)
+    assert all(any(s) for s in [encoder_for(fixed.game).encode(fixed, 0)[i * width:(i + 1) * width]
+                                for i in range(9)]), "realms fixed by the game are known from the start"

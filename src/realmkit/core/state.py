@@ -137,6 +137,10 @@ class State(ABC):
         self._copy_into(other)
         return other
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> State:
+        """`copy.deepcopy` is `clone`: the game (options, tables) is shared, as it never changes."""
+        return self.clone()
+
     @abstractmethod
     def _copy_into(self, other: Any) -> None:
         """Copy the game's own fields into `other` (a bare instance), without deep copies."""

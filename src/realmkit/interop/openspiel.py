@@ -35,8 +35,9 @@ def short_name(game_id: str) -> str:
     return PREFIX + game_id.replace("-", "_")
 
 
-def _game_type(spec: GameSpec) -> pyspiel.GameType:
-    """Players from the spec: the range over every variant."""
+def _game_type(spec: GameSpec, players: int = 0) -> pyspiel.GameType:
+    """Players from the spec: the range over every variant. A game alone (`players` 1) is
+    general-sum: its return is not balanced by anyone's (a cooperative game stays identical)."""
     kind = pyspiel.GameType
     parameters: dict[str, Any] = {option.name: option.default for option in spec.options}
     parameters |= {"players": spec.min_players, "rng_seed": -1}
@@ -47,7 +48,8 @@ def _game_type(spec: GameSpec) -> pyspiel.GameType:
         chance_mode=kind.ChanceMode.SAMPLED_STOCHASTIC if spec.has_chance else kind.ChanceMode.DETERMINISTIC,
         information=(kind.Information.IMPERFECT_INFORMATION if spec.hidden_information
                      else kind.Information.PERFECT_INFORMATION),
-        utility=kind.Utility.IDENTICAL if spec.cooperative else kind.Utility.ZERO_SUM,
+        utility=(kind.Utility.IDENTICAL if spec.cooperative
+                 else kind.Utility.GENERAL_SUM if players == 1 else kind.Utility.ZERO_SUM),
         reward_model=kind.RewardModel.TERMINAL,
         max_num_players=spec.max_players,
         min_num_players=spec.min_players,
@@ -83,14 +85,16 @@ class RealmkitGame(pyspiel.Game):
             utility_sum=None if cooperative or n == 1 else 0.0,
             max_game_length=self.table.max_game_length,
         )
-        super().__init__(_game_type(self.spec), info,
+        super().__init__(_game_type(self.spec, n), info,
                          {**options, "players": n, "rng_seed": rng_seed})
         self._seeds = random.Random(secrets.randbits(63) if rng_seed < 0 else rng_seed)
 
     def new_initial_state(self, seed: int | None = None) -> RealmkitState:
-        """A new game; its seed is the next of the game's seeds unless given."""
+        """A new game; its seed is the next of the game's seeds unless given. The realmkit state
+        is dealt when first read: OpenSpiel clones a Python state by making a new initial state
+        and copying the attributes over it, so a clone never deals one."""
         chosen = self._seeds.getrandbits(63) if seed is None else seed
-        return RealmkitState(self, self.realmkit_game.new_state(self.table.num_players, chosen))
+        return RealmkitState(self, seed=chosen)
 
     def deserialize_state(self, text: str) -> RealmkitState:
         """The state `RealmkitState.serialize` wrote: its seed, then its action ids."""
@@ -110,10 +114,22 @@ class RealmkitGame(pyspiel.Game):
 class RealmkitState(pyspiel.State):
     """An OpenSpiel state around a realmkit state."""
 
-    def __init__(self, game: RealmkitGame, state: State) -> None:
+    inner: State
+
+    def __init__(self, game: RealmkitGame, state: State | None = None, seed: int = 0) -> None:
         super().__init__(game)
         self.table = game.table
-        self.inner = state
+        self.seed = seed
+        if state is not None:
+            self.inner = state
+
+    def __getattr__(self, name: str) -> Any:
+        """The realmkit state, dealt from the seed when first read (the attribute then exists;
+        OpenSpiel's clone copies it over a fresh state, which so never deals one)."""
+        if name != "inner":
+            raise AttributeError(name)
+        self.inner = self.table.game.new_state(self.table.num_players, self.seed)
+        return self.inner
 
     def current_player(self) -> int:
         if self.is_terminal():
@@ -159,10 +175,7 @@ class RealmkitState(pyspiel.State):
 def _wrap(like: RealmkitState, inner: State) -> RealmkitState:
     """An OpenSpiel state of `like`'s game around `inner`, its history replayed into OpenSpiel."""
     game: RealmkitGame = like.get_game()  # type: ignore[assignment]
-    start = inner.game.new_state(inner.num_players, inner.seed)
-    out = RealmkitState(game, start)
-    out.inner = inner
-    return out
+    return RealmkitState(game, inner)
 
 
 class RealmkitObserver:
@@ -174,7 +187,7 @@ class RealmkitObserver:
         self.dict = {"observation": self.tensor.reshape(table.shape)}
 
     def set_from(self, state: RealmkitState, player: int) -> None:
-        self.tensor[:] = self.table.encoder.encode(state.inner, player)
+        self.table.fill(self.tensor, state.inner, player)
 
     def string_from(self, state: RealmkitState, player: int) -> str:
         text = json.dumps(state.inner.observation(player), sort_keys=True)

@@ -4,6 +4,7 @@ the end of a game (its real end, or the cut of a game whose rules set no limit).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -34,6 +35,11 @@ class Table:
             raise RealmkitError(f"{game} is played by {low}-{high} players, not {players}")
         return cls(game, encoder_for(game), players)
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Table:
+        """Shared, never copied: a Table does not change (OpenSpiel deep-copies a Python state's
+        attributes to clone it)."""
+        return self
+
     @property
     def shape(self) -> tuple[int, ...]:
         return self.encoder.shape(self.num_players)
@@ -53,11 +59,17 @@ class Table:
     def observation(self, state: State, seat: int) -> np.ndarray:
         """The seat's tensor as float32 of the encoder's shape."""
         out = np.zeros(self.size, dtype=np.float32)
+        self.fill(out, state, seat)
+        return out.reshape(self.shape)
+
+    def fill(self, out: np.ndarray, state: State, seat: int) -> None:
+        """Write the seat's tensor into `out` (flat, float32) from its non-zero entries, without
+        building the dense list."""
+        out.fill(0.0)
         pairs = self.encoder.nonzero(state, seat)
         if pairs:
             index, value = zip(*pairs, strict=True)
             out[list(index)] = value
-        return out.reshape(self.shape)
 
     def mask(self, state: State, seat: int) -> np.ndarray:
         """int8 mask of the seat's legal action ids (all 0 when another seat is to act)."""

@@ -49,6 +49,7 @@ class RollingRealms(Game):
             (f"{_ID}(set=all)", 3),
         ),
         ai="realmkit.games.rolling_realms.ai:RollingRealmsAI",
+        tensor="realmkit.games.rolling_realms.tensor:RollingRealmsTensor",
     )
 
     def __init__(self, **options: object) -> None:
