@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from realmkit.core import TERMINAL, Game, GameSpec, IllegalActionError, Option, State, register
+from realmkit.core import TERMINAL, Game, GameAI, GameSpec, IllegalActionError, Option, State, register
 
 DECK = tuple(range(1, 21))
 
@@ -29,6 +29,12 @@ class Swap:
         return f"swap {self.card}"
 
 
+class ToyAI(GameAI):
+    def evaluate(self, state: State, player: int) -> float:
+        assert isinstance(state, ToyState)
+        return float(sum(state.hands[player]))
+
+
 @register
 class ToyGame(Game):
     spec = GameSpec(
@@ -40,6 +46,7 @@ class ToyGame(Game):
         has_chance=True,
         hidden_information=True,
         configurations=(("toy-swap", 2), ("toy-swap(rounds=3)", 3)),
+        ai=ToyAI,
     )
 
     def _new_state(self, num_players: int, seed: int) -> ToyState:
@@ -55,10 +62,6 @@ class ToyGame(Game):
         if not 0 <= action_id <= len(DECK):
             raise IllegalActionError(f"action id {action_id} is out of range 0-{len(DECK)}")
         return Keep() if action_id == 0 else Swap(action_id)
-
-    def evaluate(self, state: State, player: int) -> float:
-        assert isinstance(state, ToyState)
-        return float(sum(state.hands[player]))
 
 
 class ToyState(State):

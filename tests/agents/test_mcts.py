@@ -6,7 +6,7 @@ import math
 from typing import Any
 
 import pytest
-from toy_games import Guess, Nim, Parity, ThreeWay, Together
+from toy_games import Guess, Nim, NimAI, Parity, ThreeWay, Together, with_ai
 
 from realmkit.agents import make_agent, mcts
 from realmkit.agents.mcts import MCTSAgent, Node, Normaliser, most_visited
@@ -136,12 +136,12 @@ def test_cooperative_players_search_for_the_shared_win() -> None:
 def test_game_rollout_policy_is_used_only_when_asked() -> None:
     calls: list[int] = []
 
-    class Counted(Nim):
+    class CountedAI(NimAI):
         def rollout_action(self, state: State, rng: Any) -> Any:
             calls.append(1)
             return super().rollout_action(state, rng)
 
-    state = Counted(pile=30).new_state(2, 1)
+    state = with_ai(Nim, CountedAI)(pile=30).new_state(2, 1)
     make_agent("mcts(iterations=30,rollout=random,depth=-1)").act(state)
     assert calls == []
     make_agent("mcts(iterations=30,depth=-1)").act(state)
@@ -152,12 +152,12 @@ def test_playouts_stop_after_depth_turns() -> None:
     """depth=k evaluates once the seat to act has changed k times; a turn may be many actions."""
     lengths: list[int] = []
 
-    class Measured(Nim):
+    class MeasuredAI(NimAI):
         def evaluate(self, state: State, player: int) -> float:
             lengths.append(len(state.history))
             return super().evaluate(state, player)
 
-    state = Measured(pile=40).new_state(2, 1)
+    state = with_ai(Nim, MeasuredAI)(pile=40).new_state(2, 1)
     MCTSAgent(seed=1, iterations=1, depth=3).search(state)
     assert lengths == [4, 4]  # the new node's action, then three playout turns; both players evaluated
 
@@ -169,10 +169,10 @@ def test_games_without_an_evaluation_play_out_to_the_end() -> None:
 
 
 def test_game_suggested_defaults_yield_to_the_spec() -> None:
-    class Suggests(Nim):
+    class SuggestsAI(NimAI):
         mcts_defaults = {"iterations": 77, "depth": 3}  # noqa: RUF012
 
-    game = Suggests(pile=30)
+    game = with_ai(Nim, SuggestsAI)(pile=30)
     assert MCTSAgent().settings(game)["iterations"] == 77
     assert MCTSAgent(iterations=12).settings(game)["iterations"] == 12
     assert MCTSAgent(iterations=12).settings(game)["depth"] == 3
@@ -244,11 +244,11 @@ def test_search_is_guided_by_the_games_value() -> None:
     """A game's `value` (by default its evaluation) is what search cuts playouts short with:
     Nim's exact value finds the winning move from five stones, the same value inverted avoids it."""
 
-    class Misled(Nim):
+    class MisledAI(NimAI):
         def value(self, state: State, player: int) -> float:
             return -self.evaluate(state, player)
 
-    for game, wins in ((Nim(pile=5), True), (Misled(pile=5), False)):
+    for game, wins in ((Nim(pile=5), True), (with_ai(Nim, MisledAI)(pile=5), False)):
         state = game.new_state(2, 1)
         choice = MCTSAgent(seed=1, iterations=200, depth=0, horizon=1).act(state)
         assert (choice == 1) is wins
@@ -258,12 +258,12 @@ def test_game_ends_may_be_judged_by_the_evaluation() -> None:
     """terminal=evaluate values a game's end like any position; the default uses its returns."""
     judged: list[bool] = []
 
-    class Recorded(Nim):
+    class RecordedAI(NimAI):
         def evaluate(self, state: State, player: int) -> float:
             judged.append(state.is_terminal())
             return super().evaluate(state, player)
 
-    state = Recorded(pile=3).new_state(2, 1)
+    state = with_ai(Nim, RecordedAI)(pile=3).new_state(2, 1)
     MCTSAgent(seed=1, iterations=50).search(state)
     assert judged and not any(judged)
     judged.clear()

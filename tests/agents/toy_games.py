@@ -6,9 +6,10 @@ None is registered: tests pass the Game objects themselves, so the registry stay
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any, ClassVar
 
-from realmkit.core import TERMINAL, Game, GameSpec, IllegalActionError, Option, State
+from realmkit.core import TERMINAL, Game, GameAI, GameSpec, IllegalActionError, Option, State
 
 
 class IntActions(Game):
@@ -28,16 +29,12 @@ class IntActions(Game):
         return action_id
 
 
-class Nim(IntActions):
-    """One pile; a turn takes 1-3 stones; whoever takes the last stone wins."""
+def with_ai(game: type[Game], ai: type[GameAI]) -> type[Game]:
+    """The same game with another AI, for tests that watch or change what search reads."""
+    return type(f"{game.__name__}With{ai.__name__}", (game,), {"spec": replace(game.spec, ai=ai)})
 
-    spec = GameSpec("toy-nim", "Nim", 2, 2, options=(Option("pile", 10, "stones at the start", minimum=1),),
-                    configurations=(("toy-nim", 2),))
-    size = 4
 
-    def _new_state(self, num_players: int, seed: int) -> State:
-        return NimState(self, num_players, seed)
-
+class NimAI(GameAI):
     def evaluate(self, state: State, player: int) -> float:
         """Exact: the player to move wins unless the pile is a multiple of four."""
         if state.is_terminal():
@@ -45,6 +42,17 @@ class Nim(IntActions):
         assert isinstance(state, NimState)
         mover_wins = state.pile % 4 != 0
         return 1.0 if mover_wins == (player == state.turn) else -1.0
+
+
+class Nim(IntActions):
+    """One pile; a turn takes 1-3 stones; whoever takes the last stone wins."""
+
+    spec = GameSpec("toy-nim", "Nim", 2, 2, options=(Option("pile", 10, "stones at the start", minimum=1),),
+                    configurations=(("toy-nim", 2),), ai=NimAI)
+    size = 4
+
+    def _new_state(self, num_players: int, seed: int) -> State:
+        return NimState(self, num_players, seed)
 
 
 class NimState(State):

@@ -56,29 +56,6 @@ class GameAI:
         return cls.evaluate is not GameAI.evaluate or cls.value is not GameAI.value
 
 
-class _RulesAI(GameAI):
-    """Transitional: reads the hooks a game class still defines itself, until it has an ai.py."""
-
-    def __init__(self, game: Game) -> None:
-        super().__init__(game)
-        self.mcts_defaults = dict(getattr(game, "mcts_defaults", {}))  # type: ignore[misc]
-
-    def evaluate(self, state: State, player: int) -> float:
-        return self.game.evaluate(state, player)
-
-    def value(self, state: State, player: int) -> float:
-        return self.game.value(state, player)
-
-    def rollout_action(self, state: State, rng: random.Random) -> Action:
-        return self.game.rollout_action(state, rng)
-
-    def has_evaluation(self) -> bool:
-        from realmkit.core.game import Game
-
-        cls = type(self.game)
-        return cls.evaluate is not Game.evaluate or cls.value is not Game.value
-
-
 _CACHE: WeakKeyDictionary[Game, GameAI] = WeakKeyDictionary()
 
 
@@ -94,7 +71,12 @@ def ai_for(game: Game) -> GameAI:
 def _load(game: Game) -> GameAI:
     path = game.spec.ai
     if not path:
-        return _RulesAI(game)
+        return GameAI(game)
+    if isinstance(path, type):
+        cls: Any = path
+        if not issubclass(cls, GameAI):
+            raise RealmkitError(f"{game.spec.id}: its AI {cls.__name__} is not a GameAI class")
+        return cls(game)
     module_name, _, class_name = path.partition(":")
     try:
         cls = getattr(importlib.import_module(module_name), class_name)

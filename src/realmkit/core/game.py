@@ -19,8 +19,7 @@ from realmkit.core.options import Option, OptionValue, resolve_options
 from realmkit.core.spec_string import format_spec
 
 if TYPE_CHECKING:
-    import random
-
+    from realmkit.core.ai import GameAI
     from realmkit.core.state import State
 
 Action = Hashable
@@ -32,7 +31,8 @@ class GameSpec:
 
     `configurations` are (game string, number of players) pairs that together cover every
     variant and option of the game; the tests over every game play each of them. `ai` names
-    the game's `GameAI` class ("package.module:Class"), which agents load through `ai_for`;
+    the game's `GameAI` class ("package.module:Class", or the class itself), which agents load
+    through `ai_for`; a game without one gets the base `GameAI`, which knows only the end;
     `tensor` its `TensorEncoder` class (observation tensors), loaded through `encoder_for`.
     `rules` sums up the goal, a turn and the end in a few sentences, for `help` at the prompt.
     """
@@ -48,7 +48,7 @@ class GameSpec:
     summary: str = ""
     rules: str = ""
     configurations: tuple[tuple[str, int], ...] = ()
-    ai: str = ""
+    ai: str | type[GameAI] = ""
     tensor: str = ""
 
 
@@ -149,26 +149,6 @@ class Game(ABC):
     @abstractmethod
     def _id_to_action(self, action_id: int) -> Action:
         """The action of an integer already checked to be in range."""
-
-    def evaluate(self, state: State, player: int) -> float:
-        """A heuristic value of `state` for `player`, using only what `player` may know.
-
-        Greedy and search agents use it; the default is the outcome once the game is over.
-        """
-        return state.returns()[player] if state.is_terminal() else 0.0
-
-    def value(self, state: State, player: int) -> float:
-        """What search expects of `state` for `player`, in the units of `evaluate`; search
-        agents cut playouts off with it. The default is `evaluate`; a game may give a stronger
-        estimate (two-player Fantasy Realms a learned one). In a two-sided game it may be one
-        estimate of the position negated for the other side, read from the hand of the seat it
-        values: search calls it on the worlds it samples, where every hand is known.
-        """
-        return self.evaluate(state, player)
-
-    def rollout_action(self, state: State, rng: random.Random) -> Action:
-        """The action a playout takes in `state`; games may bias it to make search stronger."""
-        return rng.choice(state.legal_actions())
 
 
 def summarize(actions: list[Action], limit: int = 12) -> str:
