@@ -18,7 +18,7 @@ def _played(game_string: str, players: int, seed: int, actions: int):
 
 
 def test_featured_tensor_shows_each_piece_from_the_viewer() -> None:
-    from realmkit.games.realm.featured_rules import ENFORCER, IMMOBILE, KIND
+    from realmkit.games.realm.featured.rules import ENFORCER, IMMOBILE, KIND
 
     state = _played("realm", 2, seed=3, actions=60)
     encoder = encoder_for(state.game)

@@ -10,7 +10,7 @@ import pytest
 
 from realmkit.core import GameStringError, IllegalActionError, ai_for
 from realmkit.games.realm.board import REALM_OF, parse_square
-from realmkit.games.realm.classic import ClassicGame, ClassicState
+from realmkit.games.realm.classic.game import ClassicGame, ClassicState
 
 FIRST, SECOND = 0, 1
 HALF = (

@@ -6,7 +6,7 @@ import pytest
 
 from realmkit.core import IllegalActionError
 from realmkit.games.realm.board import REALM_OF, parse_square
-from realmkit.games.realm.classic import ClassicGame, ClassicState
+from realmkit.games.realm.classic.game import ClassicGame, ClassicState
 
 FIRST, SECOND = 0, 1
 

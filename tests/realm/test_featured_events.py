@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from realmkit.games.realm.board import parse_square
-from realmkit.games.realm.featured import FeaturedGame
-from realmkit.games.realm.featured_position import from_diagram
-from realmkit.games.realm.featured_rules import BASE, ENFORCER, IMMOBILE
-from realmkit.games.realm.featured_state import CHOOSING_VICTIM, DISPERSING, PLACING_ENFORCER, FeaturedState
+from realmkit.games.realm.featured.game import FeaturedGame
+from realmkit.games.realm.featured.position import from_diagram
+from realmkit.games.realm.featured.rules import BASE, ENFORCER, IMMOBILE
+from realmkit.games.realm.featured.state import CHOOSING_VICTIM, DISPERSING, PLACING_ENFORCER, FeaturedState
 
 FAR = {"k11": "b", "l12": "p", "b2": "B"}
 E8 = parse_square("e8")

@@ -11,10 +11,10 @@ from realmkit.agents import make_agent
 from realmkit.agents.human import ending
 from realmkit.core import GameStringError, IllegalActionError, ai_for
 from realmkit.games.realm.board import parse_square
-from realmkit.games.realm.featured import FeaturedGame
-from realmkit.games.realm.featured_actions import ACTION_BY_TEXT, ACTIONS, PASS
-from realmkit.games.realm.featured_position import from_diagram
-from realmkit.games.realm.featured_state import SETUP_POWERS, FeaturedState
+from realmkit.games.realm.featured.actions import ACTION_BY_TEXT, ACTIONS, PASS
+from realmkit.games.realm.featured.game import FeaturedGame
+from realmkit.games.realm.featured.position import from_diagram
+from realmkit.games.realm.featured.state import SETUP_POWERS, FeaturedState
 
 FAR = {"k11": "b", "l12": "p", "b2": "B"}
 

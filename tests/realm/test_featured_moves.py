@@ -6,11 +6,11 @@ import pytest
 
 from realmkit.core import IllegalActionError
 from realmkit.games.realm.board import parse_square
-from realmkit.games.realm.featured import FeaturedGame
-from realmkit.games.realm.featured_actions import Move
-from realmkit.games.realm.featured_position import from_diagram
-from realmkit.games.realm.featured_rules import IMMOBILE
-from realmkit.games.realm.featured_state import FeaturedState
+from realmkit.games.realm.featured.actions import Move
+from realmkit.games.realm.featured.game import FeaturedGame
+from realmkit.games.realm.featured.position import from_diagram
+from realmkit.games.realm.featured.rules import IMMOBILE
+from realmkit.games.realm.featured.state import FeaturedState
 
 FAR = {"k11": "b", "l12": "p"}  # the second player's pieces, out of the way
 

@@ -6,9 +6,9 @@ import pytest
 
 from realmkit.core import GameStringError, IllegalActionError
 from realmkit.games.realm.board import CENTER_OF, parse_square, square_name
-from realmkit.games.realm.featured import FeaturedGame
-from realmkit.games.realm.featured_actions import PLACE_BASE
-from realmkit.games.realm.featured_state import SETUP_BASES, SETUP_POWERS, TURN_START, FeaturedState
+from realmkit.games.realm.featured.actions import PLACE_BASE
+from realmkit.games.realm.featured.game import FeaturedGame
+from realmkit.games.realm.featured.state import SETUP_BASES, SETUP_POWERS, TURN_START, FeaturedState
 
 
 def play(state: FeaturedState, *texts: str) -> None:

@@ -6,11 +6,11 @@ import pytest
 
 from realmkit.core import IllegalActionError
 from realmkit.games.realm.board import parse_square
-from realmkit.games.realm.featured import FeaturedGame
-from realmkit.games.realm.featured_actions import END_TURN, EndTurn, Move
-from realmkit.games.realm.featured_position import from_diagram
-from realmkit.games.realm.featured_rules import ENFORCER, IMMOBILE, POWER
-from realmkit.games.realm.featured_state import (
+from realmkit.games.realm.featured.actions import END_TURN, EndTurn, Move
+from realmkit.games.realm.featured.game import FeaturedGame
+from realmkit.games.realm.featured.position import from_diagram
+from realmkit.games.realm.featured.rules import ENFORCER, IMMOBILE, POWER
+from realmkit.games.realm.featured.state import (
     CONCENTRATING,
     DISPERSING,
     PLACING_ENFORCER,

@@ -10,7 +10,7 @@ import pytest
 
 from realmkit.core import GameStringError, IllegalActionError, ai_for
 from realmkit.games.realm.board import REALM_OF, parse_square
-from realmkit.games.realm.medieval import MedievalGame, MedievalState
+from realmkit.games.realm.medieval.game import MedievalGame, MedievalState
 
 FIRST, SECOND = 0, 1
 

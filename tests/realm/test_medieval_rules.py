@@ -6,7 +6,7 @@ import pytest
 
 from realmkit.core import IllegalActionError
 from realmkit.games.realm.board import REALM_OF, parse_square
-from realmkit.games.realm.medieval import MedievalGame, MedievalState
+from realmkit.games.realm.medieval.game import MedievalGame, MedievalState
 
 FIRST, SECOND = 0, 1
 CODES = {"X": 1, "O": 2, "DX": 3, "DO": 4}

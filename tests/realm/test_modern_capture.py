@@ -8,10 +8,10 @@ import pytest
 
 import realmkit
 from realmkit.core import IllegalActionError, ai_for
-from realmkit.games.realm import modern_rules as rules
 from realmkit.games.realm.board import CENTER_OF, parse_square
-from realmkit.games.realm.modern import DRAW, Dislodge, ModernState
-from realmkit.games.realm.om_common import EMPTY, Move
+from realmkit.games.realm.modern import rules
+from realmkit.games.realm.modern.game import DRAW, Dislodge, ModernState
+from realmkit.games.realm.sliding import EMPTY, Move
 
 
 def position(pieces: dict[str, str], to_move: int = 0) -> ModernState:

@@ -10,8 +10,8 @@ import pytest
 import realmkit
 from realmkit.core import GameStringError, IllegalActionError
 from realmkit.games.realm.board import parse_square
-from realmkit.games.realm.modern import Dislodge, ModernState
-from realmkit.games.realm.om_common import Move
+from realmkit.games.realm.modern.game import Dislodge, ModernState
+from realmkit.games.realm.sliding import Move
 
 
 def write_setup(tmp_path: Path, pieces: list[dict[str, object]]) -> str:

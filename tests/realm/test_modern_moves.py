@@ -7,10 +7,10 @@ import pytest
 
 import realmkit
 from realmkit.core import IllegalActionError
-from realmkit.games.realm import modern_rules as rules
 from realmkit.games.realm.board import CENTER_OF, parse_square, square_name
-from realmkit.games.realm.modern import ModernState
-from realmkit.games.realm.om_common import EMPTY, Move
+from realmkit.games.realm.modern import rules
+from realmkit.games.realm.modern.game import ModernState
+from realmkit.games.realm.sliding import EMPTY, Move
 
 
 def position(pieces: dict[str, str], to_move: int = 0) -> ModernState:

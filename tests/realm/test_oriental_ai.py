@@ -6,11 +6,10 @@ import random
 
 import realmkit
 from realmkit.core import ai_for
-from realmkit.games.realm import oriental_ai as ai
-from realmkit.games.realm import oriental_rules as rules
 from realmkit.games.realm.board import REALM_OF, parse_square
-from realmkit.games.realm.om_common import EMPTY, Move
-from realmkit.games.realm.oriental import OrientalState
+from realmkit.games.realm.oriental import ai, rules
+from realmkit.games.realm.oriental.game import OrientalState
+from realmkit.games.realm.sliding import EMPTY, Move
 
 
 def position(pieces: dict[str, str], to_move: int = 0) -> OrientalState:

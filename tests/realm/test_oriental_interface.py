@@ -10,8 +10,8 @@ import pytest
 import realmkit
 from realmkit.core import GameStringError, IllegalActionError
 from realmkit.games.realm.board import parse_square
-from realmkit.games.realm.om_common import END_TURN, Move
-from realmkit.games.realm.oriental import OrientalState, Place
+from realmkit.games.realm.oriental.game import OrientalState, Place
+from realmkit.games.realm.sliding import END_TURN, Move
 
 
 def write_setup(tmp_path: Path, pieces: list[dict[str, object]]) -> str:

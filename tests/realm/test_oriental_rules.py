@@ -6,10 +6,10 @@ import pytest
 
 import realmkit
 from realmkit.core import IllegalActionError
-from realmkit.games.realm import oriental_rules as rules
 from realmkit.games.realm.board import CENTER_OF, parse_square, square_name
-from realmkit.games.realm.om_common import EMPTY, Move
-from realmkit.games.realm.oriental import OrientalState
+from realmkit.games.realm.oriental import rules
+from realmkit.games.realm.oriental.game import OrientalState
+from realmkit.games.realm.sliding import EMPTY, Move
 
 
 def position(pieces: dict[str, str], to_move: int = 0, game: str = "realm-oriental") -> OrientalState:

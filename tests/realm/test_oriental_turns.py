@@ -7,10 +7,10 @@ import pytest
 
 import realmkit
 from realmkit.core import IllegalActionError
-from realmkit.games.realm import oriental_rules as rules
 from realmkit.games.realm.board import REALM_OF, REALM_SQUARES, parse_square
-from realmkit.games.realm.om_common import EMPTY, END_TURN, Move
-from realmkit.games.realm.oriental import OrientalState, Place
+from realmkit.games.realm.oriental import rules
+from realmkit.games.realm.oriental.game import OrientalState, Place
+from realmkit.games.realm.sliding import EMPTY, END_TURN, Move
 
 
 def position(pieces: dict[str, str], to_move: int = 0, game: str = "realm-oriental") -> OrientalState:

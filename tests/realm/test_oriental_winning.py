@@ -6,10 +6,10 @@ import random
 
 import realmkit
 from realmkit.core import ai_for
-from realmkit.games.realm import oriental_rules as rules
 from realmkit.games.realm.board import parse_square, square_name
-from realmkit.games.realm.om_common import EMPTY, END_TURN, Move
-from realmkit.games.realm.oriental import DRAW, OrientalState
+from realmkit.games.realm.oriental import rules
+from realmkit.games.realm.oriental.game import DRAW, OrientalState
+from realmkit.games.realm.sliding import EMPTY, END_TURN, Move
 
 
 def position(pieces: dict[str, str], to_move: int = 0, game: str = "realm-oriental") -> OrientalState:

@@ -4,11 +4,11 @@ from realmkit.core.registry import add_provider
 
 for _module in (
     "realmkit.games.fantasy_realms",
-    "realmkit.games.realm.featured",
-    "realmkit.games.realm.classic",
-    "realmkit.games.realm.medieval",
-    "realmkit.games.realm.oriental",
-    "realmkit.games.realm.modern",
+    "realmkit.games.realm.featured.game",
+    "realmkit.games.realm.classic.game",
+    "realmkit.games.realm.medieval.game",
+    "realmkit.games.realm.oriental.game",
+    "realmkit.games.realm.modern.game",
     "realmkit.games.twelve_thieves",
     "realmkit.games.twelve_realms",
     "realmkit.games.rolling_realms",

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from realmkit.core import State, TensorEncoder
 from realmkit.games.realm.board import REALMS, SQUARES
-from realmkit.games.realm.cm_common import JumpState
+from realmkit.games.realm.jumping import JumpState
 
 JUMPS_PER_MOVE = REALMS
 """A move lands on each Center at most once."""

@@ -33,8 +33,8 @@ from __future__ import annotations
 
 from realmkit.core import State, TensorEncoder
 from realmkit.games.realm.board import REALMS, SQUARES
-from realmkit.games.realm.featured_legal import PHASE_NAMES, PositionRules
-from realmkit.games.realm.featured_rules import ENFORCER, IMMOBILE, KIND
+from realmkit.games.realm.featured.legal import PHASE_NAMES, PositionRules
+from realmkit.games.realm.featured.rules import ENFORCER, IMMOBILE, KIND
 
 CODE = 10
 """Floats per square: 6 piece planes and 4 facings."""

@@ -22,7 +22,7 @@ from realmkit.core import (
     register,
 )
 from realmkit.games.realm.board import EAST, NORTH, REALMS, SOUTH, WEST
-from realmkit.games.realm.cm_common import (
+from realmkit.games.realm.jumping import (
     STEP,
     JumpState,
     Step,
@@ -158,7 +158,7 @@ class MedievalGame(Game):
             "jumping pieces on the way; a piece leaves the board from a Center on the far side "
             "(e11-off). Moves are written like e5-e8."
         ),
-        ai="realmkit.games.realm.medieval_ai:MedievalAI",
+        ai="realmkit.games.realm.medieval.ai:MedievalAI",
         tensor="realmkit.games.realm.tensor:MedievalTensor",
         configurations=(("realm-medieval", 2), ("realm-medieval(max_turns=30)", 2)),
     )

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from realmkit.core import TERMINAL
 from realmkit.games.realm.board import BORDERS_OF, CENTER_OF, REALM_OF
-from realmkit.games.realm.featured_actions import (
+from realmkit.games.realm.featured.actions import (
     DISPERSAL,
     END_TURN,
     REARRANGEMENT,
@@ -21,7 +21,7 @@ from realmkit.games.realm.featured_actions import (
     PlacePower,
     Replace,
 )
-from realmkit.games.realm.featured_legal import (
+from realmkit.games.realm.featured.legal import (
     CHOOSING_VICTIM,
     CONCENTRATING,
     DISPERSING,
@@ -35,12 +35,12 @@ from realmkit.games.realm.featured_legal import (
     Census,
     PositionRules,
 )
-from realmkit.games.realm.featured_reasons import why_illegal
-from realmkit.games.realm.featured_rules import BASE, ENFORCER, IMMOBILE, KIND, POWER, direction_of
-from realmkit.games.realm.featured_view import observe, picture
+from realmkit.games.realm.featured.reasons import why_illegal
+from realmkit.games.realm.featured.rules import BASE, ENFORCER, IMMOBILE, KIND, POWER, direction_of
+from realmkit.games.realm.featured.view import observe, picture
 
 if TYPE_CHECKING:
-    from realmkit.games.realm.featured import FeaturedGame
+    from realmkit.games.realm.featured.game import FeaturedGame
 
 __all__ = [  # the phases of play, with the state that goes through them
     "CHOOSING_VICTIM", "CONCENTRATING", "DISPERSING", "OVER", "PHASE_NAMES", "PLACING_ENFORCER",

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING, Any
 
 from realmkit.core import GAME_OVER, IllegalActionError
 from realmkit.core.game import summarize
-from realmkit.games.realm import featured_legal as phases
 from realmkit.games.realm.board import (
     DIRECTION_NAMES,
     IS_CENTER,
@@ -16,7 +15,8 @@ from realmkit.games.realm.board import (
     realm_name,
     square_name,
 )
-from realmkit.games.realm.featured_actions import (
+from realmkit.games.realm.featured import legal as phases
+from realmkit.games.realm.featured.actions import (
     MODE_WORDS,
     REARRANGEMENT,
     ChooseMode,
@@ -29,10 +29,10 @@ from realmkit.games.realm.featured_actions import (
     PlacePower,
     Replace,
 )
-from realmkit.games.realm.featured_rules import BASE, ENFORCER, IMMOBILE, KIND, direction_of, targets
+from realmkit.games.realm.featured.rules import BASE, ENFORCER, IMMOBILE, KIND, direction_of, targets
 
 if TYPE_CHECKING:
-    from realmkit.games.realm.featured_legal import PositionRules as FeaturedState
+    from realmkit.games.realm.featured.legal import PositionRules as FeaturedState
 
 EXPECTED = {
     PlaceBase: phases.SETUP_BASES,

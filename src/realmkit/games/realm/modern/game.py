@@ -23,7 +23,6 @@ from realmkit.core import (
     State,
     register,
 )
-from realmkit.games.realm import modern_rules as rules
 from realmkit.games.realm.board import (
     CENTER_OF,
     REALM_OF,
@@ -32,8 +31,9 @@ from realmkit.games.realm.board import (
     render_board,
     square_name,
 )
-from realmkit.games.realm.modern_rules import AGENT, HQ, KIND_LETTERS, KIND_NAMES, TARGETS
-from realmkit.games.realm.om_common import (
+from realmkit.games.realm.modern import rules
+from realmkit.games.realm.modern.rules import AGENT, HQ, KIND_LETTERS, KIND_NAMES, TARGETS
+from realmkit.games.realm.sliding import (
     EMPTY,
     MOVE_IDS,
     MOVES,
@@ -81,7 +81,7 @@ class ModernRealm(Game):
             "win. On a turn move one piece; Agents and the Counter-Agent move by their own rules of "
             "mobility and direction. Moves are written like b2-d1."
         ),
-        ai="realmkit.games.realm.modern_ai:ModernAI",
+        ai="realmkit.games.realm.modern.ai:ModernAI",
         tensor="realmkit.games.realm.tensor:ModernTensor",
         configurations=(("realm-modern", 2), ("realm-modern(max_turns=30)", 2)),
     )

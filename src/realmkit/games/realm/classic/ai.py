@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from realmkit.core import Action, GameAI, State
-from realmkit.games.realm.classic import PIECES, ClassicState
-from realmkit.games.realm.cm_common import ADJACENT, EMPTY_CENTER, Step, owner
+from realmkit.games.realm.classic.game import PIECES, ClassicState
+from realmkit.games.realm.jumping import ADJACENT, EMPTY_CENTER, Step, owner
 
 
 class ClassicAI(GameAI):

@@ -16,10 +16,10 @@ from itertools import product
 from typing import ClassVar
 
 from realmkit.core import Action, Game, GameAI, State
-from realmkit.games.realm import oriental_rules as rules
 from realmkit.games.realm.board import NEIGHBOR, RAYS, REALM_OF, SQUARES
-from realmkit.games.realm.om_common import EMPTY, Move
-from realmkit.games.realm.oriental import OrientalState
+from realmkit.games.realm.oriental import rules
+from realmkit.games.realm.oriental.game import OrientalState
+from realmkit.games.realm.sliding import EMPTY, Move
 
 ADJACENT: tuple[tuple[int, ...], ...] = tuple(
     tuple(n for n in (NEIGHBOR[d][s] for d in range(4)) if n >= 0) for s in range(SQUARES)

@@ -8,7 +8,7 @@ Realms are the other's Target Realms.
 from __future__ import annotations
 
 from realmkit.games.realm.board import BORDERS_OF, CENTER_OF, NEIGHBOR, REALM_OF, REALM_SQUARES, SQUARES
-from realmkit.games.realm.om_common import EMPTY
+from realmkit.games.realm.sliding import EMPTY
 
 AGENT, COUNTER_AGENT, HQ = 0, 1, 2
 KIND_NAMES = ("agent", "counter-agent", "hq")

@@ -16,12 +16,12 @@ from realmkit.games.realm.board import (
     render_board,
     square_name,
 )
-from realmkit.games.realm.featured_actions import MODE_WORDS
-from realmkit.games.realm.featured_legal import CHOOSING_VICTIM, PHASE_NAMES, PLACING_ENFORCER
-from realmkit.games.realm.featured_rules import BASE, ENFORCER, IMMOBILE, KIND, POWER
+from realmkit.games.realm.featured.actions import MODE_WORDS
+from realmkit.games.realm.featured.legal import CHOOSING_VICTIM, PHASE_NAMES, PLACING_ENFORCER
+from realmkit.games.realm.featured.rules import BASE, ENFORCER, IMMOBILE, KIND, POWER
 
 if TYPE_CHECKING:
-    from realmkit.games.realm.featured_legal import PositionRules as FeaturedState
+    from realmkit.games.realm.featured.legal import PositionRules as FeaturedState
 
 KIND_NAMES = {BASE: "base", POWER: "power", ENFORCER: "enforcer"}
 ARROWS = "^>v<"

@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 from realmkit.core import GameAI, State
 from realmkit.games.realm.board import CENTER_OF, REALM_OF
-from realmkit.games.realm.featured_actions import (
+from realmkit.games.realm.featured.actions import (
     PASS,
     REARRANGEMENT,
     ChooseMode,
@@ -17,8 +17,8 @@ from realmkit.games.realm.featured_actions import (
     FeaturedAction,
     Move,
 )
-from realmkit.games.realm.featured_rules import KIND, POWER
-from realmkit.games.realm.featured_state import TURN_START, FeaturedState
+from realmkit.games.realm.featured.rules import KIND, POWER
+from realmkit.games.realm.featured.state import TURN_START, FeaturedState
 
 ROLLOUT_PATIENCE = 200
 """Turns after which the players of a playout pass, to end it by agreement."""

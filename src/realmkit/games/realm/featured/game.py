@@ -1,7 +1,7 @@
 """Realm, the featured game: control more Realms than the opponent when the game ends.
 
 Rulebook lines 1-327 of realm.txt; our readings are in docs/rules/realm.md. The rules of a
-position live in featured_state.py, the pieces' movement in featured_rules.py.
+position live in state.py (on legal.py), the pieces' movement in rules.py.
 """
 
 from __future__ import annotations
@@ -9,14 +9,14 @@ from __future__ import annotations
 from typing import Any
 
 from realmkit.core import Game, GameSpec, IllegalActionError, Option, State, register
-from realmkit.games.realm.featured_actions import (
+from realmkit.games.realm.featured.actions import (
     ACTION_BY_TEXT,
     ACTION_ID,
     ACTIONS,
     FeaturedAction,
 )
-from realmkit.games.realm.featured_reasons import unreadable
-from realmkit.games.realm.featured_state import FeaturedState
+from realmkit.games.realm.featured.reasons import unreadable
+from realmkit.games.realm.featured.state import FeaturedState
 
 
 @register
@@ -52,8 +52,8 @@ class FeaturedGame(Game):
             "moving your pieces; Enforcers immobilize and capture. A move that would end the game is "
             "marked so."
         ),
-        ai="realmkit.games.realm.featured_ai:FeaturedAI",
-        tensor="realmkit.games.realm.featured_tensor:FeaturedTensor",
+        ai="realmkit.games.realm.featured.ai:FeaturedAI",
+        tensor="realmkit.games.realm.featured.tensor:FeaturedTensor",
         configurations=(
             ("realm", 2),
             ("realm(bases=11,enforcers=4,powers=2)", 2),

@@ -22,7 +22,7 @@ from realmkit.core import (
     register,
 )
 from realmkit.games.realm.board import CENTER_OF, REALMS, square_name
-from realmkit.games.realm.cm_common import (
+from realmkit.games.realm.jumping import (
     EMPTY_CENTER,
     END,
     PLACE,
@@ -237,7 +237,7 @@ class ClassicGame(Game):
             "spaces. On a turn move one of your pieces that stands on a Center, jumping from Center "
             "to Center; a move is written like b2-e2."
         ),
-        ai="realmkit.games.realm.classic_ai:ClassicAI",
+        ai="realmkit.games.realm.classic.ai:ClassicAI",
         tensor="realmkit.games.realm.tensor:ClassicTensor",
         configurations=(
             ("realm-classic", 2),

@@ -23,7 +23,6 @@ from realmkit.core import (
     State,
     register,
 )
-from realmkit.games.realm import oriental_rules as rules
 from realmkit.games.realm.board import (
     REALM_OF,
     REALM_SQUARES,
@@ -33,7 +32,9 @@ from realmkit.games.realm.board import (
     render_board,
     square_name,
 )
-from realmkit.games.realm.om_common import (
+from realmkit.games.realm.oriental import rules
+from realmkit.games.realm.oriental.rules import EMPEROR, KIND_LETTERS, KIND_NAMES, MANDARIN
+from realmkit.games.realm.sliding import (
     EMPTY,
     END_TURN,
     MOVE_IDS,
@@ -48,7 +49,6 @@ from realmkit.games.realm.om_common import (
     parse_move,
     player_name,
 )
-from realmkit.games.realm.oriental_rules import EMPEROR, KIND_LETTERS, KIND_NAMES, MANDARIN
 
 DRAW = 2
 PIECES = {"mandarin": 7, "emperor": 1}
@@ -88,7 +88,7 @@ class OrientalRealm(Game):
             "line; pinned pieces cannot move until the Emperor frees them. Moves are written like "
             "b2-b3."
         ),
-        ai="realmkit.games.realm.oriental_ai:OrientalAI",
+        ai="realmkit.games.realm.oriental.ai:OrientalAI",
         tensor="realmkit.games.realm.tensor:OrientalTensor",
         configurations=(
             ("realm-oriental", 2),

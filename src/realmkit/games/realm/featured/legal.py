@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from realmkit.core import State
 from realmkit.games.realm.board import BORDERS_OF, CENTER_OF, REALM_OF, REALMS, realm_column, realm_row
-from realmkit.games.realm.featured_actions import (
+from realmkit.games.realm.featured.actions import (
     CHOOSE,
     CONCENTRATION,
     CREATE,
@@ -24,7 +24,7 @@ from realmkit.games.realm.featured_actions import (
     Move,
     Replace,
 )
-from realmkit.games.realm.featured_rules import (
+from realmkit.games.realm.featured.rules import (
     ALL_DIRECTIONS,
     BASE,
     ENFORCER,
@@ -38,7 +38,7 @@ from realmkit.games.realm.featured_rules import (
 )
 
 if TYPE_CHECKING:
-    from realmkit.games.realm.featured import FeaturedGame
+    from realmkit.games.realm.featured.game import FeaturedGame
 
 SETUP_BASES, SETUP_POWERS, TURN_START, DISPERSING, CONCENTRATING, REARRANGING = range(6)
 CHOOSING_VICTIM, PLACING_ENFORCER, OVER = range(6, 9)

@@ -7,10 +7,10 @@ import random
 from typing import ClassVar
 
 from realmkit.core import Action, GameAI, State
-from realmkit.games.realm import modern_rules as rules
-from realmkit.games.realm.modern import ModernState
-from realmkit.games.realm.modern_rules import HQ
-from realmkit.games.realm.om_common import Move
+from realmkit.games.realm.modern import rules
+from realmkit.games.realm.modern.game import ModernState
+from realmkit.games.realm.modern.rules import HQ
+from realmkit.games.realm.sliding import Move
 
 
 class ModernAI(GameAI):

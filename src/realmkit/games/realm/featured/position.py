@@ -10,9 +10,9 @@ from collections.abc import Mapping
 
 from realmkit.core import GameStringError, IllegalActionError
 from realmkit.games.realm.board import IS_CENTER, parse_square
-from realmkit.games.realm.featured import FeaturedGame
-from realmkit.games.realm.featured_rules import BASE, ENFORCER, IMMOBILE, POWER
-from realmkit.games.realm.featured_state import TURN_START, FeaturedState
+from realmkit.games.realm.featured.game import FeaturedGame
+from realmkit.games.realm.featured.rules import BASE, ENFORCER, IMMOBILE, POWER
+from realmkit.games.realm.featured.state import TURN_START, FeaturedState
 
 LETTERS = {"B": BASE, "P": POWER, "E": ENFORCER}
 FACINGS = {"^": 0, ">": 1, "v": 2, "<": 3, "*": IMMOBILE}

@@ -6,7 +6,7 @@ A piece code is `player * 2 + kind` (kind 0 a Mandarin, 1 the Emperor); EMPTY is
 from __future__ import annotations
 
 from realmkit.games.realm.board import NEIGHBOR, RAYS, REALM_SQUARES, REALMS
-from realmkit.games.realm.om_common import EMPTY
+from realmkit.games.realm.sliding import EMPTY
 
 MANDARIN, EMPEROR = 0, 1
 KIND_NAMES = ("mandarin", "emperor")

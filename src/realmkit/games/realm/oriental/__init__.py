@@ -1,0 +1,1 @@
+"""Oriental Realm: surround an enemy Mandarin or the Emperor (on sliding.py)."""
