@@ -3,7 +3,7 @@ Concentration condition, Rearrangement's spaces and the conditions of the Specia
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from realmkit.core import State
 from realmkit.games.realm.board import BORDERS_OF, CENTER_OF, REALM_OF, REALMS, realm_column, realm_row
@@ -74,7 +74,8 @@ class Census:
 
 
 class PositionRules(State):
-    """The position's fields (set up by FeaturedState) and what the rules allow in it."""
+    """A position of the featured game: its fields (set up here, at the start of the setup) and
+    what the rules allow in it; FeaturedState plays the turns through them."""
 
     game: FeaturedGame
     cells: bytearray
@@ -97,6 +98,46 @@ class PositionRules(State):
     passes: int
     turns: int
     ending: str
+
+    def __init__(self, game: FeaturedGame, num_players: int, seed: int) -> None:
+        super().__init__(game, num_players, seed)
+        self.cells = bytearray(len(REALM_OF))
+        self.facing = [0] * len(REALM_OF)
+        self.phase = SETUP_BASES
+        self.player = 0
+        self.bases_left = [game.bases, game.bases]
+        self.enforcers_left = [game.enforcers, game.enforcers]
+        self.captured = [0, 0]
+        self.setup_realms: list[list[int]] = [[], []]
+        self.powered: list[list[int]] = [[], []]
+        self.mode = -1
+        self.realm = -1
+        self.event_realm = -1
+        self.resume = TURN_START
+        self.moved = 0
+        self.hand: list[tuple[int, int, int]] = []
+        self.streak_realm = [-1, -1]
+        self.streak = [0, 0]
+        self.passes = 0
+        self.turns = 0
+        self.ending = ""
+        self._legal: list[FeaturedAction] | None = None
+
+    def _copy_into(self, other: Any) -> None:
+        other.cells = self.cells[:]
+        other.facing = self.facing[:]
+        other.phase, other.player, other.mode, other.realm = self.phase, self.player, self.mode, self.realm
+        other.bases_left = self.bases_left[:]
+        other.enforcers_left = self.enforcers_left[:]
+        other.captured = self.captured[:]
+        other.setup_realms = [realms[:] for realms in self.setup_realms]
+        other.powered = [realms[:] for realms in self.powered]
+        other.event_realm, other.resume, other.moved = self.event_realm, self.resume, self.moved
+        other.hand = self.hand[:]
+        other.streak_realm = self.streak_realm[:]
+        other.streak = self.streak[:]
+        other.passes, other.turns, other.ending = self.passes, self.turns, self.ending
+        other._legal = self._legal
 
     # ----- counts
 

@@ -13,7 +13,6 @@ from realmkit.games.realm.featured.actions import (
     ChooseMode,
     CreateEnforcer,
     EndTurn,
-    FeaturedAction,
     Immobilize,
     Move,
     Pass,
@@ -52,46 +51,6 @@ class FeaturedState(PositionRules):
     """Players 0 and 1; player 0 places first and moves first."""
 
     game: FeaturedGame
-
-    def __init__(self, game: FeaturedGame, num_players: int, seed: int) -> None:
-        super().__init__(game, num_players, seed)
-        self.cells = bytearray(len(REALM_OF))
-        self.facing = [0] * len(REALM_OF)
-        self.phase = SETUP_BASES
-        self.player = 0
-        self.bases_left = [game.bases, game.bases]
-        self.enforcers_left = [game.enforcers, game.enforcers]
-        self.captured = [0, 0]
-        self.setup_realms: list[list[int]] = [[], []]
-        self.powered: list[list[int]] = [[], []]
-        self.mode = -1
-        self.realm = -1
-        self.event_realm = -1
-        self.resume = TURN_START
-        self.moved = 0
-        self.hand: list[tuple[int, int, int]] = []
-        self.streak_realm = [-1, -1]
-        self.streak = [0, 0]
-        self.passes = 0
-        self.turns = 0
-        self.ending = ""
-        self._legal: list[FeaturedAction] | None = None
-
-    def _copy_into(self, other: Any) -> None:
-        other.cells = self.cells[:]
-        other.facing = self.facing[:]
-        other.phase, other.player, other.mode, other.realm = self.phase, self.player, self.mode, self.realm
-        other.bases_left = self.bases_left[:]
-        other.enforcers_left = self.enforcers_left[:]
-        other.captured = self.captured[:]
-        other.setup_realms = [realms[:] for realms in self.setup_realms]
-        other.powered = [realms[:] for realms in self.powered]
-        other.event_realm, other.resume, other.moved = self.event_realm, self.resume, self.moved
-        other.hand = self.hand[:]
-        other.streak_realm = self.streak_realm[:]
-        other.streak = self.streak[:]
-        other.passes, other.turns, other.ending = self.passes, self.turns, self.ending
-        other._legal = self._legal
 
     # ----- the contract
 
