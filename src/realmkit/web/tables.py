@@ -16,7 +16,7 @@ from sqlalchemy.orm import sessionmaker
 
 from realmkit.agents.base import Agent, make_agent
 from realmkit.arena.match import agent_seed, ranks
-from realmkit.core import IllegalActionError, RealmkitError, State, load
+from realmkit.core import GAME_OVER, IllegalActionError, RealmkitError, State, load
 from realmkit.core.record import GameRecord
 from realmkit.core.registry import game_classes
 from realmkit.core.spec_string import parse_spec
@@ -244,7 +244,7 @@ class TableService:
             raise WebError("action: expected an action's notation, such as one of legal_actions")
         to_move = table.to_move()
         if to_move is None:
-            raise WebError("the game is over; no action is legal", 409)
+            raise WebError(GAME_OVER, 409)
         if seat != to_move:
             raise WebError(f"it is seat {to_move}'s turn, not yours (seat {seat})", 409)
         try:

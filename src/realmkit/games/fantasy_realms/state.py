@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from realmkit.core import TERMINAL, Game, State
+from realmkit.core import GAME_OVER, TERMINAL, Game, State
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.cards import (
@@ -88,7 +88,7 @@ class FantasyRealmsState(State):
 
     def illegal_reason(self, action: object) -> str | None:
         if self.phase == OVER:
-            return "the game is over; no action is legal"
+            return GAME_OVER
         if not isinstance(action, Action) or action not in act.ACTION_ID:
             return f"{action!r} is not a Fantasy Realms action; actions are: {act.NOTATION}"
         if action in self.legal_actions():

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from realmkit.core import TERMINAL, State
+from realmkit.core import GAME_OVER, TERMINAL, State
 from realmkit.games.rolling_realms import turn
 from realmkit.games.rolling_realms.actions import Action
 from realmkit.games.rolling_realms.dice import FIRST, SECOND, Die
@@ -145,7 +145,7 @@ class RollingRealmsState(State):
 
     def illegal_reason(self, action: Any) -> str | None:
         if self.round == ROUNDS:
-            return "the game is over; no action is legal"
+            return GAME_OVER
         return turn.reason(self, action)
 
     def _apply(self, action: Any) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from realmkit.core import GAME_OVER
 from realmkit.games.twelve_realms import confrontation
 from realmkit.games.twelve_realms.actions import (
     CLAIM_PIECE,
@@ -62,7 +63,7 @@ def illegal_reason(state: TwelveRealmsState, action: Any) -> str | None:
     if not isinstance(action, Action) or action not in state.table.ids:
         return f"{action!r} is not an action of this 12 Realms game"
     if state.phase == OVER:
-        return "the game is over; no action is legal"
+        return GAME_OVER
     if action in state.legal_actions():
         return None
     phase = state.phase

@@ -19,11 +19,11 @@ from typing import TYPE_CHECKING, Any
 
 from realmkit.games.fantasy_realms.cards import NUM_CARDS, ids
 from realmkit.games.fantasy_realms.choices import best_total
+from realmkit.games.fantasy_realms.state import HAND_SIZE
 
 if TYPE_CHECKING:
     from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
-HAND_SIZE = 7
 END = 12
 SCALARS = ("hand size / 7", "other hand size / 7", "discard area size / 12", "deck size / 53",
            "best total / 100", "setup (a hand not yet full)")
