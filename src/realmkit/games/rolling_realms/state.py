@@ -146,7 +146,7 @@ class RollingRealmsState(State):
     def illegal_reason(self, action: Any) -> str | None:
         if self.round == ROUNDS:
             return GAME_OVER
-        return turn.reason(self, action)
+        return turn.illegal_reason(self, action)
 
     def _apply(self, action: Any) -> None:
         turn.act(self, action)

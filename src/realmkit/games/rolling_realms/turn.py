@@ -188,7 +188,7 @@ def ability_slot(state: RollingRealmsState, ability: str) -> int | None:
     return None
 
 
-def reason(state: RollingRealmsState, action: object) -> str | None:
+def illegal_reason(state: RollingRealmsState, action: object) -> str | None:
     """Why `action` is refused now, in the game's words; None if it is legal."""
     if state.choices:
         if isinstance(action, Take) and action.resource in state.choices[0]:

@@ -45,7 +45,7 @@ EXPECTED = {
 }
 
 
-def why_illegal(state: FeaturedState, action: Any) -> str:
+def illegal_reason(state: FeaturedState, action: Any) -> str:
     """A reason a person can read; `action` is known not to be legal in `state`."""
     if state.phase == phases.OVER:
         return GAME_OVER

@@ -34,7 +34,7 @@ from realmkit.games.realm.featured.legal import (
     Census,
     PositionRules,
 )
-from realmkit.games.realm.featured.reasons import why_illegal
+from realmkit.games.realm.featured.reasons import illegal_reason
 from realmkit.games.realm.featured.rules import BASE, ENFORCER, IMMOBILE, KIND, POWER, direction_of
 from realmkit.games.realm.featured.view import observe, picture
 
@@ -65,7 +65,7 @@ class FeaturedState(PositionRules):
     def illegal_reason(self, action: Any) -> str | None:
         if self.phase != OVER and action in self.legal_actions():
             return None
-        return why_illegal(self, action)
+        return illegal_reason(self, action)
 
     def scores(self) -> list[float]:
         return [float(self.realms_controlled(p)) for p in (0, 1)]
