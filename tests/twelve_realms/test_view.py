@@ -47,7 +47,8 @@ def test_the_picture_shows_maps_tracks_with_red_spaces_talents_and_hands() -> No
 
 def test_notation_reads_back_and_bad_input_is_refused_with_the_forms() -> None:
     state = table()
-    assert realmkit.load("twelve-realms(realms=oz+lapland)").parse_action(state, "MOVE 3") is not None
+    read = realmkit.load("twelve-realms(realms=oz+lapland)").parse_action(state, "MOVE 3")
+    assert str(read) == "move 3" and read in state.legal_actions(), "read in any case, as written"
     with pytest.raises(IllegalActionError, match="is not a 12 Realms action: use forms such as"):
         play(state, "fly 3")
     with pytest.raises(IllegalActionError, match="'join' is not possible now: perform an action"):
