@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -35,6 +36,7 @@ def test_a_whole_fantasy_realms_game_against_ai() -> None:
 def test_ctrl_c_stops_the_game_with_a_message() -> None:
     child = spawn("play", "fantasy-realms", "--players", "human,greedy,greedy", "--seed", "3")
     child.expect(PROMPT)
+    time.sleep(0.5)  # a person's key press, not one in the microseconds the prompt is written in
     child.sendintr()
     child.expect("realmkit: stopped")
     child.expect(pexpect.EOF)
