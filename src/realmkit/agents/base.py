@@ -52,16 +52,9 @@ def register_agent(cls: type[Agent]) -> type[Agent]:
     return cls
 
 
-GAME_AGENTS = ("realmkit.games.fantasy_realms.ai.bots",)
-"""Modules of agents made for one game (the public reference bots of Fantasy Realms), imported
-when the agents are first listed; each refuses the other games."""
-
-
 def agent_classes() -> dict[str, type[Agent]]:
     import realmkit.agents  # noqa: F401  registers the built-in agents
 
-    for module in GAME_AGENTS:
-        importlib.import_module(module)
     return dict(_AGENTS)
 
 
