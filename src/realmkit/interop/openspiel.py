@@ -163,6 +163,17 @@ class RealmkitState(pyspiel.State):
     def __str__(self) -> str:
         return json.dumps(self.inner.observation(None), sort_keys=True)
 
+    def observation_tensor(self, player: int | None = None) -> list[float]:
+        """The seat's tensor, straight from the encoder when called from Python (OpenSpiel's
+        path for Python games builds an observer on a new initial state for every call); C++
+        callers go through the observer and get the same values."""
+        seat = self.current_player() if player is None else player
+        return self.table.encoder.encode(self.inner, seat)
+
+    def information_state_tensor(self, player: int | None = None) -> list[float]:
+        """The same tensor: the information state is the seat's current view."""
+        return self.observation_tensor(player)
+
     def serialize(self) -> str:
         """The seed of the game and its action ids: all it takes to re-create the state."""
         ids = [self.table.game.action_to_id(action) for action in self.inner.history]
