@@ -96,3 +96,20 @@ def test_rolling_realms_tensor_shows_this_rounds_realms_and_hides_those_to_come(
     fixed = realmkit.load("rolling-realms(realms=" + "+".join(state.realm_ids) + ")").new_state(1, 2)
     assert all(any(s) for s in [encoder_for(fixed.game).encode(fixed, 0)[i * width:(i + 1) * width]
                                 for i in range(9)]), "realms fixed by the game are known from the start"
+
+
+def test_every_rolling_realms_mark_fits_its_bits() -> None:
+    """The encoder keeps MARK_BITS bits a mark: every mark of every realm, in seeded games that
+    draw from all the realms, fits them, so no mark is cut."""
+    from realmkit.games.rolling_realms.tensor import MARK_BITS
+
+    widest = 0
+    for seed in range(12):
+        state = realmkit.load("rolling-realms(set=all)").new_state(1, seed)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            for marks in state.players[0].marks:
+                widest = max([widest, *(mark.bit_length() for mark in marks)])
+                assert all(mark >= 0 for mark in marks)
+            state.apply(rng.choice(state.legal_actions()))
+    assert 0 < widest <= MARK_BITS
