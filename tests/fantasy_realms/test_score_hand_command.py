@@ -52,3 +52,9 @@ def test_repeated_card_and_impossible_choice_are_errors() -> None:
     assert code != 0 and "Collector is a Wizard" in err
     code, _, err = run("Mirage", "--choose", "Mirage")
     assert code != 0 and "CARD=VALUE" in err
+
+
+def test_a_card_of_the_cursed_hoard_is_refused_naming_its_set_and_prints_nothing() -> None:
+    code, out, err = run("King", "Dungeon")
+    assert code == 2 and out == ""
+    assert "Dungeon (Building) is a card of The Cursed Hoard (new suits)" in err

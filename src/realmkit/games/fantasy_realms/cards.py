@@ -44,18 +44,18 @@ SUIT = tuple(card.suit for card in CARDS)
 SUIT_MASK = tuple(sum(1 << c.id for c in CARDS if c.suit == s) for s in range(len(SUITS)))
 
 
-def _fold(text: str) -> str:
+def fold(text: str) -> str:
     """A name folded for lookup: no accents, no case, single spaces."""
     plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
     return " ".join(plain.lower().replace("-", " ").split())
 
 
-_BY_FOLDED = {_fold(name): i for i, name in enumerate(NAMES)}
+_BY_FOLDED = {fold(name): i for i, name in enumerate(NAMES)}
 
 
 def card_id(name: str) -> int:
     """The id of a card by name (case and accents ignored); a KeyError names the closest cards."""
-    folded = _fold(name)
+    folded = fold(name)
     if folded in _BY_FOLDED:
         return _BY_FOLDED[folded]
     close = difflib.get_close_matches(folded, list(_BY_FOLDED), n=3, cutoff=0.5)

@@ -29,6 +29,7 @@ from realmkit.games.fantasy_realms.cards import (
 )
 from realmkit.games.fantasy_realms.choices import best, describe
 from realmkit.games.fantasy_realms.scoring import breakdown
+from realmkit.games.fantasy_realms.sets import other_card
 
 HAND_LIMIT = 7
 FIELDS = {DOPPELGANGER: "doppelganger", MIRAGE: "mirage", SHAPESHIFTER: "shapeshifter", ISLAND: "island"}
@@ -43,6 +44,10 @@ def _card(name: str, what: str) -> int:
     try:
         return card_id(name)
     except KeyError as error:
+        other = other_card(name)
+        if other is not None:
+            raise HandError(f"{what}: {other.name} ({other.suit}) is a card of {other.set_name}; "
+                            "the scorer plays the 53 cards of the base game only") from None
         raise HandError(f"{what}: {error.args[0]}") from None
 
 
