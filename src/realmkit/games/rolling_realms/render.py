@@ -57,8 +57,8 @@ def sheet(state: RollingRealmsState, seat: int, viewer: int | None) -> list[str]
     for n, (stars_by_realm, left) in enumerate(zip(player.stars, player.leftover, strict=True)):
         names = state.realm_ids[3 * n: 3 * n + 3]
         parts = " + ".join(f"{name} {s}" for name, s in zip(names, stars_by_realm, strict=True))
-        stars = count(sum(stars_by_realm), "star")
-        lines.append(f"round {n + 1}: {parts} = {stars}, {count(left, 'resource')} (+{tenths_text(left)})")
+        earned = count(sum(stars_by_realm), "star")
+        lines.append(f"round {n + 1}: {parts} = {earned}, {count(left, 'resource')} (+{tenths_text(left)})")
     lines.append(f"score {tenths_text(state.tenths()[seat])}")
     return lines
 
