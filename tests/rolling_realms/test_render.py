@@ -55,3 +55,12 @@ def test_every_realm_is_drawn_fresh_and_marked() -> None:
                 while state.choices or state.pending is not None:
                     state.apply(state.legal_actions()[-1])
         assert "-- " in state.render(None)
+
+
+def test_one_star_and_one_resource_are_counted_in_the_singular() -> None:
+    state = table(("wingspan", "castles", "society"), roll=(3, 5), resources=(1, 0, 0))
+    marks(state, "wingspan")[:3] = [1, 2, 3]
+    for _ in range(9):
+        play(state, "done")
+    text = state.render(0)
+    assert "= 1 star, 1 resource (+0.1)" in text

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from realmkit.core.words import count
 from realmkit.games.rolling_realms.dice import COPIED, CREATED, FIRST
 from realmkit.games.rolling_realms.kit import MAX_STARS, RESOURCES
 
@@ -56,8 +57,8 @@ def sheet(state: RollingRealmsState, seat: int, viewer: int | None) -> list[str]
     for n, (stars_by_realm, left) in enumerate(zip(player.stars, player.leftover, strict=True)):
         names = state.realm_ids[3 * n: 3 * n + 3]
         parts = " + ".join(f"{name} {s}" for name, s in zip(names, stars_by_realm, strict=True))
-        total = sum(stars_by_realm)
-        lines.append(f"round {n + 1}: {parts} = {total} stars, {left} resources (+{tenths_text(left)})")
+        earned = count(sum(stars_by_realm), "star")
+        lines.append(f"round {n + 1}: {parts} = {earned}, {count(left, 'resource')} (+{tenths_text(left)})")
     lines.append(f"score {tenths_text(state.tenths()[seat])}")
     return lines
 
