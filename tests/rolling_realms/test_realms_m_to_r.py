@@ -1,4 +1,4 @@
-"""Obsession: every sentence of its compendium entry, from hand-made sheets."""
+"""Obsession, Parks: every sentence of its compendium entry, from hand-made sheets."""
 
 from __future__ import annotations
 
@@ -57,3 +57,41 @@ def test_obsession_stars_from_guests_and_1_for_reputation_level_5() -> None:
     assert stars(state, "obsession") == 2
     sheet[9] = 1  # guest 9 (value 5): two stars
     assert stars(state, "obsession") == 4
+
+
+PARKS = ("parks", "wingspan", "scythe")
+
+
+def test_parks_a_number_outlines_a_matching_site_and_gains_its_benefits() -> None:
+    state = table(PARKS, roll=(2, 6))
+    play(state, "use 1 in parks")
+    assert [u for u in legal(state) if u.startswith("parks")] == [
+        "parks trail 1 site 3", "parks trail 2 site 1", "parks trail 3 site 4"]
+    play(state, "parks trail 3 site 4")
+    assert marks(state, "parks")[12:18] == [0, 0, 0, 1, 0, 0] and state.resources() == [0, 0, 1]
+
+
+def test_parks_sites_left_of_a_visited_site_are_crossed_off_and_never_visited() -> None:
+    state = table(PARKS, roll=(1, 6))
+    marks(state, "parks")[2] = 1  # trail 1, site 3 visited: sites 1 and 2 crossed off
+    play(state, "use 1 in parks")
+    assert "parks trail 1 site 1" not in legal(state)
+    assert "parks trail 2 site 3" in legal(state)
+
+
+def test_parks_the_rightmost_site_costs_its_price_first() -> None:
+    state = table(PARKS, roll=(6, 2), resources=(2, 0, 0))
+    play(state, "use 1 in parks", "parks trail 1 site 6")
+    assert state.resources() == [0, 0, 0] and stars(state, "parks") == 2
+    state = table(PARKS, roll=(6, 2), resources=(1, 0, 0))
+    play(state, "use 1 in parks")
+    assert "parks trail 1 site 6" not in legal(state)
+
+
+def test_parks_stars_from_visited_sites_only() -> None:
+    state = table(PARKS)
+    sheet = marks(state, "parks")
+    sheet[3] = 1  # trail 1 site 4 visited, site 3 (a star) crossed off
+    assert stars(state, "parks") == 0
+    sheet[7] = 1  # trail 2 site 2: a star
+    assert stars(state, "parks") == 1

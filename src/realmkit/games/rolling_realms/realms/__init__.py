@@ -33,6 +33,7 @@ from realmkit.games.rolling_realms.realms.legacy_of_yu import LegacyOfYu
 from realmkit.games.rolling_realms.realms.libertalia import Libertalia
 from realmkit.games.rolling_realms.realms.little_scythe import MyLittleScythe
 from realmkit.games.rolling_realms.realms.obsession import Obsession
+from realmkit.games.rolling_realms.realms.parks import Parks
 from realmkit.games.rolling_realms.realms.pendulum import Pendulum
 from realmkit.games.rolling_realms.realms.scythe import Scythe
 from realmkit.games.rolling_realms.realms.society import TheSociety
@@ -47,7 +48,7 @@ ALL: tuple[Realm, ...] = (
     Fleet(), Gugong(), LegacyOfYu(), Architects(), LostRuinsOfArnak(), DogPark(), Libertalia(),
     Apiary(), Atiwa(), DiceThrone(), Genotype(), HoneyBuzz(), Flamecraft(), Brass(),
     Finspan(), Expedition(), FeastForOdin(), Hokkaido(),
-    Obsession(),
+    Obsession(), Parks(),
 )
 """Every realm realmkit plays."""
 
