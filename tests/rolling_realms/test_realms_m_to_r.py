@@ -1,9 +1,12 @@
-"""Obsession, Parks: every sentence of its compendium entry, from hand-made sheets."""
+"""Obsession, Parks: every sentence of their compendium entries, from hand-made sheets."""
 
 from __future__ import annotations
 
 from tests.rolling_realms.sheets import legal, marks, play, stars, table
 from tests.rolling_realms.test_engine import refused
+
+import realmkit
+from realmkit.games.rolling_realms.realms import SETS
 
 OBSESSION = ("obsession", "wingspan", "scythe")
 
@@ -95,3 +98,13 @@ def test_parks_stars_from_visited_sites_only() -> None:
     assert stars(state, "parks") == 0
     sheet[7] = 1  # trail 2 site 2: a star
     assert stars(state, "parks") == 1
+
+
+def test_the_redux_set_now_holds_enough_realms_to_play_and_draws_only_from_it() -> None:
+    """Obsession and Parks are Redux cards: with them the box holds the 9 realms a game draws."""
+    assert {"obsession", "parks"} <= {realm.id for realm in SETS["redux"]}
+    assert len(SETS["redux"]) >= 9
+    game = realmkit.load("rolling-realms(set=redux)")
+    redux = {realm.id for realm in SETS["redux"]}
+    for seed in range(3):
+        assert set(game.new_state(1, seed).realm_ids) <= redux
