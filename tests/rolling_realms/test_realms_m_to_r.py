@@ -1,4 +1,4 @@
-"""Obsession, Parks: every sentence of their compendium entries, from hand-made sheets."""
+"""Obsession, Parks, Praga Caput Regni: every sentence of their compendium entries, from hand-made sheets."""
 
 from __future__ import annotations
 
@@ -108,3 +108,34 @@ def test_the_redux_set_now_holds_enough_realms_to_play_and_draws_only_from_it() 
     redux = {realm.id for realm in SETS["redux"]}
     for seed in range(3):
         assert set(game.new_state(1, seed).realm_ids) <= redux
+
+
+PRAGA = ("praga", "wingspan", "scythe")
+
+
+def test_praga_starts_on_the_outlined_circle_of_sector_1() -> None:
+    state = table(PRAGA)
+    assert marks(state, "praga")[:3] == [0, 0, 1] and stars(state, "praga") == 0
+
+
+def test_praga_moves_clockwise_that_many_sectors_and_gains_the_end_sector_benefit() -> None:
+    state = table(PRAGA, roll=(4, 2))
+    play(state, "use 1 in praga", "praga move")
+    sheet = marks(state, "praga")
+    assert sheet[0] == 4 and sheet[2 + 4] == 1 and state.resources() == [1, 1, 0]
+
+
+def test_praga_filled_sectors_still_count_and_a_move_must_end_on_an_open_circle() -> None:
+    state = table(PRAGA, roll=(3, 2), preset={"praga": {2 + 2: 2}})  # sector 3 filled
+    play(state, "use 1 in praga", "praga move")  # passes sector 3, counted, to sector 4
+    assert marks(state, "praga")[0] == 3 and stars(state, "praga") == 1
+    state = table(PRAGA, roll=(2, 2), preset={"praga": {2 + 2: 2}})
+    refused(state, "use 1 in praga", "a 2 cannot be used")
+
+
+def test_praga_a_star_each_time_the_red_line_is_crossed() -> None:
+    state = table(PRAGA, roll=(3, 1), preset={"praga": {0: 6, 2 + 6: 1}})  # on sector 7
+    play(state, "use 1 in praga", "praga move")  # 7 -> 8 -> 1 -> 2: past the red line
+    sheet = marks(state, "praga")
+    assert sheet[0] == 1 and sheet[1] == 1 and stars(state, "praga") == 1
+    assert state.resources() == [1, 0, 0]
