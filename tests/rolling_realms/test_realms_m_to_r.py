@@ -1,4 +1,4 @@
-"""Obsession, Parks, Praga Caput Regni: every sentence of their compendium entries, from hand-made sheets."""
+"""Momiji, Obsession, Parks, Praga Caput Regni: every sentence of their compendium entries, from hand-made sheets."""
 
 from __future__ import annotations
 
@@ -139,3 +139,48 @@ def test_praga_a_star_each_time_the_red_line_is_crossed() -> None:
     sheet = marks(state, "praga")
     assert sheet[0] == 1 and sheet[1] == 1 and stars(state, "praga") == 1
     assert state.resources() == [1, 0, 0]
+
+
+MOMIJI = ("momiji", "wingspan", "scythe")
+
+
+def test_momiji_a_number_is_written_on_any_card_when_nothing_is_linked() -> None:
+    state = table(MOMIJI, roll=(2, 5))
+    play(state, "use 1 in momiji")
+    assert len([u for u in legal(state) if u.startswith("momiji")]) == 9
+    play(state, "momiji card 1")
+    assert marks(state, "momiji")[0] == 2
+
+
+def test_momiji_a_card_must_be_exactly_1_higher_than_the_already_linked_numbers() -> None:
+    """The compendium's example: a 2 top left, then the middle left card must be a 3; with a 4
+    written bottom left first, the middle left card asks for a 3 and a 5 and cannot be filled."""
+    state = table(MOMIJI, roll=(3, 5), preset={"momiji": {0: 2}})
+    play(state, "use 1 in momiji")
+    assert "momiji card 4" in legal(state)
+    state = table(MOMIJI, roll=(5, 5), preset={"momiji": {0: 2}})
+    play(state, "use 1 in momiji")
+    assert "momiji card 4" not in legal(state)
+    state = table(MOMIJI, roll=(4, 5), preset={"momiji": {3: 3}})  # below a 3 a 4, above it a 4 too
+    play(state, "use 1 in momiji")
+    assert {"momiji card 1", "momiji card 7"} <= set(legal(state))
+    state = table(MOMIJI, roll=(3, 5), preset={"momiji": {0: 2, 6: 4}})
+    play(state, "use 1 in momiji")
+    assert "momiji card 4" not in legal(state)
+
+
+def test_momiji_two_adjacent_filled_cards_gain_the_benefit_between() -> None:
+    state = table(MOMIJI, roll=(6, 5), preset={"momiji": {0: 1}})
+    play(state, "use 1 in momiji", "momiji card 2")
+    assert state.resources() == [1, 0, 0]
+
+
+def test_momiji_stars_for_vertically_adjacent_filled_cards() -> None:
+    state = table(MOMIJI)
+    sheet = marks(state, "momiji")
+    sheet[0], sheet[1] = 2, 5
+    assert stars(state, "momiji") == 0
+    sheet[3] = 3
+    assert stars(state, "momiji") == 1
+    sheet[6] = 4
+    assert stars(state, "momiji") == 2
