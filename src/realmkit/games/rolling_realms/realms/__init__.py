@@ -32,7 +32,11 @@ from realmkit.games.rolling_realms.realms.honey_buzz import HoneyBuzz
 from realmkit.games.rolling_realms.realms.legacy_of_yu import LegacyOfYu
 from realmkit.games.rolling_realms.realms.libertalia import Libertalia
 from realmkit.games.rolling_realms.realms.little_scythe import MyLittleScythe
+from realmkit.games.rolling_realms.realms.momiji import Momiji
+from realmkit.games.rolling_realms.realms.obsession import Obsession
+from realmkit.games.rolling_realms.realms.parks import Parks
 from realmkit.games.rolling_realms.realms.pendulum import Pendulum
+from realmkit.games.rolling_realms.realms.praga import PragaCaputRegni
 from realmkit.games.rolling_realms.realms.scythe import Scythe
 from realmkit.games.rolling_realms.realms.society import TheSociety
 from realmkit.games.rolling_realms.realms.tapestry import Tapestry
@@ -46,6 +50,7 @@ ALL: tuple[Realm, ...] = (
     Fleet(), Gugong(), LegacyOfYu(), Architects(), LostRuinsOfArnak(), DogPark(), Libertalia(),
     Apiary(), Atiwa(), DiceThrone(), Genotype(), HoneyBuzz(), Flamecraft(), Brass(),
     Finspan(), Expedition(), FeastForOdin(), Hokkaido(),
+    Momiji(), Obsession(), Parks(), PragaCaputRegni(),
 )
 """Every realm realmkit plays."""
 
