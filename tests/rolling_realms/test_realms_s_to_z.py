@@ -1,0 +1,64 @@
+"""Tokaido: every sentence of its compendium entry, from hand-made sheets."""
+
+from __future__ import annotations
+
+from tests.rolling_realms.sheets import legal, marks, play, stars, table
+from tests.rolling_realms.test_engine import refused
+
+TOKAIDO = ("tokaido", "wingspan", "scythe")
+
+
+def test_tokaido_write_the_value_at_a_location_and_gain_its_resources() -> None:
+    state = table(TOKAIDO, roll=(2, 5))
+    play(state, "use 1 in tokaido", "tokaido location 2")
+    assert marks(state, "tokaido")[1] == 2 and state.resources() == [0, 0, 1]
+
+
+def test_tokaido_pay_the_resources_and_cannot_visit_without_them() -> None:
+    state = table(TOKAIDO, roll=(3, 5), resources=(0, 0, 1))
+    play(state, "use 1 in tokaido")
+    assert "tokaido location 3" in legal(state)
+    play(state, "tokaido location 3")  # pays a coin, gains two hearts
+    assert state.resources() == [0, 2, 0]
+    state = table(TOKAIDO, roll=(3, 5))
+    play(state, "use 1 in tokaido")
+    assert "tokaido location 3" not in legal(state) and "tokaido location 4" in legal(state)
+
+
+def test_tokaido_left_to_right_skipping_allowed_no_backtracking() -> None:
+    state = table(TOKAIDO, roll=(3, 5))
+    play(state, "use 1 in tokaido", "tokaido location 4", "take coin")  # skips 1 to 3
+    assert marks(state, "tokaido")[:4] == [0, 0, 0, 3]
+    state = table(TOKAIDO, roll=(3, 5))
+    marks(state, "tokaido")[3] = 2  # the 4th location visited: 1 to 3 are behind
+    play(state, "use 1 in tokaido")
+    assert legal(state) == ["tokaido location 6"]  # 1 and 2 are free but behind; 5, 7-9 cost
+    state = table(TOKAIDO, roll=(3, 5))
+    marks(state, "tokaido")[8] = 4  # the last location visited: nowhere left to go
+    refused(state, "use 1 in tokaido", "a 3 cannot be used in tokaido")
+
+
+def test_tokaido_stars_for_the_two_star_locations() -> None:
+    state = table(TOKAIDO)
+    marks(state, "tokaido")[4] = 1
+    assert stars(state, "tokaido") == 1
+    marks(state, "tokaido")[8] = 2
+    assert stars(state, "tokaido") == 2
+
+
+def test_tokaido_two_stars_for_six_different_written_numbers() -> None:
+    state = table(TOKAIDO)
+    marks(state, "tokaido")[:6] = [1, 2, 3, 4, 6, 6]
+    assert stars(state, "tokaido") == 1  # only the 5th location's star: five different #s
+    marks(state, "tokaido")[:6] = [1, 2, 3, 4, 6, 5]
+    assert stars(state, "tokaido") == 1 + 2
+
+
+def test_tokaido_two_stars_for_visiting_eight_or_nine_locations() -> None:
+    state = table(TOKAIDO)
+    marks(state, "tokaido")[:] = [1, 1, 1, 1, 0, 1, 1, 1, 1]
+    assert stars(state, "tokaido") == 1 + 2  # the 9th location's star and 8 visits
+    marks(state, "tokaido")[1] = 0
+    assert stars(state, "tokaido") == 1
+    marks(state, "tokaido")[:] = [1, 1, 1, 1, 1, 1, 1, 1, 1]
+    assert stars(state, "tokaido") == 2 + 2
