@@ -1,4 +1,4 @@
-"""Tokaido: every sentence of its compendium entry, from hand-made sheets."""
+"""Terraforming Mars, Tokaido: every sentence of its compendium entry, from hand-made sheets."""
 
 from __future__ import annotations
 
@@ -62,3 +62,36 @@ def test_tokaido_two_stars_for_visiting_eight_or_nine_locations() -> None:
     assert stars(state, "tokaido") == 1
     marks(state, "tokaido")[:] = [1, 1, 1, 1, 1, 1, 1, 1, 1]
     assert stars(state, "tokaido") == 2 + 2
+
+
+MARS = ("terraforming-mars", "wingspan", "scythe")
+
+
+def test_terraforming_mars_a_card_is_outlined_at_its_requirement_of_gains_spent_or_not() -> None:
+    state = table(MARS, roll=(2, 5))
+    state.players[0].gained[0] = 4  # four pumpkins gained this round: the 5-pumpkin card is not outlined
+    refused(state, "use 1 in terraforming-mars", "a 2 cannot be used in terraforming-mars")
+    state = table(MARS, roll=(2, 5))
+    state.gain(0, 5)
+    state.pay(0, 3)  # the compendium's example: 3 spent and 2 unspent pumpkins still reach 5
+    play(state, "use 1 in terraforming-mars")
+    assert legal(state) == ["terraforming-mars card 7"]
+
+
+def test_terraforming_mars_use_the_cards_number_to_mark_it_and_gain_its_benefit() -> None:
+    state = table(MARS, roll=(2, 5))
+    state.gain(0, 5)
+    play(state, "use 1 in terraforming-mars", "terraforming-mars card 7")
+    assert marks(state, "terraforming-mars")[6] == 1 and state.resources() == [5, 2, 0]
+    state = table(MARS, roll=(2, 5))
+    state.gain(0, 5)
+    marks(state, "terraforming-mars")[6] = 1  # a marked card is not marked again
+    refused(state, "use 1 in terraforming-mars", "a 2 cannot be used in terraforming-mars")
+
+
+def test_terraforming_mars_stars_from_marked_cards() -> None:
+    state = table(MARS)
+    marks(state, "terraforming-mars")[:] = [1, 1, 1, 0, 0, 0, 1, 0, 0]
+    assert stars(state, "terraforming-mars") == 0
+    marks(state, "terraforming-mars")[:] = [0, 0, 0, 1, 1, 0, 0, 1, 1]
+    assert stars(state, "terraforming-mars") == 4

@@ -36,6 +36,7 @@ from realmkit.games.rolling_realms.realms.pendulum import Pendulum
 from realmkit.games.rolling_realms.realms.scythe import Scythe
 from realmkit.games.rolling_realms.realms.society import TheSociety
 from realmkit.games.rolling_realms.realms.tapestry import Tapestry
+from realmkit.games.rolling_realms.realms.terraforming_mars import TerraformingMars
 from realmkit.games.rolling_realms.realms.tokaido import Tokaido
 from realmkit.games.rolling_realms.realms.viticulture import Viticulture
 from realmkit.games.rolling_realms.realms.wingspan import Wingspan
@@ -47,7 +48,7 @@ ALL: tuple[Realm, ...] = (
     Fleet(), Gugong(), LegacyOfYu(), Architects(), LostRuinsOfArnak(), DogPark(), Libertalia(),
     Apiary(), Atiwa(), DiceThrone(), Genotype(), HoneyBuzz(), Flamecraft(), Brass(),
     Finspan(), Expedition(), FeastForOdin(), Hokkaido(),
-    Tokaido(),
+    Tokaido(), TerraformingMars(),
 )
 """Every realm realmkit plays."""
 
