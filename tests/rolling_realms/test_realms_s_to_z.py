@@ -1,4 +1,4 @@
-"""Terraforming Mars, Tokaido: every sentence of its compendium entry, from hand-made sheets."""
+"""Terraforming Mars, Tokaido, Wyrmspan: every sentence of its compendium entry, from hand-made sheets."""
 
 from __future__ import annotations
 
@@ -95,3 +95,42 @@ def test_terraforming_mars_stars_from_marked_cards() -> None:
     assert stars(state, "terraforming-mars") == 0
     marks(state, "terraforming-mars")[:] = [0, 0, 0, 1, 1, 0, 0, 1, 1]
     assert stars(state, "terraforming-mars") == 4
+
+
+WYRM = ("wyrmspan", "wingspan", "scythe")
+
+
+def test_wyrmspan_write_in_the_leftmost_empty_cavern_of_any_row_and_gain_its_resource() -> None:
+    state = table(WYRM, roll=(3, 5))
+    marks(state, "wyrmspan")[3] = 2  # row 2 has its first cavern filled
+    play(state, "use 1 in wyrmspan", "wyrmspan row 2")
+    assert marks(state, "wyrmspan")[3:6] == [2, 3, 0] and state.resources() == [0, 0, 1]
+
+
+def test_wyrmspan_rows_ascend_left_to_right_equals_allowed() -> None:
+    state = table(WYRM, roll=(3, 5))
+    marks(state, "wyrmspan")[:] = [4, 0, 0, 3, 0, 0, 0, 0, 0]
+    play(state, "use 1 in wyrmspan")
+    assert legal(state) == ["wyrmspan row 2", "wyrmspan row 3"]  # 3 after a 4 descends
+    state = table(WYRM, roll=(3, 5))
+    marks(state, "wyrmspan")[:] = [4, 4, 4, 4, 4, 4, 4, 4, 4]  # every row full
+    refused(state, "use 1 in wyrmspan", "a 3 cannot be used in wyrmspan")
+
+
+def test_wyrmspan_one_star_per_completed_row() -> None:
+    state = table(WYRM)
+    marks(state, "wyrmspan")[:] = [1, 2, 3, 0, 0, 0, 0, 0, 0]
+    assert stars(state, "wyrmspan") == 1
+
+
+def test_wyrmspan_column_goals_left_different_middle_same_right_ascending_down() -> None:
+    state = table(WYRM)
+    sheet = marks(state, "wyrmspan")
+    sheet[:] = [1, 5, 0, 2, 5, 0, 3, 5, 0]  # left all different, middle all the same
+    assert stars(state, "wyrmspan") == 2
+    sheet[:] = [1, 5, 0, 1, 5, 0, 3, 4, 0]  # a repeat on the left, a 4 in the middle
+    assert stars(state, "wyrmspan") == 0
+    sheet[:] = [1, 1, 2, 1, 1, 2, 1, 1, 6]  # right 2, 2, 6 ascends with equals; three rows done
+    assert stars(state, "wyrmspan") == 3 + 1 + 1
+    sheet[8] = 1  # right 2, 2, 1 descends; the bottom row still ascends (1, 1, 1)
+    assert stars(state, "wyrmspan") == 3 + 1

@@ -40,6 +40,7 @@ from realmkit.games.rolling_realms.realms.terraforming_mars import TerraformingM
 from realmkit.games.rolling_realms.realms.tokaido import Tokaido
 from realmkit.games.rolling_realms.realms.viticulture import Viticulture
 from realmkit.games.rolling_realms.realms.wingspan import Wingspan
+from realmkit.games.rolling_realms.realms.wyrmspan import Wyrmspan
 
 ALL: tuple[Realm, ...] = (
     BetweenTwoCastles(), BetweenTwoCities(), Charterstone(), Euphoria(), MyLittleScythe(),
@@ -48,7 +49,7 @@ ALL: tuple[Realm, ...] = (
     Fleet(), Gugong(), LegacyOfYu(), Architects(), LostRuinsOfArnak(), DogPark(), Libertalia(),
     Apiary(), Atiwa(), DiceThrone(), Genotype(), HoneyBuzz(), Flamecraft(), Brass(),
     Finspan(), Expedition(), FeastForOdin(), Hokkaido(),
-    Tokaido(), TerraformingMars(),
+    Tokaido(), TerraformingMars(), Wyrmspan(),
 )
 """Every realm realmkit plays."""
 
