@@ -40,8 +40,11 @@ from realmkit.games.rolling_realms.realms.praga import PragaCaputRegni
 from realmkit.games.rolling_realms.realms.scythe import Scythe
 from realmkit.games.rolling_realms.realms.society import TheSociety
 from realmkit.games.rolling_realms.realms.tapestry import Tapestry
+from realmkit.games.rolling_realms.realms.terraforming_mars import TerraformingMars
+from realmkit.games.rolling_realms.realms.tokaido import Tokaido
 from realmkit.games.rolling_realms.realms.viticulture import Viticulture
 from realmkit.games.rolling_realms.realms.wingspan import Wingspan
+from realmkit.games.rolling_realms.realms.wyrmspan import Wyrmspan
 
 ALL: tuple[Realm, ...] = (
     BetweenTwoCastles(), BetweenTwoCities(), Charterstone(), Euphoria(), MyLittleScythe(),
@@ -51,6 +54,7 @@ ALL: tuple[Realm, ...] = (
     Apiary(), Atiwa(), DiceThrone(), Genotype(), HoneyBuzz(), Flamecraft(), Brass(),
     Finspan(), Expedition(), FeastForOdin(), Hokkaido(),
     Momiji(), Obsession(), Parks(), PragaCaputRegni(),
+    Tokaido(), TerraformingMars(), Wyrmspan(),
 )
 """Every realm realmkit plays."""
 
