@@ -8,8 +8,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from realmkit.arena.match import MatchResult, summarize_matches
 from realmkit.bench import generic
 from realmkit.cli import cli, main
+from realmkit.core.record import GameRecord
 
 
 def run(*args: str, input: str | None = None) -> tuple[int, str]:
@@ -121,3 +123,15 @@ def test_play_ends_with_each_players_score_and_place() -> None:
     lines = [line for line in out.splitlines() if ", place " in line]
     assert len(lines) == 2
     assert {line.rsplit("place ", 1)[1] for line in lines} in ({"1", "2"}, {"1 (shared)"})
+
+
+def test_a_lost_cooperative_game_is_no_win_for_anyone() -> None:
+    """Every seat of a lost co-op game ties first; the table must not count that as a win."""
+    record = GameRecord(game="twelve-realms", seed=0, players=["a", "b"], actions=[])
+    lost = MatchResult(record, scores=[0.0, 0.0], returns=[-1.0, -1.0], length=5)
+    won = MatchResult(record, scores=[1.0, 1.0], returns=[1.0, 1.0], length=5)
+    summary = summarize_matches([lost, lost, won], cooperative=True)
+    assert [seat["wins"] for seat in summary["seats"]] == [1.0, 1.0]
+    assert summarize_matches([lost, lost, won])["seats"][0]["wins"] == pytest.approx(1.5)
+    code, out = run("simulate", "twelve-realms", "--players", "random,random", "-n", "2")
+    assert code == 0 and "games the team won" in out and "1/k" not in out

@@ -56,8 +56,9 @@ def ranks(returns: Sequence[float]) -> list[int]:
     return [1 + sum(other > mine for other in returns) for mine in returns]
 
 
-def summarize_matches(results: Sequence[MatchResult]) -> dict[str, Any]:
-    """Per seat: wins (a tie at the top shares the win), win rate, mean score and rank."""
+def summarize_matches(results: Sequence[MatchResult], cooperative: bool = False) -> dict[str, Any]:
+    """Per seat: wins, win rate, mean score and rank. A tie at the top shares the win; in a
+    cooperative game a win is a game the team won (every seat ties, won or lost)."""
     seats = len(results[0].scores)
     wins = [0.0] * seats
     score_sums = [0.0] * seats
@@ -68,7 +69,9 @@ def summarize_matches(results: Sequence[MatchResult]) -> dict[str, Any]:
         for seat in range(seats):
             score_sums[seat] += result.scores[seat]
             rank_sums[seat] += places[seat]
-            if places[seat] == 1:
+            if cooperative:
+                wins[seat] += 1.0 if result.returns[seat] > 0 else 0.0
+            elif places[seat] == 1:
                 wins[seat] += 1 / winners
     n = len(results)
     return {

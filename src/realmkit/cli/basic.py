@@ -211,7 +211,7 @@ def simulate_command(game_string: str, players: str, games: int, seed: int, as_j
         for i in range(games):
             results.append(play_match(game, specs, seed + i))
             bar.advance(task)
-    summary = summarize_matches(results) | {"game": str(game), "players": specs, "seed": seed}
+    summary = summarize_matches(results, game.spec.cooperative) | {"game": str(game), "players": specs, "seed": seed}
     if as_json:
         click.echo(json.dumps(summary, indent=1))
         return
@@ -223,7 +223,10 @@ def simulate_command(game_string: str, players: str, games: int, seed: int, as_j
                       f"{row['mean_score']:.2f}", f"{row['mean_rank']:.2f}")
     console.print(table)
     console.print(f"mean game length: {summary['mean_length']:.1f} actions")
-    console.print("wins: a first place shared by k players counts as 1/k of a win")
+    if game.spec.cooperative:
+        console.print("wins: games the team won (a cooperative game is won or lost together)")
+    else:
+        console.print("wins: a first place shared by k players counts as 1/k of a win")
 
 
 @click.command("replay")
