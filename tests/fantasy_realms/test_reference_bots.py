@@ -72,7 +72,7 @@ def test_every_variant_plays_to_the_end(variant: str) -> None:
     game = realmkit.load(f"fantasy-realms(variant={variant})")
     players = 2 if variant == "two-player" else 3
     state = game.new_state(players, seed=1)
-    bots = [make_agent(n, 0) for n in ("automatos", "threshold-greedy", "automatos")[:players]]
+    bots = [make_agent(n, 0) for n in ("automatos", "threshold-greedy", "fr-oneply")[:players]]
     while not state.is_terminal():
         state.apply(bots[state.current_player()].act(state))
 
@@ -81,3 +81,26 @@ def test_another_game_is_refused_with_the_reason() -> None:
     state = realmkit.load("twelve-thieves").new_state(2, seed=0)
     with pytest.raises(GameStringError, match="plays only Fantasy Realms"):
         make_agent("automatos", 0).act(state)
+
+
+def test_fr_oneply_without_denial_discards_the_cheapest_card() -> None:
+    for seed in range(4):
+        state = turn_with_discards(seed)
+        state.apply(act.DRAW)
+        hand = state.hands[state.player]
+        best = max(best_total(hand & ~(1 << a.card)) for a in state.legal_actions())
+        card = make_agent("fr-oneply(denial=0)", 0).act(state).card
+        assert best_total(hand & ~(1 << card)) == best
+
+
+def test_fr_oneply_gives_up_hand_total_to_deny_the_next_player() -> None:
+    """With a large denial weight some discard differs from the cheapest one: the next
+    player's gain counts."""
+    differs = 0
+    for seed in range(8):
+        state = turn_with_discards(seed)
+        state.apply(act.DRAW)
+        plain = make_agent("fr-oneply(denial=0)", 0).act(state)
+        denying = make_agent("fr-oneply(denial=5)", 0).act(state)
+        differs += plain != denying
+    assert differs > 0

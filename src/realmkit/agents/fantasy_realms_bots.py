@@ -131,3 +131,46 @@ class ThresholdGreedyAgent(_ReferenceBot):
         if act.DRAW not in actions or gain >= float(self.options["threshold"]):
             return best
         return act.DRAW
+
+
+@register_agent
+class OnePlyAgent(_ReferenceBot):
+    """Automatos's exact one-move expectation, with discards valued also by what they give the
+    next player: each discard costs `denial` times the next player's mean gain from taking it,
+    over `samples` hands dealt to that player (the cards it is known to hold, the rest from the
+    unseen cards)."""
+
+    name = "fr-oneply"
+    summary = "Fantasy Realms: one move ahead on the exact mean draw, discards denied to the next seat"
+    options_spec = (
+        Option("denial", 0.5, "weight of the next player's gain from a discard", minimum=0.0),
+        Option("samples", 8, "hands dealt to the next player to value a discard", minimum=1),
+    )
+
+    def turn(self, state: FantasyRealmsState, actions: list[Action]) -> Action:
+        return AutomatosAgent.turn(self, state, actions)  # type: ignore[arg-type]
+
+    def act(self, state: State) -> Action:
+        fr = fantasy_realms_state(state, self.name)
+        if fr.phase != DISCARD or fr.variant == "chaos" or len(fr.legal_actions()) == 1:
+            return super().act(state)
+        return self.discard(fr)
+
+    def discard(self, state: FantasyRealmsState) -> Action:
+        """The discard of best kept total less `denial` times the next player's mean gain."""
+        me, hand = state.player, state.hands[state.player]
+        nxt = (me + 1) % state.num_players
+        held = state.hands[nxt] & state.known
+        pool = unseen(state, me)
+        size = max(0, min(HAND_SIZE, state.hands[nxt].bit_count()) - held.bit_count())
+        dealt = [held | sum(1 << c for c in self.rng.sample(pool, min(size, len(pool))))
+                 for _ in range(int(self.options["samples"]))]
+        weight = float(self.options["denial"])
+        base = [best_total(h) for h in dealt]
+
+        def worth(action: Action) -> tuple[float, int]:
+            gain = sum(max(0.0, take_worth(state, h, action.card) - b)
+                       for h, b in zip(dealt, base, strict=True)) / len(dealt)
+            return best_total(hand & ~(1 << action.card)) - weight * gain, -action.card
+
+        return max(state.legal_actions(), key=worth)
