@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from realmkit.agents.base import Agent, register_agent
 from realmkit.agents.greedy import one_ply_totals
-from realmkit.core import Action, GameStringError, Option, State
+from realmkit.core import GameStringError, Option, State
 from realmkit.games.fantasy_realms import actions as act
+from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.cards import NUM_CARDS, ids
 from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.state import DISCARD, HAND_SIZE, TURN, FantasyRealmsState
@@ -80,7 +81,7 @@ class _ReferenceBot(Agent):
             return self.turn(fr, actions)
         if fr.phase == DISCARD:
             return cheapest_discard(fr)
-        totals = one_ply_totals(fr, actions, 4, self.rng)
+        totals = one_ply_totals(fr, list(actions), 4, self.rng)
         return actions[max(range(len(actions)), key=totals.__getitem__)]
 
     def turn(self, state: FantasyRealmsState, actions: list[Action]) -> Action:
@@ -169,7 +170,7 @@ class OnePlyAgent(_ReferenceBot):
         base = [best_total(h) for h in dealt]
 
         def worth(action: Action) -> tuple[float, int]:
-            gain = sum(max(0.0, take_worth(state, h, action.card) - b)
+            gain = sum(max(0.0, take_worth(state, h, action.card) - float(b))
                        for h, b in zip(dealt, base, strict=True)) / len(dealt)
             return best_total(hand & ~(1 << action.card)) - weight * gain, -action.card
 
