@@ -1,6 +1,12 @@
 """Players: random, greedy, human (terminal), and search agents."""
 
-from realmkit.agents import greedy, human, mcts, random_agent  # noqa: F401  register the agents
+from realmkit.agents import (  # noqa: F401  register the agents
+    fantasy_realms_bots,
+    greedy,
+    human,
+    mcts,
+    random_agent,
+)
 from realmkit.agents.base import Agent, agent_classes, make_agent, register_agent, split_specs
 
 __all__ = ["Agent", "agent_classes", "make_agent", "register_agent", "split_specs"]

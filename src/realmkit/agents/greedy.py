@@ -38,11 +38,12 @@ def one_ply_totals(state: State, actions: list[Action], samples: int, rng: rando
     itself, in a game of perfect information without chance)."""
     player = state.current_player()
     game = state.game
-    evaluate = ai_for(game).evaluate
+    ai = ai_for(game)
+    evaluate = ai.evaluate
     uncertain = game.spec.hidden_information or game.spec.has_chance
     totals = [0.0] * len(actions)
     for _ in range(samples if uncertain else 1):
-        root = state.determinize(player, rng) if uncertain else state
+        root = ai.determinize(state, player, rng) if uncertain else state
         for i, action in enumerate(actions):
             child = root.clone()
             child.apply_unchecked(action)

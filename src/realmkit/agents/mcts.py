@@ -162,13 +162,14 @@ class MCTSAgent(Agent):
         me = state.current_player()
         uncertain = game.spec.hidden_information or game.spec.has_chance
         rng = self.rng
+        deal = ai_for(game).determinize
         evaluator = Evaluator(game, state.num_players, settings, rng)
         root = Node()
         deadline = time.perf_counter() + seconds
         done = 0
         while (time.perf_counter() < deadline) if seconds > 0 else (done < iterations):
             done += 1
-            world = state.determinize(me, rng) if uncertain else state.clone()
+            world = deal(state, me, rng) if uncertain else state.clone()
             base = evaluator.normaliser.evaluations(world) if use_baseline else None
             path = select(root, world, c, horizon, rng)
             backup(root, path, evaluator.values(world, base))

@@ -46,6 +46,12 @@ class GameAI:
         """
         return self.evaluate(state, player)
 
+    def determinize(self, state: State, player: int, rng: random.Random) -> State:
+        """A world consistent with what `player` knows, for search to play in: the base one
+        deals the unseen cards uniformly (`state.determinize`); a game may weight the deal by
+        what the others' play reveals."""
+        return state.determinize(player, rng)
+
     def rollout_action(self, state: State, rng: random.Random) -> Action:
         """The action a playout takes in `state`; a game may bias it to make search stronger."""
         return rng.choice(state.legal_actions())
