@@ -1,4 +1,5 @@
-"""Momiji, Obsession, Parks, Praga Caput Regni: every sentence of their compendium entries, from hand-made sheets."""
+"""Momiji, Obsession, Parks, Praga Caput Regni: every sentence of their compendium entries,
+from hand-made sheets."""
 
 from __future__ import annotations
 

@@ -211,7 +211,8 @@ def simulate_command(game_string: str, players: str, games: int, seed: int, as_j
         for i in range(games):
             results.append(play_match(game, specs, seed + i))
             bar.advance(task)
-    summary = summarize_matches(results, game.spec.cooperative) | {"game": str(game), "players": specs, "seed": seed}
+    summary = summarize_matches(results, game.spec.cooperative)
+    summary |= {"game": str(game), "players": specs, "seed": seed}
     if as_json:
         click.echo(json.dumps(summary, indent=1))
         return
