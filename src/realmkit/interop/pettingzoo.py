@@ -102,20 +102,20 @@ class RealmkitAEC(AECEnv):
         game = self.table.game
         if action is None:
             raise IllegalActionError(f"{agent} is to act: None is only for agents that are done")
-        move = game.id_to_action(int(action))
-        self.state.apply(move)  # raises IllegalActionError, changing nothing, if not legal
+        state = self.state
+        state.apply(game.id_to_action(int(action)))  # raises IllegalActionError, changing nothing
         self._cumulative_rewards[agent] = 0.0
-        self.rewards = dict.fromkeys(self.agents, 0.0)
-        if self.state.is_terminal():
-            self.rewards = dict(zip(self.agents, self.state.returns(), strict=True))
-            self.terminations = dict.fromkeys(self.agents, True)
-        elif self.table.truncated(self.state):
-            self.truncations = dict.fromkeys(self.agents, True)
-        self._accumulate_rewards()
-        if self.state.is_terminal() or self.table.truncated(self.state):
+        over = state.is_terminal()
+        if over or self.table.truncated(state):
+            if over:
+                self.rewards = dict(zip(self.agents, state.returns(), strict=True))
+                self.terminations = dict.fromkeys(self.agents, True)
+            else:
+                self.truncations = dict.fromkeys(self.agents, True)
+            self._accumulate_rewards()
             self.agent_selection = self._next_done(agent)
-        else:
-            self.agent_selection = self.agents[self.state.current_player()]
+        else:  # the rewards stay 0 until the end: nothing to accumulate
+            self.agent_selection = self.agents[state.current_player()]
         if self.render_mode == "ansi":
             self.render()
 
