@@ -65,9 +65,8 @@ def _native_rl(game_string: str, players: int) -> Callable[[int], int]:
 
 
 def _pettingzoo(game_string: str, players: int) -> Callable[[int], int]:
-    import numpy as np
-
     from realmkit.interop.pettingzoo import env
+    from realmkit.interop.table import mask_ids
 
     aec = env(game_string, num_players=players)
 
@@ -77,7 +76,7 @@ def _pettingzoo(game_string: str, players: int) -> Callable[[int], int]:
         for _ in aec.agent_iter():
             observation, _, termination, truncation, _ = aec.last()
             done = termination or truncation
-            aec.step(None if done else rng.choice(np.flatnonzero(observation["action_mask"]).tolist()))
+            aec.step(None if done else rng.choice(mask_ids(observation["action_mask"])))
             steps += not done
         return steps
 
@@ -85,9 +84,8 @@ def _pettingzoo(game_string: str, players: int) -> Callable[[int], int]:
 
 
 def _gymnasium(game_string: str, players: int) -> Callable[[int], int]:
-    import numpy as np
-
     from realmkit.interop.gymnasium import RealmkitEnv
+    from realmkit.interop.table import mask_ids
 
     gym = RealmkitEnv(game_string, num_players=players)
 
@@ -95,7 +93,7 @@ def _gymnasium(game_string: str, players: int) -> Callable[[int], int]:
         _, info = gym.reset(seed=seed)
         rng, done = random.Random(seed), False
         while not done:
-            action = rng.choice(np.flatnonzero(info["action_mask"]).tolist())
+            action = rng.choice(mask_ids(info["action_mask"]))
             _, _, terminated, truncated, info = gym.step(action)
             done = terminated or truncated
         assert gym.state is not None

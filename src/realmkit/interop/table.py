@@ -89,6 +89,13 @@ class Table:
         return [self.game.action_to_id(action) for action in state.legal_actions()]
 
 
+def mask_ids(mask: np.ndarray) -> list[int]:
+    """The legal action ids of an int8 mask of 0 and 1 (read as booleans: numpy finds the
+    non-zero entries of a boolean array eight times faster, which counts in masks of 20,000
+    ids like Oriental and Modern Realm's)."""
+    return np.flatnonzero(mask.view(np.bool_)).tolist()
+
+
 def configurations_with_tensors() -> list[tuple[str, int]]:
     """Every declared configuration (game string, players) of the games that have an encoder."""
     return [
