@@ -75,11 +75,11 @@ class Table:
 
     def mask(self, state: State, seat: int) -> np.ndarray:
         """int8 mask of the seat's legal action ids (all 0 when another seat is to act)."""
-        if state.current_player() != seat:
-            return np.zeros(self.num_actions, dtype=np.int8)
-        mask = np.zeros(self.num_actions, dtype=np.int8)
-        mask[self.legal_ids(state)] = 1
-        return mask
+        marks = bytearray(self.num_actions)  # set byte by byte: cheaper than numpy's indexing
+        if state.current_player() == seat:
+            for action_id in self.legal_ids(state):
+                marks[action_id] = 1
+        return np.frombuffer(marks, dtype=np.int8)
 
     def truncated(self, state: State) -> bool:
         """Whether a game without a limit on its length has reached the adapters' cut."""
@@ -90,10 +90,10 @@ class Table:
 
 
 def mask_ids(mask: np.ndarray) -> list[int]:
-    """The legal action ids of an int8 mask of 0 and 1 (read as booleans: numpy finds the
-    non-zero entries of a boolean array eight times faster, which counts in masks of 20,000
-    ids like Oriental and Modern Realm's)."""
-    return np.flatnonzero(mask.view(np.bool_)).tolist()
+    """The legal action ids of an int8 mask of 0 and 1, for any adapter's mask (read as booleans:
+    numpy finds the non-zero entries of a boolean array eight times faster, which counts in masks
+    of 20,000 ids like Oriental and Modern Realm's)."""
+    return mask.view(np.bool_).nonzero()[0].tolist()
 
 
 def configurations_with_tensors() -> list[tuple[str, int]]:
