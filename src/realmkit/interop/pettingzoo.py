@@ -17,7 +17,9 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv, ParallelEnv
 
-from realmkit.core import IllegalActionError, State
+from realmkit.core import Action, IllegalActionError, State
+from realmkit.games.rolling_realms import together
+from realmkit.games.rolling_realms.state import RollingRealmsState
 from realmkit.interop.table import Table
 
 
@@ -135,9 +137,14 @@ class RealmkitAEC(AECEnv):
 
 
 class RealmkitParallel(ParallelEnv):
-    """A realmkit game as a Parallel environment. Every live agent sends an action each step;
-    the seat to act has its action applied, the other seats' masks are all 0 and their actions
-    are ignored, so any game of the sequential contract is served. Rewards are the returns, at the end."""
+    """A realmkit game as a Parallel environment; rewards are the returns, at the end.
+
+    Rolling Realms is played as it is at the table: every seat acts at once on the shared roll,
+    each in its own view of the turn (other sheets as the turn began), until every seat is done
+    with the roll; their decisions then enter the game in seat order (the record is the game's
+    own). A seat done before the others has an all-0 mask and its actions are ignored. Any
+    other game is served one seat at a time: the seat to act has its action applied, the other
+    seats' masks are all 0 and their actions are ignored."""
 
     metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi"], "name": "realmkit_parallel_v0"}
 
@@ -152,6 +159,9 @@ class RealmkitParallel(ParallelEnv):
         self._seeds = _Seeds()
         self.state: State | None = None
         self.agents: list[str] = []
+        self._views: list[RollingRealmsState] = []
+        self._decisions: list[list[Action]] = []
+        self._turn = (0, 0)
 
     def observation_space(self, agent: str) -> spaces.Space:
         return self._observation_space
@@ -159,27 +169,67 @@ class RealmkitParallel(ParallelEnv):
     def action_space(self, agent: str) -> spaces.Space:
         return self._action_space
 
+    def _acting(self) -> list[int]:
+        """The seats whose action a step applies."""
+        assert self.state is not None
+        if not self._views:
+            return [] if self.state.is_terminal() else [self.state.current_player()]
+        return [seat for seat, view in enumerate(self._views) if together.acting(view, seat, self._turn)]
+
     def _observations(self) -> dict[str, dict[str, np.ndarray]]:
         assert self.state is not None
-        return {agent: {"observation": self.table.observation(self.state, seat),
-                        "action_mask": self.table.mask(self.state, seat)}
-                for seat, agent in enumerate(self.possible_agents) if agent in self.agents}
+        table, acting = self.table, self._acting()
+        out = {}
+        for seat, agent in enumerate(self.possible_agents):
+            if agent in self.agents:
+                seen = self._views[seat] if self._views else self.state
+                mask = table.mask(seen, seat) if seat in acting else np.zeros(table.num_actions, np.int8)
+                out[agent] = {"observation": table.observation(seen, seat), "action_mask": mask}
+        return out
+
+    def _begin_turn(self) -> None:
+        """Rolling Realms: a view of the new roll per seat; other games: nothing to do."""
+        state = self.state
+        if isinstance(state, RollingRealmsState) and not state.is_terminal():
+            self._views = together.views(state)
+            self._decisions = [[] for _ in self._views]
+            self._turn = (state.round, state.turn)
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None
               ) -> tuple[dict[str, Any], dict[str, Any]]:
         self.state = self.table.game.new_state(self.table.num_players, self._seeds.next(seed))
         self.agents = list(self.possible_agents)
+        self._views = []
+        self._begin_turn()
         return self._observations(), {agent: {} for agent in self.agents}
 
     def step(self, actions: dict[str, Any]) -> tuple[dict, dict, dict, dict, dict]:
         assert self.state is not None, "call reset() first"
         state, game = self.state, self.table.game
-        seat = state.current_player()
-        agent = self.possible_agents[seat]
-        if agent not in actions:
-            raise IllegalActionError(f"{agent} is to act but sent no action")
-        state.apply(game.id_to_action(int(actions[agent])))
-        over, cut = state.is_terminal(), self.table.truncated(state)
+        moves: dict[int, Action] = {}
+        for seat in self._acting():  # every action checked before any is applied
+            agent = self.possible_agents[seat]
+            if agent not in actions:
+                raise IllegalActionError(f"{agent} is to act but sent no action")
+            move = game.id_to_action(int(actions[agent]))
+            reason = (self._views[seat] if self._views else state).illegal_reason(move)
+            if reason is not None:
+                raise IllegalActionError(f"{agent}: {reason}")
+            moves[seat] = move
+        if not self._views:
+            for move in moves.values():
+                state.apply_unchecked(move)
+        else:
+            for seat, move in moves.items():
+                self._views[seat].apply_unchecked(move)
+                self._decisions[seat].append(move)
+            if not self._acting():  # every seat is done with the roll: the game plays their decisions
+                for decisions in self._decisions:
+                    for move in decisions:
+                        state.apply(move)
+                self._begin_turn()
+        over = state.is_terminal()
+        cut = not over and len(state.history) + sum(map(len, self._decisions)) >= self.table.max_game_length
         returns = state.returns() if over else [0.0] * self.table.num_players
         rewards = {a: returns[s] for s, a in enumerate(self.possible_agents) if a in self.agents}
         observations = self._observations()
