@@ -67,3 +67,63 @@ def test_rps_stars_for_1_3_5_7_8_9_matches_won() -> None:
     for wins, expected in [(0, 0), (1, 1), (2, 1), (3, 2), (4, 2), (5, 3), (6, 3), (7, 4), (8, 5), (9, 6)]:
         sheet[:18] = [ROCK] * wins + [0] * (9 - wins) + [SCISSORS] * 9
         assert stars(state, "rock-paper-scissors") == expected, wins
+
+
+ROLL = ("roll-player", "wingspan", "scythe")
+MIDDLE = 12
+
+
+def test_roll_player_start_in_the_middle_each_number_moves_one_way() -> None:
+    state = table(ROLL, roll=(2, 5))
+    assert marks(state, "roll-player")[MIDDLE] == 2  # the middle circle is the current one
+    play(state, "use 1 in roll-player")
+    assert legal(state) == ["roll-player left"]  # a 2 moves left
+    state = table(ROLL, roll=(3, 5))
+    play(state, "use 2 in roll-player")
+    assert legal(state) == ["roll-player down"]  # a 5 moves down
+    state = table(ROLL, roll=(3, 4))
+    play(state, "use 1 in roll-player")
+    assert legal(state) == ["roll-player up"]
+    state = table(ROLL, roll=(3, 4))
+    play(state, "use 2 in roll-player")
+    assert legal(state) == ["roll-player right"]
+
+
+def test_roll_player_two_numbers_move_in_any_direction() -> None:
+    for wild in (1, 6):
+        state = table(ROLL, roll=(wild, 3))
+        play(state, "use 1 in roll-player")
+        assert legal(state) == ["roll-player left", "roll-player up", "roll-player right", "roll-player down"]
+
+
+def test_roll_player_fill_the_previous_outline_the_current_gain_its_benefit() -> None:
+    state = table(ROLL, roll=(2, 5))
+    play(state, "use 1 in roll-player", "roll-player left")  # onto the coin left of the middle
+    sheet = marks(state, "roll-player")
+    assert sheet[MIDDLE] == 1 and sheet[MIDDLE - 1] == 2 and state.resources() == [0, 0, 1]
+
+
+def test_roll_player_only_to_an_unfilled_circle_on_the_grid() -> None:
+    state = table(ROLL, roll=(2, 4))
+    sheet = marks(state, "roll-player")
+    sheet[MIDDLE], sheet[MIDDLE - 1], sheet[MIDDLE - 2] = 1, 1, 2  # at the left edge, came from the right
+    refused(state, "use 1 in roll-player", "a 2 cannot be used in roll-player")  # off the grid
+    refused(state, "use 2 in roll-player", "a 4 cannot be used in roll-player")  # back onto a filled circle
+    state = table(ROLL, roll=(6, 4))
+    sheet = marks(state, "roll-player")
+    sheet[MIDDLE], sheet[MIDDLE - 1], sheet[MIDDLE - 2] = 1, 1, 2
+    play(state, "use 1 in roll-player")
+    assert legal(state) == ["roll-player up", "roll-player down"]
+
+
+def test_roll_player_stars_from_outlined_circles() -> None:
+    state = table(ROLL, roll=(3, 5))
+    play(state, "use 1 in roll-player", "roll-player up")  # onto the heart above the middle
+    assert stars(state, "roll-player") == 0
+    state = table(ROLL, roll=(2, 5))
+    marks(state, "roll-player")[MIDDLE], marks(state, "roll-player")[MIDDLE - 5] = 1, 2
+    play(state, "use 1 in roll-player", "roll-player left")  # onto the star at b2
+    sheet = marks(state, "roll-player")
+    assert sheet[6] == 2 and stars(state, "roll-player") == 1 and state.resources() == [0, 0, 0]
+    sheet[6], sheet[5] = 1, 2  # moved on: the star circle, outlined once, is filled and still scores
+    assert stars(state, "roll-player") == 1
