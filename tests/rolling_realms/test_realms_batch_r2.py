@@ -127,3 +127,58 @@ def test_roll_player_stars_from_outlined_circles() -> None:
     assert sheet[6] == 2 and stars(state, "roll-player") == 1 and state.resources() == [0, 0, 0]
     sheet[6], sheet[5] = 1, 2  # moved on: the star circle, outlined once, is filled and still scores
     assert stars(state, "roll-player") == 1
+
+
+WORLDS = ("rolling-realms", "wingspan", "scythe")
+
+
+def test_rolling_realms_write_on_an_empty_face_of_any_world_then_mark_and_gain_a_benefit_below() -> None:
+    state = table(WORLDS, roll=(2, 5))
+    play(state, "use 1 in rolling-realms")
+    assert legal(state) == ["rolling-realms world 1 pumpkin", "rolling-realms world 1 coin",
+                            "rolling-realms world 2 pumpkin", "rolling-realms world 2 heart",
+                            "rolling-realms world 3 heart", "rolling-realms world 3 coin"]
+    play(state, "rolling-realms world 1 coin")
+    sheet = marks(state, "rolling-realms")
+    assert sheet[:3] == [2, 0, 0] and sheet[9:12] == [0, 1, 0] and state.resources() == [0, 0, 1]
+
+
+def test_rolling_realms_each_benefit_below_is_marked_once_and_a_full_world_takes_no_more() -> None:
+    state = table(WORLDS, roll=(2, 5))
+    sheet = marks(state, "rolling-realms")
+    sheet[0], sheet[10] = 4, 1  # world 1: one face written, its coin marked
+    play(state, "use 1 in rolling-realms")
+    assert "rolling-realms world 1 coin" not in legal(state)
+    play(state, "rolling-realms world 1 pumpkin", "use 2 in wingspan", "wingspan bird 1", "done")
+    assert sheet[:3] == [4, 2, 0] and sheet[9:12] == [1, 1, 0]  # the first pumpkin, then the second
+    state = table(WORLDS, roll=(2, 5))
+    marks(state, "rolling-realms")[:12] = [1, 2, 3, 0, 0, 0, 0, 0, 0, 1, 1, 1]
+    play(state, "use 1 in rolling-realms")
+    assert all(not use.startswith("rolling-realms world 1") for use in legal(state))
+
+
+def test_rolling_realms_a_star_per_complete_world_of_different_faces() -> None:
+    state = table(WORLDS)
+    sheet = marks(state, "rolling-realms")
+    sheet[:9] = [1, 2, 3, 4, 4, 5, 5, 0, 0]
+    assert stars(state, "rolling-realms") == 1  # world 2 repeats a 4, world 3 is not complete
+    sheet[:3] = [1, 2, 0]
+    assert stars(state, "rolling-realms") == 0  # an incomplete world scores nothing
+
+
+def test_rolling_realms_a_star_per_complete_world_whose_sum_equals_another_worlds_complete_or_not() -> None:
+    state = table(WORLDS)
+    sheet = marks(state, "rolling-realms")
+    sheet[:9] = [2, 2, 2, 6, 0, 0, 1, 1, 1]
+    assert stars(state, "rolling-realms") == 1  # world 1 (6) equals world 2's 6 so far
+    sheet[:9] = [2, 2, 2, 5, 0, 0, 1, 1, 1]
+    assert stars(state, "rolling-realms") == 0
+
+
+def test_rolling_realms_six_stars_need_complete_worlds_of_one_sum_all_faces_different() -> None:
+    state = table(WORLDS)
+    sheet = marks(state, "rolling-realms")
+    sheet[:9] = [1, 2, 6, 3, 4, 2, 5, 3, 1]
+    assert stars(state, "rolling-realms") == 6
+    sheet[:9] = [1, 2, 6, 3, 3, 3, 5, 3, 1]
+    assert stars(state, "rolling-realms") == 5

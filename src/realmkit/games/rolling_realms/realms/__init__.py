@@ -39,6 +39,7 @@ from realmkit.games.rolling_realms.realms.pendulum import Pendulum
 from realmkit.games.rolling_realms.realms.praga import PragaCaputRegni
 from realmkit.games.rolling_realms.realms.rock_paper_scissors import RockPaperScissors
 from realmkit.games.rolling_realms.realms.roll_player import RollPlayer
+from realmkit.games.rolling_realms.realms.rolling_realms import RollingRealmsRealm
 from realmkit.games.rolling_realms.realms.scythe import Scythe
 from realmkit.games.rolling_realms.realms.society import TheSociety
 from realmkit.games.rolling_realms.realms.tapestry import Tapestry
@@ -57,7 +58,7 @@ ALL: tuple[Realm, ...] = (
     Finspan(), Expedition(), FeastForOdin(), Hokkaido(),
     Momiji(), Obsession(), Parks(), PragaCaputRegni(),
     Tokaido(), TerraformingMars(), Wyrmspan(),
-    RockPaperScissors(), RollPlayer(),
+    RockPaperScissors(), RollPlayer(), RollingRealmsRealm(),
 )
 """Every realm realmkit plays."""
 
