@@ -42,6 +42,7 @@ from realmkit.games.rolling_realms.realms.roll_player import RollPlayer
 from realmkit.games.rolling_realms.realms.rolling_realms import RollingRealmsRealm
 from realmkit.games.rolling_realms.realms.scythe import Scythe
 from realmkit.games.rolling_realms.realms.skoventyr import Skoventyr
+from realmkit.games.rolling_realms.realms.skulk_hollow import SkulkHollow
 from realmkit.games.rolling_realms.realms.society import TheSociety
 from realmkit.games.rolling_realms.realms.tapestry import Tapestry
 from realmkit.games.rolling_realms.realms.terraforming_mars import TerraformingMars
@@ -59,7 +60,7 @@ ALL: tuple[Realm, ...] = (
     Finspan(), Expedition(), FeastForOdin(), Hokkaido(),
     Momiji(), Obsession(), Parks(), PragaCaputRegni(),
     Tokaido(), TerraformingMars(), Wyrmspan(),
-    RockPaperScissors(), RollPlayer(), RollingRealmsRealm(), Skoventyr(),
+    RockPaperScissors(), RollPlayer(), RollingRealmsRealm(), Skoventyr(), SkulkHollow(),
 )
 """Every realm realmkit plays."""
 
