@@ -278,3 +278,76 @@ def test_skulk_hollow_a_rolled_pair_eliminates_the_benefit_of_its_unmarked_targe
 def test_skulk_hollow_one_star_per_marked_target() -> None:
     state = table(SKULK, preset={"skulk-hollow": {0: 1, 1: 1, 5: 1, 7: 1}})
     assert stars(state, "skulk-hollow") == 3
+
+
+GODS = ("sleeping-gods", "wingspan", "scythe")
+REMAIN, SHAPE = 32, 33
+
+
+def square(name: str) -> int:
+    return 8 * (int(name[1]) - 1) + "abcdefgh".index(name[0])
+
+
+def test_sleeping_gods_mark_that_number_of_orthogonally_adjacent_squares_gaining_resources() -> None:
+    state = table(GODS, roll=(3, 5))
+    play(state, "use 1 in sleeping-gods", "sleeping-gods square a1")
+    assert marks(state, "sleeping-gods")[REMAIN] == 2
+    assert legal(state) == ["sleeping-gods square b1", "sleeping-gods square a2"]  # next to the attack
+    refused(state, "use 2 in wingspan", "a realm asks a decision first")
+    play(state, "sleeping-gods square a2", "sleeping-gods square b2")  # an L: the heart of a2
+    sheet = marks(state, "sleeping-gods")
+    assert [sheet[square(s)] for s in ("a1", "a2", "b2")] == [1, 1, 1] and sum(sheet[:32]) == 3
+    assert state.resources() == [0, 1, 0] and sheet[REMAIN] == sheet[SHAPE] == 0
+    play(state, "use 2 in wingspan")  # the attack is over
+
+
+def test_sleeping_gods_change_directions_a_t_shape_and_across_monsters() -> None:
+    state = table(GODS, roll=(5, 2))
+    play(state, "use 1 in sleeping-gods", "sleeping-gods square d3", "sleeping-gods square e3",
+         "sleeping-gods square f3")
+    assert "sleeping-gods square f2" in legal(state) and "sleeping-gods square f4" in legal(state)
+    play(state, "sleeping-gods square f2", "sleeping-gods square f4")  # a T over two monsters
+    assert sum(marks(state, "sleeping-gods")[:32]) == 5
+
+
+def test_sleeping_gods_a_new_attack_need_not_touch_a_previous_one() -> None:
+    state = table(GODS, roll=(1, 2), preset={"sleeping-gods": {square("a1"): 1}})
+    play(state, "use 1 in sleeping-gods")
+    assert "sleeping-gods square h4" in legal(state) and "sleeping-gods square a1" not in legal(state)
+    play(state, "sleeping-gods square h4")
+    assert state.resources() == [1, 0, 0] and marks(state, "sleeping-gods")[REMAIN] == 0
+
+
+def test_sleeping_gods_two_numbers_may_not_mark_squares_with_icons_the_shape_still_contiguous() -> None:
+    state = table(GODS, roll=(6, 4))
+    play(state, "use 1 in sleeping-gods")
+    starts = legal(state)
+    assert "sleeping-gods square a1" not in starts  # blank but alone among icons: no room for 6
+    assert "sleeping-gods square b1" not in starts  # a pumpkin
+    assert "sleeping-gods square d3" in starts
+    play(state, "sleeping-gods square d3")
+    assert legal(state) == ["sleeping-gods square d2", "sleeping-gods square e3"]  # not c3 (venom) nor d4
+    state = table(GODS, roll=(4, 3))
+    play(state, "use 1 in sleeping-gods")
+    assert "sleeping-gods square b1" in legal(state)  # a 4 may mark icons
+
+
+def test_sleeping_gods_a_number_needs_room_for_its_whole_shape() -> None:
+    sheet = {square(s): 1 for s in ("g1", "g2", "h2", "f2", "f3", "e3")}  # the 5s' and 6s' room cut to 4
+    state = table(GODS, roll=(5, 6), preset={"sleeping-gods": sheet})
+    refused(state, "use 1 in sleeping-gods", "a 5 cannot be used in sleeping-gods")
+    refused(state, "use 2 in sleeping-gods", "a 6 cannot be used in sleeping-gods")
+
+
+def test_sleeping_gods_a_star_per_fully_marked_monster_and_per_two_venom() -> None:
+    state = table(GODS)
+    sheet = marks(state, "sleeping-gods")
+    for k in (0, 1, 2, 3, 8, 9, 10):
+        sheet[k] = 1
+    assert stars(state, "sleeping-gods") == 1  # a1-d1, a2-c2: two venom, the monster not full
+    sheet[11] = 1
+    assert stars(state, "sleeping-gods") == 2
+    sheet[square("e2")] = 1  # a third venom
+    assert stars(state, "sleeping-gods") == 2
+    sheet[square("c3")] = 1
+    assert stars(state, "sleeping-gods") == 3

@@ -43,6 +43,7 @@ from realmkit.games.rolling_realms.realms.rolling_realms import RollingRealmsRea
 from realmkit.games.rolling_realms.realms.scythe import Scythe
 from realmkit.games.rolling_realms.realms.skoventyr import Skoventyr
 from realmkit.games.rolling_realms.realms.skulk_hollow import SkulkHollow
+from realmkit.games.rolling_realms.realms.sleeping_gods import SleepingGods
 from realmkit.games.rolling_realms.realms.society import TheSociety
 from realmkit.games.rolling_realms.realms.tapestry import Tapestry
 from realmkit.games.rolling_realms.realms.terraforming_mars import TerraformingMars
@@ -61,6 +62,7 @@ ALL: tuple[Realm, ...] = (
     Momiji(), Obsession(), Parks(), PragaCaputRegni(),
     Tokaido(), TerraformingMars(), Wyrmspan(),
     RockPaperScissors(), RollPlayer(), RollingRealmsRealm(), Skoventyr(), SkulkHollow(),
+    SleepingGods(),
 )
 """Every realm realmkit plays."""
 
