@@ -351,3 +351,65 @@ def test_sleeping_gods_a_star_per_fully_marked_monster_and_per_two_venom() -> No
     assert stars(state, "sleeping-gods") == 2
     sheet[square("c3")] = 1
     assert stars(state, "sleeping-gods") == 3
+
+
+SMITTEN = ("smitten", "wingspan", "scythe")
+ASK = 18
+
+
+def test_smitten_write_the_number_in_either_grid_then_may_write_the_rolled_sum_in_the_other() -> None:
+    state = table(SMITTEN, roll=(2, 5))
+    play(state, "use 1 in smitten")
+    assert len(legal(state)) == 18  # any card of either grid
+    play(state, "smitten grid 1 card 5")
+    assert legal(state) == [f"smitten sum grid 2 card {c}" for c in range(1, 10)] + ["smitten sum skip"]
+    play(state, "smitten sum grid 2 card 1")
+    sheet = marks(state, "smitten")
+    assert sheet[4] == 2 and sheet[9] == 7 and sheet[ASK] == 0
+    state = table(SMITTEN, roll=(2, 5))
+    play(state, "use 1 in smitten", "smitten grid 2 card 5", "smitten sum skip")  # the sum is optional
+    assert marks(state, "smitten")[:18] == [0] * 13 + [2] + [0] * 4
+
+
+def test_smitten_the_other_die_remains_available_and_the_sum_is_as_rolled() -> None:
+    state = table(SMITTEN, roll=(2, 5), resources=(2, 0, 0))
+    play(state, "adjust 1 +1", "use 1 in smitten", "smitten grid 1 card 1")
+    assert marks(state, "smitten")[0] == 3
+    play(state, "smitten sum grid 2 card 1")
+    assert marks(state, "smitten")[9] == 7  # 2 + 5 as rolled, not 3 + 5
+    play(state, "use 2 in wingspan")
+
+
+def test_smitten_no_number_repeats_within_a_grid() -> None:
+    state = table(SMITTEN, roll=(2, 5), preset={"smitten": {0: 2}})
+    play(state, "use 1 in smitten")
+    assert all(use.startswith("smitten grid 2") for use in legal(state))  # grid 1 holds a 2
+    state = table(SMITTEN, roll=(2, 5), preset={"smitten": {0: 7}})
+    play(state, "use 1 in smitten", "smitten grid 2 card 1")
+    assert marks(state, "smitten")[ASK] == 0 and "use 2 in wingspan" in legal(state)  # a 7 in grid 1: no sum
+    state = table(SMITTEN, roll=(2, 5), preset={"smitten": {0: 2, 9: 2}})
+    refused(state, "use 1 in smitten", "a 2 cannot be used in smitten")
+
+
+def test_smitten_resource_benefits_need_only_two_filled_cards() -> None:
+    state = table(SMITTEN, roll=(2, 5), preset={"smitten": {0: 4}})
+    play(state, "use 1 in smitten", "smitten grid 1 card 2")  # cards 1 and 2 of grid 1: a pumpkin
+    assert state.resources() == [1, 0, 0]
+    play(state, "smitten sum grid 2 card 4")  # no edge complete in grid 2 yet
+    assert state.resources() == [1, 0, 0]
+    state = table(SMITTEN, roll=(2, 5), preset={"smitten": {0: 4, 10: 3}})
+    play(state, "use 1 in smitten", "smitten grid 1 card 7", "smitten sum grid 2 card 3")
+    assert state.resources() == [0, 0, 1]  # grid 2's cards 2 and 3: a coin (grids fill independently)
+
+
+def test_smitten_a_star_per_four_filled_cards_at_a_star_intersection_and_per_completed_grid() -> None:
+    state = table(SMITTEN)
+    sheet = marks(state, "smitten")
+    sheet[:9] = [1, 2, 0, 3, 4, 0, 0, 0, 0]
+    assert stars(state, "smitten") == 1
+    sheet[9:18] = [1, 2, 0, 3, 4, 0, 0, 0, 0]
+    assert stars(state, "smitten") == 2
+    sheet[:18] = [0, 0, 0, 3, 4, 0, 7, 8, 0] + [0] * 9
+    assert stars(state, "smitten") == 0  # grid 1's bottom-left intersection shows no star
+    sheet[:9] = [1, 2, 3, 4, 5, 6, 7, 8, 9]
+    assert stars(state, "smitten") == 3 + 1  # three star intersections and the full grid

@@ -44,6 +44,7 @@ from realmkit.games.rolling_realms.realms.scythe import Scythe
 from realmkit.games.rolling_realms.realms.skoventyr import Skoventyr
 from realmkit.games.rolling_realms.realms.skulk_hollow import SkulkHollow
 from realmkit.games.rolling_realms.realms.sleeping_gods import SleepingGods
+from realmkit.games.rolling_realms.realms.smitten import Smitten
 from realmkit.games.rolling_realms.realms.society import TheSociety
 from realmkit.games.rolling_realms.realms.tapestry import Tapestry
 from realmkit.games.rolling_realms.realms.terraforming_mars import TerraformingMars
@@ -62,7 +63,7 @@ ALL: tuple[Realm, ...] = (
     Momiji(), Obsession(), Parks(), PragaCaputRegni(),
     Tokaido(), TerraformingMars(), Wyrmspan(),
     RockPaperScissors(), RollPlayer(), RollingRealmsRealm(), Skoventyr(), SkulkHollow(),
-    SleepingGods(),
+    SleepingGods(), Smitten(),
 )
 """Every realm realmkit plays."""
 
