@@ -413,3 +413,56 @@ def test_smitten_a_star_per_four_filled_cards_at_a_star_intersection_and_per_com
     assert stars(state, "smitten") == 0  # grid 1's bottom-left intersection shows no star
     sheet[:9] = [1, 2, 3, 4, 5, 6, 7, 8, 9]
     assert stars(state, "smitten") == 3 + 1  # three star intersections and the full grid
+
+
+BASE_REALMS = ("space-base", "wingspan", "scythe")
+OUTLINED_AT, OWED, BASE_STARS = 6, 12, 13
+
+
+def test_space_base_the_compendiums_example() -> None:
+    state = table(BASE_REALMS, roll=(2, 6))
+    play(state, "use 1 in space-base", "space-base column 2")  # the 2's first card: +card
+    assert legal(state) == [f"space-base outline {d}" for d in range(1, 7)]  # any column
+    play(state, "space-base outline 2")  # the 2's second card, another +card
+    sheet = marks(state, "space-base")
+    assert sheet[0 + 1] == 1 and sheet[OUTLINED_AT + 1] == 2 and state.resources() == [0, 0, 0]
+    state = table(BASE_REALMS, roll=(3, 6), preset={"space-base": {1: 1, OUTLINED_AT + 1: 2}})
+    play(state, "use 1 in space-base", "space-base column 3", "space-base outline 3")
+    assert state.resources() == [0, 1, 0]  # a heart; the pumpkin just outlined is not gained yet
+    state = table(BASE_REALMS, roll=(3, 6), preset={"space-base": {2: 1, OUTLINED_AT + 2: 2}})
+    play(state, "use 1 in space-base", "space-base column 3")  # the next time: pumpkin and heart
+    assert state.resources() == [1, 1, 0] and legal(state)[0].startswith("space-base outline")
+
+
+def test_space_base_mark_an_unmarked_circle_in_the_matching_column() -> None:
+    state = table(BASE_REALMS, roll=(4, 6))
+    play(state, "use 1 in space-base")
+    assert legal(state) == ["space-base column 4"]
+    play(state, "space-base column 4")
+    assert marks(state, "space-base")[3] == 1 and state.resources() == [0, 0, 1]
+    state = table(BASE_REALMS, roll=(4, 6), preset={"space-base": {3: 3}})  # all 3 circles marked
+    refused(state, "use 1 in space-base", "a 4 cannot be used in space-base")
+
+
+def test_space_base_each_plus_card_outlines_one_card_and_full_columns_take_none() -> None:
+    state = table(BASE_REALMS, roll=(2, 6), preset={"space-base": {OUTLINED_AT + 1: 2}})
+    play(state, "use 1 in space-base", "space-base column 2")  # two +card outlined: two outlines
+    assert marks(state, "space-base")[OWED] == 2
+    play(state, "space-base outline 1", "space-base outline 1")
+    assert marks(state, "space-base")[OUTLINED_AT] == 3 and marks(state, "space-base")[OWED] == 0
+    preset = {OUTLINED_AT + k: 4 for k in range(6)}
+    preset[OUTLINED_AT + 4] = 3
+    state = table(BASE_REALMS, roll=(2, 6), preset={"space-base": preset})
+    play(state, "use 1 in space-base", "space-base column 2")
+    assert legal(state) == ["space-base outline 5"]
+    play(state, "space-base outline 5")
+    assert marks(state, "space-base")[OWED] == 0 and "use 2 in space-base" not in legal(state)
+
+
+def test_space_base_stars_as_triggered_benefits_never_more_than_six() -> None:
+    state = table(BASE_REALMS, roll=(1, 6), preset={"space-base": {OUTLINED_AT: 4}})
+    play(state, "use 1 in space-base", "space-base column 1")  # all four cards of column 1
+    assert stars(state, "space-base") == 2 and state.resources() == [1, 0, 1]
+    play(state, "space-base outline 6")
+    marks(state, "space-base")[BASE_STARS] = 7
+    assert stars(state, "space-base") == 6

@@ -46,6 +46,7 @@ from realmkit.games.rolling_realms.realms.skulk_hollow import SkulkHollow
 from realmkit.games.rolling_realms.realms.sleeping_gods import SleepingGods
 from realmkit.games.rolling_realms.realms.smitten import Smitten
 from realmkit.games.rolling_realms.realms.society import TheSociety
+from realmkit.games.rolling_realms.realms.space_base import SpaceBase
 from realmkit.games.rolling_realms.realms.tapestry import Tapestry
 from realmkit.games.rolling_realms.realms.terraforming_mars import TerraformingMars
 from realmkit.games.rolling_realms.realms.tokaido import Tokaido
@@ -63,7 +64,7 @@ ALL: tuple[Realm, ...] = (
     Momiji(), Obsession(), Parks(), PragaCaputRegni(),
     Tokaido(), TerraformingMars(), Wyrmspan(),
     RockPaperScissors(), RollPlayer(), RollingRealmsRealm(), Skoventyr(), SkulkHollow(),
-    SleepingGods(), Smitten(),
+    SleepingGods(), Smitten(), SpaceBase(),
 )
 """Every realm realmkit plays."""
 
