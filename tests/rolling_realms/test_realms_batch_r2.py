@@ -34,7 +34,8 @@ def test_rps_then_the_other_rolled_die_is_drawn_in_any_free_right_slot_any_row()
 
 def test_rps_the_other_rolled_die_remains_available_for_another_realm() -> None:
     state = table(RPS, roll=(2, 5))
-    play(state, "use 1 in rock-paper-scissors", "rock-paper-scissors left 1", "rock-paper-scissors right 1 scissors")
+    play(state, "use 1 in rock-paper-scissors", "rock-paper-scissors left 1",
+         "rock-paper-scissors right 1 scissors")
     assert "use 2 in wingspan" in legal(state)
     play(state, "use 2 in wingspan")
 

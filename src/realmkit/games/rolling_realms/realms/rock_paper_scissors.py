@@ -14,6 +14,10 @@ if TYPE_CHECKING:
 LAYOUT = load_layout(__file__)
 ICONS: tuple[str, ...] = tuple(LAYOUT["icons"])
 """The icons as marked: 1 rock, 2 paper, 3 scissors (0 an empty slot)."""
+ICON_OF = {value: ICONS.index(icon) + 1 for icon, faces in LAYOUT["icons"].items() for value in faces}
+"""The icon a # draws."""
+BEATS = {ICONS.index(a) + 1: ICONS.index(b) + 1 for a, b in LAYOUT["beats"].items()}
+"""What each icon defeats."""
 
 class RockPaperScissors(Realm):
     """USAGE: Use a # and draw its corresponding icon (rock/paper/scissors) in any free slot on the
@@ -28,9 +32,6 @@ class RockPaperScissors(Realm):
     title = "Rock - Paper - Scissors"
     layout = LAYOUT
     icons = ICONS
-    icon_of = {value: ICONS.index(icon) + 1 for icon, faces in LAYOUT["icons"].items() for value in faces}
-    """The icon a # draws."""
-    beats = {ICONS.index(a) + 1: ICONS.index(b) + 1 for a, b in LAYOUT["beats"].items()}
     benefits = tuple(benefit(b) for b in layout["left_benefits"])
     thresholds: tuple[int, ...] = tuple(layout["stars_for_wins"])
     rows = len(benefits)
@@ -40,24 +41,24 @@ class RockPaperScissors(Realm):
     size = 2 * rows + 1
 
     def labels(self) -> list[str]:
-        return ([f"rock-paper-scissors left {r + 1}" for r in range(self.rows)]
-                + [f"rock-paper-scissors right {r + 1} {icon}" for r in range(self.rows) for icon in self.icons])
+        rights = [f"rock-paper-scissors right {r + 1} {icon}" for r in range(self.rows) for icon in ICONS]
+        return [f"rock-paper-scissors left {r + 1}" for r in range(self.rows)] + rights
 
     def options(self, marks: list[int], die: Die, state: RollingRealmsState) -> list[str]:
         return [f"rock-paper-scissors left {r + 1}" for r in range(self.rows) if not marks[self.LEFT + r]]
 
     def place(self, marks: list[int], use: str, die: Die, state: RollingRealmsState) -> None:
         r = int(use.rsplit(" ", 1)[1]) - 1
-        marks[self.LEFT + r] = self.icon_of[die.value]
+        marks[self.LEFT + r] = ICON_OF[die.value]
         grant(state, self.benefits[r])
-        marks[self.ASK] = sum(1 << self.icon_of[value] for value in state.other_rolled(die))
+        marks[self.ASK] = sum(1 << ICON_OF[value] for value in state.other_rolled(die))
 
     def demands(self, marks: list[int], state: RollingRealmsState) -> list[str]:
         ask = marks[self.ASK]
         if not ask:
             return []
-        return [f"rock-paper-scissors right {r + 1} {icon}" for r in range(self.rows) if not marks[self.RIGHT + r]
-                for k, icon in enumerate(self.icons) if ask >> (k + 1) & 1]
+        return [f"rock-paper-scissors right {r + 1} {icon}" for r in range(self.rows)
+                if not marks[self.RIGHT + r] for k, icon in enumerate(self.icons) if ask >> (k + 1) & 1]
 
     def use_ability(self, marks: list[int], ability: str, state: RollingRealmsState) -> None:
         _, _, row, icon = ability.split(" ")
@@ -67,7 +68,7 @@ class RockPaperScissors(Realm):
     def wins(self, marks: list[int]) -> int:
         """Matches whose left icon defeats the right one."""
         return sum(1 for r in range(self.rows)
-                   if marks[self.LEFT + r] and self.beats[marks[self.LEFT + r]] == marks[self.RIGHT + r])
+                   if marks[self.LEFT + r] and BEATS[marks[self.LEFT + r]] == marks[self.RIGHT + r])
 
     def stars(self, marks: list[int], state: RollingRealmsState, player: Player) -> int:
         wins = self.wins(marks)

@@ -15,6 +15,8 @@ EMPTY, FILLED, OUTLINED = 0, 1, 2
 START = "S"
 STEPS = {"left": (0, -1), "up": (-1, 0), "right": (0, 1), "down": (1, 0)}
 LAYOUT = load_layout(__file__)
+DIRECTIONS = {name: set(LAYOUT["directions"][name]) | set(LAYOUT["any_direction"]) for name in STEPS}
+"""The #s that move in each direction."""
 
 
 class RollPlayer(Realm):
@@ -31,8 +33,6 @@ class RollPlayer(Realm):
     height: int = layout["height"]
     circles = tuple(cell for row in layout["circles"] for cell in row.split())
     start = circles.index(START)
-    directions = {name: set(LAYOUT["directions"][name]) | set(LAYOUT["any_direction"]) for name in STEPS}
-    """The #s that move in each direction."""
     size = width * height
     """marks: each circle's mark, row by row."""
 
@@ -55,7 +55,7 @@ class RollPlayer(Realm):
 
     def options(self, marks: list[int], die: Die, state: RollingRealmsState) -> list[str]:
         return [f"roll-player {name}" for name in STEPS
-                if die.value in self.directions[name] and self._target(marks, name) is not None]
+                if die.value in DIRECTIONS[name] and self._target(marks, name) is not None]
 
     def place(self, marks: list[int], use: str, die: Die, state: RollingRealmsState) -> None:
         target = self._target(marks, use.rsplit(" ", 1)[1])

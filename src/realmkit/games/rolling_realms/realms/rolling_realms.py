@@ -43,7 +43,8 @@ class RollingRealmsRealm(Realm):
         out = []
         for w, resources in enumerate(self.below):
             if 0 in self._faces(marks, w):
-                unmarked = {r for k, r in enumerate(resources) if not marks[self.BENEFITS + w * self.faces + k]}
+                first = self.BENEFITS + w * self.faces
+                unmarked = {r for k, r in enumerate(resources) if not marks[first + k]}
                 out += [f"rolling-realms world {w + 1} {RESOURCES[r]}" for r in sorted(unmarked)]
         return out
 

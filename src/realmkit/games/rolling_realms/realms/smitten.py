@@ -52,7 +52,8 @@ class Smitten(Realm):
         return [] if value in cards else [c for c in range(CARDS) if not cards[c]]
 
     def options(self, marks: list[int], die: Die, state: RollingRealmsState) -> list[str]:
-        return [f"smitten grid {g + 1} card {c + 1}" for g in range(2) for c in self._open(marks, g, die.value)]
+        return [f"smitten grid {g + 1} card {c + 1}"
+                for g in range(2) for c in self._open(marks, g, die.value)]
 
     def _write(self, marks: list[int], g: int, c: int, value: int, state: RollingRealmsState) -> None:
         """Write a number; an edge between 2 cards gives its resource when both are filled."""
@@ -72,7 +73,8 @@ class Smitten(Realm):
         if not marks[self.ASK]:
             return []
         g = marks[self.ASK] - 1
-        return [f"smitten sum grid {g + 1} card {c + 1}" for c in self._open(marks, g, sum(state.roll))] + [SKIP]
+        cards = self._open(marks, g, sum(state.roll))
+        return [f"smitten sum grid {g + 1} card {c + 1}" for c in cards] + [SKIP]
 
     def use_ability(self, marks: list[int], ability: str, state: RollingRealmsState) -> None:
         g = marks[self.ASK] - 1

@@ -44,7 +44,8 @@ class SpaceBase(Realm):
         return marks
 
     def labels(self) -> list[str]:
-        return [f"space-base column {die}" for die in self.dice] + [f"space-base outline {die}" for die in self.dice]
+        columns = [f"space-base column {die}" for die in self.dice]
+        return columns + [f"space-base outline {die}" for die in self.dice]
 
     def options(self, marks: list[int], die: Die, state: RollingRealmsState) -> list[str]:
         if die.value in self.dice and marks[self.MARKED + self.dice.index(die.value)] < self.circles:
