@@ -249,31 +249,33 @@ SKULK = ("skulk-hollow", "wingspan", "scythe")
 
 
 def test_skulk_hollow_mark_the_matching_target_pay_its_cost_gain_a_star_and_its_benefit() -> None:
-    state = table(SKULK, roll=(3, 5), resources=(1, 0, 0))
+    state = table(SKULK, roll=(3, 5), resources=(2, 0, 0))
     play(state, "use 1 in skulk-hollow")
     assert legal(state) == ["skulk-hollow target 3"]
-    play(state, "skulk-hollow target 3")  # pays a pumpkin, gains two hearts
+    play(state, "skulk-hollow target 3")  # pays two pumpkins, gains two hearts
     assert marks(state, "skulk-hollow")[2] == 1 and state.resources() == [0, 2, 0]
     assert stars(state, "skulk-hollow") == 1
 
 
 def test_skulk_hollow_no_mark_without_the_cost_nor_on_a_marked_target() -> None:
-    state = table(SKULK, roll=(3, 5), resources=(0, 1, 1))
+    state = table(SKULK, roll=(3, 5), resources=(1, 3, 3))
     refused(state, "use 1 in skulk-hollow", "a 3 cannot be used in skulk-hollow")
-    state = table(SKULK, roll=(3, 5), resources=(1, 1, 1), preset={"skulk-hollow": {2: 1}})
+    state = table(SKULK, roll=(3, 5), resources=(2, 2, 2), preset={"skulk-hollow": {2: 1}})
     refused(state, "use 1 in skulk-hollow", "a 3 cannot be used in skulk-hollow")
 
 
 def test_skulk_hollow_a_rolled_pair_eliminates_the_benefit_of_its_unmarked_target() -> None:
-    state = table(SKULK, roll=(4, 4), resources=(0, 0, 2))
+    state = table(SKULK, roll=(4, 4), resources=(0, 1, 2))
     assert marks(state, "skulk-hollow")[6 + 3] == 1  # the guardian attacked at the roll
     play(state, "use 1 in skulk-hollow", "skulk-hollow target 4")
-    assert state.resources() == [0, 0, 1]  # the coin is paid, no benefit; the star remains
+    assert state.resources() == [0, 0, 1]  # a coin and a heart paid, no benefit; the star remains
     assert stars(state, "skulk-hollow") == 1
-    state = table(SKULK, roll=(4, 4), resources=(0, 0, 2), preset={"skulk-hollow": {3: 1}})
+    state = table(SKULK, roll=(4, 4), resources=(0, 1, 2), preset={"skulk-hollow": {3: 1}})
     assert marks(state, "skulk-hollow")[6 + 3] == 0  # a marked target is not attacked
-    state = table(SKULK, roll=(4, 5), resources=(0, 0, 2))
+    state = table(SKULK, roll=(4, 5), resources=(0, 1, 2))
     assert marks(state, "skulk-hollow")[6:] == [0] * 6  # no pair, no attack
+    play(state, "use 1 in skulk-hollow", "skulk-hollow target 4")
+    assert state.resources() == [1, 0, 2]  # paid a coin and a heart, gained a pumpkin and a coin
 
 
 def test_skulk_hollow_one_star_per_marked_target() -> None:
