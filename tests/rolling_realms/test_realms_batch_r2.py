@@ -6,6 +6,8 @@ from __future__ import annotations
 from tests.rolling_realms.sheets import legal, marks, play, stars, table
 from tests.rolling_realms.test_engine import refused
 
+import realmkit
+from realmkit.core import ai_for
 from realmkit.games.rolling_realms.realms import REALMS
 
 RPS = ("rock-paper-scissors", "wingspan", "scythe")
@@ -469,3 +471,28 @@ def test_space_base_stars_as_triggered_benefits_never_more_than_six() -> None:
     play(state, "space-base outline 6")
     marks(state, "space-base")[BASE_STARS] = 7
     assert stars(state, "space-base") == 6
+
+
+def _valued(realm: str, better: dict[int, int], worse: dict[int, int]) -> tuple[float, float]:
+    """The AI's value of two sheets of `realm` scoring the same stars, differing in progress."""
+    ai = ai_for(realmkit.load("rolling-realms"))
+    values = []
+    for preset in (better, worse):
+        state = table((realm, "wingspan", "scythe"), roll=(1, 1), preset={realm: preset})
+        values.append(ai.evaluate(state, 0))
+    return values[0], values[1]
+
+
+def test_the_ai_sees_progress_toward_these_realms_stars() -> None:
+    cases = {
+        "rock-paper-scissors": ({0: ROCK, 1: ROCK, 9: SCISSORS, 10: SCISSORS}, {0: ROCK, 9: SCISSORS}),
+        "roll-player": ({MIDDLE: 1, MIDDLE - 1: 2}, {MIDDLE: 1, 0: 2}),  # next to three stars, or to none
+        "rolling-realms": ({0: 1, 1: 2}, {0: 2, 1: 2}),
+        "skoventyr": ({OUTLINED: 8, MARKED: 8}, {OUTLINED: 4, MARKED: 4}),  # a star within reach
+        "sleeping-gods": ({0: 1, 1: 1, 2: 1, 3: 1}, {0: 1, 4: 1, 16: 1, 20: 1}),
+        "smitten": ({0: 1, 1: 2, 3: 3}, {6: 1, 7: 2, 8: 3}),
+        "space-base": ({OUTLINED_AT: 3}, {OUTLINED_AT: 3, 0: 3}),  # column 1's star, circles left or not
+    }
+    for realm, (better, worse) in cases.items():
+        high, low = _valued(realm, better, worse)
+        assert high > low, realm
