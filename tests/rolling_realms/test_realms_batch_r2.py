@@ -42,6 +42,13 @@ def test_rps_the_other_rolled_die_remains_available_for_another_realm() -> None:
     play(state, "use 2 in wingspan")
 
 
+def test_rps_a_modified_rolled_die_draws_its_new_icon_the_other_die_as_rolled() -> None:
+    state = table(RPS, roll=(2, 5), resources=(2, 0, 0))
+    play(state, "adjust 1 +1", "use 1 in rock-paper-scissors", "rock-paper-scissors left 1")
+    assert marks(state, "rock-paper-scissors")[0] == PAPER  # the 2 made a 3
+    assert all(use.endswith("scissors") for use in legal(state))  # the 5, as rolled
+
+
 def test_rps_with_a_created_die_pick_either_rolled_die_for_the_right_side() -> None:
     state = table(RPS, roll=(2, 5), resources=(0, 0, 3))
     play(state, "create 3", "use 3 in rock-paper-scissors", "rock-paper-scissors left 1")
