@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 from realmkit.core import Action, GameAI, State
 from realmkit.games.rolling_realms import turn
 from realmkit.games.rolling_realms.actions import DONE, Compensate, Start, Use
-from realmkit.games.rolling_realms.kit import STAR
+from realmkit.games.rolling_realms.kit import STAR, orthogonal
 from realmkit.games.rolling_realms.realms.apiary import STRONGEST as APIARY_STRONGEST
 from realmkit.games.rolling_realms.realms.apiary import Apiary
 from realmkit.games.rolling_realms.realms.architects import Architects
@@ -26,7 +26,16 @@ from realmkit.games.rolling_realms.realms.dice_throne import DiceThrone
 from realmkit.games.rolling_realms.realms.dog_park import DogPark
 from realmkit.games.rolling_realms.realms.fleet import Fleet
 from realmkit.games.rolling_realms.realms.honey_buzz import HoneyBuzz
+from realmkit.games.rolling_realms.realms.rock_paper_scissors import RockPaperScissors
+from realmkit.games.rolling_realms.realms.roll_player import OUTLINED as ROLL_PLAYER_OUTLINED
+from realmkit.games.rolling_realms.realms.roll_player import RollPlayer
+from realmkit.games.rolling_realms.realms.rolling_realms import RollingRealmsRealm
+from realmkit.games.rolling_realms.realms.skoventyr import Skoventyr
+from realmkit.games.rolling_realms.realms.sleeping_gods import VENOM, SleepingGods
+from realmkit.games.rolling_realms.realms.smitten import CARDS as SMITTEN_CARDS
+from realmkit.games.rolling_realms.realms.smitten import Smitten
 from realmkit.games.rolling_realms.realms.society import TheSociety
+from realmkit.games.rolling_realms.realms.space_base import SpaceBase
 from realmkit.games.rolling_realms.realms.tapestry import Tapestry
 from realmkit.games.rolling_realms.realms.wingspan import Wingspan
 from realmkit.games.rolling_realms.state import ROUNDS, TURNS, Player, RollingRealmsState
@@ -40,6 +49,8 @@ RESOURCE_EARLY, RESOURCE_LATE = 3.0, 1.0
 
 Progress = Callable[[list[int], RollingRealmsState, Player], float]
 _CASTLES = BetweenTwoCastles()
+_RPS = RockPaperScissors()
+_SLEEPING_GODS = SleepingGods()
 _CASTLE_ROWS = _CASTLES.rows()
 _SOCIETY = TheSociety()
 _TAPESTRY = Tapestry()
@@ -228,6 +239,72 @@ def _fleet(marks: list[int], state: RollingRealmsState, player: Player) -> float
     return sum(0.2 * marks[k] for k in range(len(Fleet.columns)))
 
 
+def _rock_paper_scissors(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """The way to the next star's count of wins, and the open matches still to win."""
+    wins, thresholds = _RPS.wins(marks), RockPaperScissors.thresholds
+    earned = sum(1 for t in thresholds if wins >= t)
+    if earned == len(thresholds):
+        return 0.0
+    before = thresholds[earned - 1] if earned else 0
+    right = RockPaperScissors.RIGHT
+    open_rows = sum(1 for r in range(RockPaperScissors.rows) if not marks[r] and marks[right + r])
+    return 0.6 * (wins - before) / (thresholds[earned] - before) + 0.15 * open_rows
+
+
+def _roll_player(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """Star circles one step from the current circle."""
+    here = marks.index(ROLL_PLAYER_OUTLINED)
+    return sum(0.4 for k in orthogonal(here, RollPlayer.width, RollPlayer.height)
+               if not marks[k] and RollPlayer.circles[k] == "*")
+
+
+def _rolling_realms(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """Worlds under way whose faces all differ so far."""
+    total = 0.0
+    for w in range(RollingRealmsRealm.worlds):
+        faces = [v for v in marks[w * RollingRealmsRealm.faces:(w + 1) * RollingRealmsRealm.faces] if v]
+        if len(faces) < RollingRealmsRealm.faces and len(set(faces)) == len(faces):
+            total += 0.25 * len(faces)
+    return total
+
+
+def _skoventyr(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """Star spaces a little way ahead on the path, while trees stand."""
+    if marks[2] >= Skoventyr.trees:
+        return 0.0
+    ahead = range(marks[0], min(marks[0] + 6, Skoventyr.length))
+    return sum(0.3 for k in ahead if (STAR,) in Skoventyr.gains[k])
+
+
+def _sleeping_gods(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """Monsters as they fill, and a venom waiting for its pair."""
+    total = sum(0.6 * (sum(marks[k] for k in squares) / 8) ** 2
+                for squares in _SLEEPING_GODS.monsters if not all(marks[k] for k in squares))
+    venom = sum(1 for k in range(SleepingGods.n) if marks[k] and SleepingGods.squares[k] == VENOM)
+    return total + 0.4 * (venom % 2)
+
+
+def _smitten(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """Star intersections as their cards fill."""
+    total = 0.0
+    for g, blocks in enumerate(Smitten.star_sets):
+        for block in blocks:
+            filled = sum(1 for k in block if marks[g * SMITTEN_CARDS + k])
+            if filled < len(block):
+                total += 0.2 * filled
+    return total
+
+
+def _space_base(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """Outlined stars and +cards in columns with circles left: they give again."""
+    total = 0.0
+    for k, cards in enumerate(SpaceBase.cards):
+        if marks[SpaceBase.MARKED + k] < SpaceBase.circles:
+            total += sum(0.6 * gains.count((STAR,)) + 0.2 * plus
+                         for gains, plus in cards[:marks[SpaceBase.OUTLINED + k]])
+    return total
+
+
 def _none(marks: list[int], state: RollingRealmsState, player: Player) -> float:
     return 0.0
 
@@ -239,6 +316,9 @@ PROGRESS: dict[str, Progress] = {
     "apiary": _apiary, "architects": _architects, "ark-nova": _ark_nova, "biddy-walter": _biddy_walter,
     "cant-stop": _cant_stop, "dice-throne": _dice_throne, "dog-park": _dog_park, "fleet": _fleet,
     "genotype": _genotype, "honey-buzz": _honey_buzz,
+    "rock-paper-scissors": _rock_paper_scissors, "roll-player": _roll_player,
+    "rolling-realms": _rolling_realms, "skoventyr": _skoventyr, "sleeping-gods": _sleeping_gods,
+    "smitten": _smitten, "space-base": _space_base,
 }
 """Expected further stars of each card, roughly, from what is marked (realmkit's estimate): a
 realm's own hint where its stars and resources alone judge a sheet poorly; none otherwise. A

@@ -37,8 +37,16 @@ from realmkit.games.rolling_realms.realms.obsession import Obsession
 from realmkit.games.rolling_realms.realms.parks import Parks
 from realmkit.games.rolling_realms.realms.pendulum import Pendulum
 from realmkit.games.rolling_realms.realms.praga import PragaCaputRegni
+from realmkit.games.rolling_realms.realms.rock_paper_scissors import RockPaperScissors
+from realmkit.games.rolling_realms.realms.roll_player import RollPlayer
+from realmkit.games.rolling_realms.realms.rolling_realms import RollingRealmsRealm
 from realmkit.games.rolling_realms.realms.scythe import Scythe
+from realmkit.games.rolling_realms.realms.skoventyr import Skoventyr
+from realmkit.games.rolling_realms.realms.skulk_hollow import SkulkHollow
+from realmkit.games.rolling_realms.realms.sleeping_gods import SleepingGods
+from realmkit.games.rolling_realms.realms.smitten import Smitten
 from realmkit.games.rolling_realms.realms.society import TheSociety
+from realmkit.games.rolling_realms.realms.space_base import SpaceBase
 from realmkit.games.rolling_realms.realms.tapestry import Tapestry
 from realmkit.games.rolling_realms.realms.terraforming_mars import TerraformingMars
 from realmkit.games.rolling_realms.realms.tokaido import Tokaido
@@ -55,6 +63,8 @@ ALL: tuple[Realm, ...] = (
     Finspan(), Expedition(), FeastForOdin(), Hokkaido(),
     Momiji(), Obsession(), Parks(), PragaCaputRegni(),
     Tokaido(), TerraformingMars(), Wyrmspan(),
+    RockPaperScissors(), RollPlayer(), RollingRealmsRealm(), Skoventyr(), SkulkHollow(),
+    SleepingGods(), Smitten(), SpaceBase(),
 )
 """Every realm realmkit plays."""
 
