@@ -8,6 +8,8 @@ from tests.rolling_realms.sheets import legal, marks, play, stars, table
 from tests.rolling_realms.test_engine import refused
 
 from realmkit.games.rolling_realms.realms.spaceshipped import SpaceShipped
+from realmkit.games.rolling_realms.realms.stamp_swap import StampSwap
+from realmkit.games.rolling_realms.state import RollingRealmsState
 
 REALM = SpaceShipped()
 SHIP = ("spaceshipped", "wingspan", "scythe")
@@ -50,3 +52,92 @@ def test_spaceshipped_stars_for_sets_of_11_12_or_13() -> None:
     assert stars(state, "spaceshipped") == 6
     marks(state, "spaceshipped")[:] = [3, 3, 6, 0, 0, 0, 0, 0]  # sums 10 10 12
     assert stars(state, "spaceshipped") == 1
+
+
+STAMP = ("stamp-swap", "wingspan", "scythe")
+STAMP_CARD = StampSwap()
+
+
+def stamp_grid(state: RollingRealmsState, rows: list[str]) -> None:
+    """Preset the grid from rows of '.' (empty) and '#' (stamped, each square its own stamp)."""
+    sheet = marks(state, "stamp-swap")
+    for k, square in enumerate("".join(rows)):
+        sheet[k] = k + 1 if square == "#" else 0
+    sheet[STAMP_CARD.STAMPS] = "".join(rows).count("#")
+
+
+def test_stamp_swap_the_highest_rolled_number_draws_its_high_pattern_unrotated() -> None:
+    state = table(STAMP, roll=(5, 2))
+    play(state, "use 1 in stamp-swap")  # the 5 is the highest: one line of 4, across only
+    assert legal(state) == [f"stamp-swap high {c}{r}" for r in range(1, 6) for c in "ab"]
+    play(state, "stamp-swap high b3")
+    assert marks(state, "stamp-swap")[10:15] == [0, 1, 1, 1, 1] and state.resources() == [0, 0, 0]
+
+
+def test_stamp_swap_the_lowest_rolled_number_draws_its_low_pattern_and_gains_the_resource() -> None:
+    state = table(STAMP, roll=(5, 2))
+    play(state, "use 2 in stamp-swap")  # the 2 is the lowest: one domino down and a heart
+    assert legal(state)[0] == "stamp-swap low a1" and len(legal(state)) == 20
+    play(state, "stamp-swap low a1")
+    assert marks(state, "stamp-swap")[0] == marks(state, "stamp-swap")[5] == 1
+    assert state.resources() == [0, 1, 0]
+
+
+def test_stamp_swap_a_pair_or_a_created_number_may_use_either_pattern() -> None:
+    state = table(STAMP, roll=(3, 3))
+    play(state, "use 1 in stamp-swap")
+    assert {use.split(" ")[1] for use in legal(state)} == {"high", "low"}
+    state = table(STAMP, roll=(5, 2), resources=(0, 0, 6))
+    play(state, "create 6", "use 3 in stamp-swap")
+    assert {use.split(" ")[1] for use in legal(state)} == {"high", "low"}
+
+
+def test_stamp_swap_stamps_never_overlap() -> None:
+    state = table(STAMP, roll=(5, 2))
+    stamp_grid(state, ["#..#.", "..#..", ".....", "#####", "#####"])
+    play(state, "use 1 in stamp-swap")  # a line of 4 fits only in row 3 now
+    assert legal(state) == ["stamp-swap high a3", "stamp-swap high b3"]
+    state = table(STAMP, roll=(5, 2))
+    stamp_grid(state, ["#.#.#", "#.#.#", "#.#.#", "#.#.#", "#.#.#"])
+    refused(state, "use 1 in stamp-swap", "a 5 cannot be used in stamp-swap")
+
+
+def test_stamp_swap_every_stamp_of_the_number_must_be_drawn_if_possible() -> None:
+    state = table(STAMP, roll=(1, 1))
+    play(state, "use 1 in stamp-swap", "stamp-swap high a1")  # a 1 as highest: 3 single stamps
+    assert legal(state)[0] == "stamp-swap stamp b1" and "done" not in legal(state)
+    play(state, "stamp-swap stamp b1", "stamp-swap stamp c1")
+    assert marks(state, "stamp-swap")[:3] == [1, 2, 3] and "done" in legal(state)
+    state = table(STAMP, roll=(1, 1))
+    stamp_grid(state, ["#####", "#####", "#####", "#####", "###.."])
+    play(state, "use 1 in stamp-swap", "stamp-swap high d5", "stamp-swap stamp e5")  # 2 of 3 fit
+    assert "done" in legal(state)
+
+
+def test_stamp_swap_a_stamp_may_not_be_drawn_where_it_stops_the_others_fitting() -> None:
+    state = table(STAMP, roll=(2, 1))
+    stamp_grid(state, ["#####", "#####", "#####", "#####", "....#"])
+    play(state, "use 1 in stamp-swap")  # two dominoes across fit only at a5 and c5
+    assert legal(state) == ["stamp-swap high a5", "stamp-swap high c5"]
+
+
+def test_stamp_swap_stars_for_rows_1_3_5_twelve_stamps_three_large_and_a_full_grid() -> None:
+    state = table(STAMP)
+    stamp_grid(state, ["#####", ".....", "#####", ".....", "####."])
+    assert stars(state, "stamp-swap") == 2 + 1  # 14 single stamps: rows 1 and 3, and 12 stamps
+    sheet = marks(state, "stamp-swap")
+    sheet[STAMP_CARD.STAMPS] = 11
+    assert stars(state, "stamp-swap") == 2
+    sheet[STAMP_CARD.LARGES] = 3
+    assert stars(state, "stamp-swap") == 3
+    stamp_grid(state, ["#####"] * 5)
+    sheet[STAMP_CARD.LARGES] = 3
+    assert stars(state, "stamp-swap") == 6
+
+
+def test_stamp_swap_highest_or_lowest_is_read_from_the_dice_as_rolled() -> None:
+    state = table(STAMP, roll=(5, 2), resources=(2, 0, 0))
+    play(state, "adjust 2 +1", "use 2 in stamp-swap")  # a 3 now, still the lowest rolled die
+    assert {use.split(" ")[1] for use in legal(state)} == {"low"}
+    play(state, "stamp-swap low a1")  # a 3 as lowest: one corner and a coin
+    assert marks(state, "stamp-swap")[:7] == [1, 0, 0, 0, 0, 1, 1] and state.resources() == [0, 0, 1]

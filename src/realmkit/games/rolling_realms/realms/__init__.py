@@ -40,6 +40,7 @@ from realmkit.games.rolling_realms.realms.praga import PragaCaputRegni
 from realmkit.games.rolling_realms.realms.scythe import Scythe
 from realmkit.games.rolling_realms.realms.society import TheSociety
 from realmkit.games.rolling_realms.realms.spaceshipped import SpaceShipped
+from realmkit.games.rolling_realms.realms.stamp_swap import StampSwap
 from realmkit.games.rolling_realms.realms.tapestry import Tapestry
 from realmkit.games.rolling_realms.realms.terraforming_mars import TerraformingMars
 from realmkit.games.rolling_realms.realms.tokaido import Tokaido
@@ -56,7 +57,7 @@ ALL: tuple[Realm, ...] = (
     Finspan(), Expedition(), FeastForOdin(), Hokkaido(),
     Momiji(), Obsession(), Parks(), PragaCaputRegni(),
     Tokaido(), TerraformingMars(), Wyrmspan(),
-    SpaceShipped(),
+    SpaceShipped(), StampSwap(),
 )
 """Every realm realmkit plays."""
 
