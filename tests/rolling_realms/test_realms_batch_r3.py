@@ -7,8 +7,10 @@ from __future__ import annotations
 from tests.rolling_realms.sheets import legal, marks, play, stars, table
 from tests.rolling_realms.test_engine import refused
 
+from realmkit.games.rolling_realms.dice import FIRST, Die
 from realmkit.games.rolling_realms.realms.spaceshipped import SpaceShipped
 from realmkit.games.rolling_realms.realms.stamp_swap import StampSwap
+from realmkit.games.rolling_realms.realms.terra_mystica import TerraMystica
 from realmkit.games.rolling_realms.state import RollingRealmsState
 
 REALM = SpaceShipped()
@@ -141,3 +143,86 @@ def test_stamp_swap_highest_or_lowest_is_read_from_the_dice_as_rolled() -> None:
     assert {use.split(" ")[1] for use in legal(state)} == {"low"}
     play(state, "stamp-swap low a1")  # a 3 as lowest: one corner and a coin
     assert marks(state, "stamp-swap")[:7] == [1, 0, 0, 0, 0, 1, 1] and state.resources() == [0, 0, 1]
+
+
+TERRA = ("terra-mystica", "wingspan", "scythe")
+TERRA_CARD = TerraMystica()
+
+
+def terra(state: RollingRealmsState, *names: str) -> list[int]:
+    """Mark hexes, bridges or buildings (by name) on the sheet."""
+    sheet = marks(state, "terra-mystica")
+    for name in names:
+        sheet[TERRA_CARD.names.index(name) if name in TERRA_CARD.names
+              else TERRA_CARD.hexes + [b[0] for b in TERRA_CARD.buildings].index(name)] = 1
+    return sheet
+
+
+def test_terra_mystica_mark_a_matching_hex_next_to_a_red_dwelling_or_a_marked_one() -> None:
+    state = table(TERRA, roll=(5, 4))
+    play(state, "use 1 in terra-mystica")
+    assert legal(state) == ["terra-mystica mark a2"]  # the 5 at c2 touches nothing marked
+    play(state, "terra-mystica mark a2")
+    assert marks(state, "terra-mystica")[1] == 1
+    options = TERRA_CARD.options(marks(state, "terra-mystica"), Die(4, FIRST), state)
+    assert options == ["terra-mystica mark b2", "terra-mystica mark d3"]  # beside a2; beside a dwelling
+
+
+def test_terra_mystica_a_hex_by_either_red_dwelling_stays_open_after_marking_by_the_other() -> None:
+    state = table(TERRA, roll=(3, 4))
+    terra(state, "a1")
+    play(state, "use 1 in terra-mystica")
+    assert legal(state) == ["terra-mystica mark d2"]  # b3 (a 3) touches nothing marked
+
+
+def test_terra_mystica_bridges_take_their_value_and_continue_the_map() -> None:
+    state = table(TERRA, roll=(1, 4))
+    terra(state, "a3", "b3")
+    play(state, "use 1 in terra-mystica")
+    assert legal(state) == ["terra-mystica mark bridge2", "terra-mystica building pumpkin"]
+    play(state, "terra-mystica mark bridge2")
+    assert "terra-mystica mark c3" in TERRA_CARD.options(marks(state, "terra-mystica"), Die(6, FIRST), state)
+
+
+def test_terra_mystica_outlining_a_building_takes_its_number_and_gains_nothing_yet() -> None:
+    state = table(TERRA, roll=(2, 4))
+    play(state, "use 1 in terra-mystica")
+    assert legal(state) == ["terra-mystica building heart"]  # the 2s on the map touch nothing marked
+    play(state, "terra-mystica building heart")
+    assert marks(state, "terra-mystica")[-2:] == [0, 1] and state.resources() == [0, 0, 0]
+    state = table(TERRA, roll=(2, 4))
+    terra(state, "heart")
+    refused(state, "use 1 in terra-mystica", "a 2 cannot be used in terra-mystica")
+
+
+def test_terra_mystica_buildings_give_a_pumpkin_in_even_turns_and_a_heart_in_odd_turns() -> None:
+    state = table(TERRA, roll=(2, 4), preset={"terra-mystica": {TERRA_CARD.hexes: 1}})
+    assert state.resources() == [0, 0, 0]  # turn 1 is odd: the pumpkin building gives nothing
+    play(state, "done")
+    assert state.turn == 1 and state.resources() == [1, 0, 0]  # turn 2, right after the roll
+    state = table(TERRA, roll=(2, 4), preset={"terra-mystica": {TERRA_CARD.hexes + 1: 1}})
+    assert state.resources() == [0, 1, 0]
+    play(state, "done")
+    assert state.resources() == [0, 1, 0]
+    state = table(TERRA, roll=(2, 4))
+    play(state, "use 1 in terra-mystica", "terra-mystica building heart", "done", "done")
+    assert state.turn == 2 and state.resources() == [0, 1, 0]  # from turn 3 on, not in turn 2
+
+
+def test_terra_mystica_stars_for_deserts_both_buildings_and_a_path_between_the_dwellings() -> None:
+    state = table(TERRA)
+    terra(state, "a3")
+    assert stars(state, "terra-mystica") == 1
+    terra(state, "c2")
+    assert stars(state, "terra-mystica") == 2
+    terra(state, "d1")
+    assert stars(state, "terra-mystica") == 4
+    terra(state, "pumpkin", "heart")
+    assert stars(state, "terra-mystica") == 5
+    terra(state, "a2", "b3", "c3", "d3")  # a2 a3 b3 | c3 d3: the river is not crossed
+    assert stars(state, "terra-mystica") == 5
+    terra(state, "bridge2")
+    assert stars(state, "terra-mystica") == 6
+    state = table(TERRA)
+    terra(state, "a3", "b3", "bridge2", "c3", "d3")  # a3 is not beside the left dwelling
+    assert stars(state, "terra-mystica") == 1

@@ -42,6 +42,7 @@ from realmkit.games.rolling_realms.realms.society import TheSociety
 from realmkit.games.rolling_realms.realms.spaceshipped import SpaceShipped
 from realmkit.games.rolling_realms.realms.stamp_swap import StampSwap
 from realmkit.games.rolling_realms.realms.tapestry import Tapestry
+from realmkit.games.rolling_realms.realms.terra_mystica import TerraMystica
 from realmkit.games.rolling_realms.realms.terraforming_mars import TerraformingMars
 from realmkit.games.rolling_realms.realms.tokaido import Tokaido
 from realmkit.games.rolling_realms.realms.viticulture import Viticulture
@@ -57,7 +58,7 @@ ALL: tuple[Realm, ...] = (
     Finspan(), Expedition(), FeastForOdin(), Hokkaido(),
     Momiji(), Obsession(), Parks(), PragaCaputRegni(),
     Tokaido(), TerraformingMars(), Wyrmspan(),
-    SpaceShipped(), StampSwap(),
+    SpaceShipped(), StampSwap(), TerraMystica(),
 )
 """Every realm realmkit plays."""
 
