@@ -63,9 +63,13 @@ STAMP_CARD = StampSwap()
 def stamp_grid(state: RollingRealmsState, rows: list[str]) -> None:
     """Preset the grid from rows of '.' (empty) and '#' (stamped, each square its own stamp)."""
     sheet = marks(state, "stamp-swap")
-    for k, square in enumerate("".join(rows)):
-        sheet[k] = k + 1 if square == "#" else 0
-    sheet[STAMP_CARD.STAMPS] = "".join(rows).count("#")
+    sheet[STAMP_CARD.GRID] = sheet[STAMP_CARD.DOTS] = sum(
+        1 << k for k, square in enumerate("".join(rows)) if square == "#")
+
+
+def stamp_rows(state: RollingRealmsState) -> list[str]:
+    """The grid as rows: o a stamp's dot, # the rest of a stamp, . empty."""
+    return [line.split(" ")[0] for line in STAMP_CARD.draw(marks(state, "stamp-swap"))[:5]]
 
 
 def test_stamp_swap_the_highest_rolled_number_draws_its_high_pattern_unrotated() -> None:
@@ -73,7 +77,7 @@ def test_stamp_swap_the_highest_rolled_number_draws_its_high_pattern_unrotated()
     play(state, "use 1 in stamp-swap")  # the 5 is the highest: one line of 4, across only
     assert legal(state) == [f"stamp-swap high {c}{r}" for r in range(1, 6) for c in "ab"]
     play(state, "stamp-swap high b3")
-    assert marks(state, "stamp-swap")[10:15] == [0, 1, 1, 1, 1] and state.resources() == [0, 0, 0]
+    assert stamp_rows(state)[2] == ".o###" and state.resources() == [0, 0, 0]
 
 
 def test_stamp_swap_the_lowest_rolled_number_draws_its_low_pattern_and_gains_the_resource() -> None:
@@ -81,7 +85,7 @@ def test_stamp_swap_the_lowest_rolled_number_draws_its_low_pattern_and_gains_the
     play(state, "use 2 in stamp-swap")  # the 2 is the lowest: one domino down and a heart
     assert legal(state)[0] == "stamp-swap low a1" and len(legal(state)) == 20
     play(state, "stamp-swap low a1")
-    assert marks(state, "stamp-swap")[0] == marks(state, "stamp-swap")[5] == 1
+    assert stamp_rows(state)[:2] == ["o....", "#...."]
     assert state.resources() == [0, 1, 0]
 
 
@@ -109,7 +113,7 @@ def test_stamp_swap_every_stamp_of_the_number_must_be_drawn_if_possible() -> Non
     play(state, "use 1 in stamp-swap", "stamp-swap high a1")  # a 1 as highest: 3 single stamps
     assert legal(state)[0] == "stamp-swap stamp b1" and "done" not in legal(state)
     play(state, "stamp-swap stamp b1", "stamp-swap stamp c1")
-    assert marks(state, "stamp-swap")[:3] == [1, 2, 3] and "done" in legal(state)
+    assert stamp_rows(state)[0] == "ooo.." and "done" in legal(state)
     state = table(STAMP, roll=(1, 1))
     stamp_grid(state, ["#####", "#####", "#####", "#####", "###.."])
     play(state, "use 1 in stamp-swap", "stamp-swap high d5", "stamp-swap stamp e5")  # 2 of 3 fit
@@ -128,7 +132,7 @@ def test_stamp_swap_stars_for_rows_1_3_5_twelve_stamps_three_large_and_a_full_gr
     stamp_grid(state, ["#####", ".....", "#####", ".....", "####."])
     assert stars(state, "stamp-swap") == 2 + 1  # 14 single stamps: rows 1 and 3, and 12 stamps
     sheet = marks(state, "stamp-swap")
-    sheet[STAMP_CARD.STAMPS] = 11
+    sheet[STAMP_CARD.DOTS] = (1 << 11) - 1  # the same squares drawn as 11 stamps
     assert stars(state, "stamp-swap") == 2
     sheet[STAMP_CARD.LARGES] = 3
     assert stars(state, "stamp-swap") == 3
@@ -142,7 +146,7 @@ def test_stamp_swap_highest_or_lowest_is_read_from_the_dice_as_rolled() -> None:
     play(state, "adjust 2 +1", "use 2 in stamp-swap")  # a 3 now, still the lowest rolled die
     assert {use.split(" ")[1] for use in legal(state)} == {"low"}
     play(state, "stamp-swap low a1")  # a 3 as lowest: one corner and a coin
-    assert marks(state, "stamp-swap")[:7] == [1, 0, 0, 0, 0, 1, 1] and state.resources() == [0, 0, 1]
+    assert stamp_rows(state)[:2] == ["o....", "##..."] and state.resources() == [0, 0, 1]
 
 
 TERRA = ("terra-mystica", "wingspan", "scythe")

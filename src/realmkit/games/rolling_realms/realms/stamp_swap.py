@@ -38,10 +38,11 @@ class StampSwap(Realm):
     width: int = layout["width"]
     height: int = layout["height"]
     cells = width * height
-    STAMPS, LARGES, OWED, SHAPE = cells, cells + 1, cells + 2, cells + 3
-    """marks: each square's stamp (its dot's number, 0: empty), stamps drawn, large stamps drawn,
-    stamps still owed by this use and their shape."""
-    size = cells + 4
+    GRID, DOTS, LARGES, OWED, SHAPE = range(5)
+    """marks: the squares drawn (a bit each, row by row from the top), the squares holding a
+    stamp's dot (its top-left square), large stamps drawn, stamps still owed by this use and
+    their shape."""
+    size = 5
     shape_names = tuple(layout["shapes"])
     full = (1 << cells) - 1
 
@@ -63,9 +64,6 @@ class StampSwap(Realm):
     def labels(self) -> list[str]:
         return [f"stamp-swap {kind} {square_name(k, self.width)}"
                 for kind in (HIGH, LOW, "stamp") for k in range(self.cells)]
-
-    def filled(self, marks: list[int]) -> int:
-        return sum(1 << k for k in range(self.cells) if marks[k])
 
     def most(self, filled: int, shape: int, count: int) -> int:
         """The most stamps of `shape`, up to `count`, that still fit beside `filled`."""
@@ -92,12 +90,12 @@ class StampSwap(Realm):
         return (HIGH,) if mine > other else (LOW,) if mine < other else (HIGH, LOW)
 
     def takes(self, marks: list[int], die: Die, state: RollingRealmsState) -> bool:
-        filled = self.filled(marks)
+        filled = marks[self.GRID]
         return any(not mask & filled for role in self.roles(die, state)
                    for mask in self.fits[self.patterns[die.value, role][1]].values())
 
     def options(self, marks: list[int], die: Die, state: RollingRealmsState) -> list[str]:
-        filled = self.filled(marks)
+        filled = marks[self.GRID]
         out = []
         for role in self.roles(die, state):
             count, shape, _ = self.patterns[die.value, role]
@@ -106,13 +104,11 @@ class StampSwap(Realm):
         return out
 
     def _stamp(self, marks: list[int], shape: int, square: str) -> None:
-        column, row = "abcdef".index(square[0]), int(square[1:]) - 1
-        marks[self.STAMPS] += 1
-        mask = self.fits[shape][row * self.width + column]
-        for k in range(self.cells):
-            if mask >> k & 1:
-                marks[k] = marks[self.STAMPS]
-        if bin(mask).count("1") == LARGE:
+        k = (int(square[1:]) - 1) * self.width + "abcdef".index(square[0])
+        mask = self.fits[shape][k]
+        marks[self.GRID] |= mask
+        marks[self.DOTS] |= 1 << k
+        if mask.bit_count() == LARGE:
             marks[self.LARGES] += 1
 
     def place(self, marks: list[int], use: str, die: Die, state: RollingRealmsState) -> None:
@@ -120,13 +116,13 @@ class StampSwap(Realm):
         count, shape, gain = self.patterns[die.value, role]
         self._stamp(marks, shape, square)
         marks[self.SHAPE] = shape
-        marks[self.OWED] = self.most(self.filled(marks), shape, count - 1) if count > 1 else 0
+        marks[self.OWED] = self.most(marks[self.GRID], shape, count - 1) if count > 1 else 0
         grant(state, gain)
 
     def demands(self, marks: list[int], state: RollingRealmsState) -> list[str]:
         if not marks[self.OWED]:
             return []
-        spots = self._spots(self.filled(marks), marks[self.SHAPE], marks[self.OWED])
+        spots = self._spots(marks[self.GRID], marks[self.SHAPE], marks[self.OWED])
         return [f"stamp-swap stamp {square_name(k, self.width)}" for k in spots]
 
     def use_ability(self, marks: list[int], ability: str, state: RollingRealmsState) -> None:
@@ -134,16 +130,17 @@ class StampSwap(Realm):
         marks[self.OWED] -= 1
 
     def stars(self, marks: list[int], state: RollingRealmsState, player: Player) -> int:
-        filled = self.filled(marks)
+        filled = marks[self.GRID]
         row = (1 << self.width) - 1
         score = sum(1 for r in STAR_ROWS if filled >> (r * self.width) & row == row)
-        score += marks[self.STAMPS] >= STAMPS_FOR_STAR
+        score += marks[self.DOTS].bit_count() >= STAMPS_FOR_STAR
         score += marks[self.LARGES] >= LARGE_FOR_STAR
         return score + (filled == self.full)
 
     def draw(self, marks: list[int]) -> list[str]:
-        lines = [" ".join(f"{marks[r * self.width + c] % 100:2}" if marks[r * self.width + c] else " ."
-                          for c in range(self.width))
+        grid, dots = marks[self.GRID], marks[self.DOTS]
+        lines = ["".join("o" if dots >> k & 1 else "#" if grid >> k & 1 else "."
+                         for k in range(r * self.width, (r + 1) * self.width))
                  + ("  *" if r in STAR_ROWS else "") for r in range(self.height)]
         for value in range(1, 7):
             parts = []
@@ -152,5 +149,5 @@ class StampSwap(Realm):
                 extra = f" +{benefit_text(gain)}" if gain else ""
                 parts.append(f"{role} {count}x {self.shape_names[shape]}{extra}")
             lines.append(f"{value}: " + "; ".join(parts))
-        lines.append(f"stamps {marks[self.STAMPS]}, large {marks[self.LARGES]}")
+        lines.append(f"stamps {dots.bit_count()}, large {marks[self.LARGES]}  (o a stamp's dot, # drawn)")
         return lines
