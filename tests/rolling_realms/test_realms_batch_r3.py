@@ -8,6 +8,7 @@ from tests.rolling_realms.sheets import legal, marks, play, stars, table
 from tests.rolling_realms.test_engine import refused
 
 from realmkit.games.rolling_realms.dice import FIRST, Die
+from realmkit.games.rolling_realms.realms.guild import GuildOfMerchantExplorers
 from realmkit.games.rolling_realms.realms.spaceshipped import SpaceShipped
 from realmkit.games.rolling_realms.realms.stamp_swap import StampSwap
 from realmkit.games.rolling_realms.realms.terra_mystica import TerraMystica
@@ -230,3 +231,74 @@ def test_terra_mystica_stars_for_deserts_both_buildings_and_a_path_between_the_d
     state = table(TERRA)
     terra(state, "a3", "b3", "bridge2", "c3", "d3")  # a3 is not beside the left dwelling
     assert stars(state, "terra-mystica") == 1
+
+
+GUILD = ("guild", "wingspan", "scythe")
+GUILD_CARD = GuildOfMerchantExplorers()
+
+
+def guild_marked(state: RollingRealmsState, *hexes: int) -> None:
+    marks(state, "guild")[GUILD_CARD.MARKED] = sum(1 << (n - 1) for n in hexes)
+
+
+def numbers(uses: list[str], pattern: str) -> list[int]:
+    return [int(use.split(" ")[2]) for use in uses if use.split(" ")[1] == pattern]
+
+
+def test_guild_a_1_or_2_marks_a_single_hex_next_to_the_city_but_not_sea() -> None:
+    state = table(GUILD, roll=(2, 6))
+    play(state, "use 1 in guild")
+    assert numbers(legal(state), "single") == [2, 3, 4, 6]  # ring 1 without the seas 1 and 5
+    play(state, "guild single 3")
+    assert marks(state, "guild")[GUILD_CARD.MARKED] == 1 << 2 and "done" in legal(state)
+    state = table(GUILD, roll=(2, 6))
+    guild_marked(state, 3)
+    play(state, "use 1 in guild")  # beside the marked 3: the star hex 10 may be used as grassland
+    assert numbers(legal(state), "single") == [2, 4, 6, 10, 11, 12]
+
+
+def test_guild_a_3_or_4_marks_two_adjacent_hexes_or_any_two_seas() -> None:
+    state = table(GUILD, roll=(3, 6))
+    play(state, "use 1 in guild")
+    assert numbers(legal(state), "pair") == [1, 2, 3, 4, 5, 6] and numbers(legal(state), "seas") == [1, 5]
+    play(state, "guild seas 1")
+    assert legal(state) == ["guild next 5", "guild next 18"]  # 5 is not beside 1: no need
+    play(state, "guild next 5")
+    state = table(GUILD, roll=(3, 6))
+    play(state, "use 1 in guild", "guild pair 2")
+    assert legal(state) == ["guild next 1", "guild next 3", "guild next 8", "guild next 9", "guild next 10"]
+    play(state, "guild next 9")
+    assert marks(state, "guild")[GUILD_CARD.MARKED] == (1 << 1) | (1 << 8)
+
+
+def test_guild_a_5_or_6_marks_a_chain_starting_with_sea_or_three_colors() -> None:
+    state = table(GUILD, roll=(5, 6))
+    play(state, "use 1 in guild")
+    assert numbers(legal(state), "chain") == [1, 5]
+    play(state, "guild chain 1", "guild next 2")  # then on from the 2 (desert): any color
+    assert legal(state) == ["guild next 3", "guild next 8", "guild next 9", "guild next 10"]
+    play(state, "guild next 9")
+    state = table(GUILD, roll=(5, 6))
+    play(state, "use 1 in guild", "guild colors 2")  # a desert: the other two differ from it
+    assert legal(state) == ["guild next 1", "guild next 3", "guild next 4", "guild next 5",
+                            "guild next 8", "guild next 9", "guild next 10"]
+    play(state, "guild next 4")  # a grassland beside the city, no need to touch the 2
+    assert "guild next 10" in legal(state) and "guild next 3" in legal(state)
+    assert "guild next 9" not in legal(state)  # another grassland
+    assert "done" not in legal(state)  # the pattern is marked whole
+
+
+def test_guild_a_pattern_that_cannot_be_completed_is_not_offered() -> None:
+    state = table(GUILD, roll=(3, 1))
+    guild_marked(state, *(n for n in range(1, 37) if n != 22))  # one hex left: the star hex 22
+    refused(state, "use 1 in guild", "a 3 cannot be used in guild")
+    play(state, "use 2 in guild")
+    assert legal(state) == ["guild single 22"]
+
+
+def test_guild_stars_from_marked_star_hexes() -> None:
+    state = table(GUILD)
+    guild_marked(state, 1, 2, 3, 10, 19, 22)
+    assert stars(state, "guild") == 3
+    guild_marked(state, 10, 16, 19, 22, 25, 28, 31, 34)
+    assert stars(state, "guild") == 6  # 8 star hexes, kept at 6

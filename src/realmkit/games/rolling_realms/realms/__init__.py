@@ -27,6 +27,7 @@ from realmkit.games.rolling_realms.realms.flamecraft import Flamecraft
 from realmkit.games.rolling_realms.realms.fleet import Fleet
 from realmkit.games.rolling_realms.realms.genotype import Genotype
 from realmkit.games.rolling_realms.realms.gugong import Gugong
+from realmkit.games.rolling_realms.realms.guild import GuildOfMerchantExplorers
 from realmkit.games.rolling_realms.realms.hokkaido import Hokkaido
 from realmkit.games.rolling_realms.realms.honey_buzz import HoneyBuzz
 from realmkit.games.rolling_realms.realms.legacy_of_yu import LegacyOfYu
@@ -58,7 +59,7 @@ ALL: tuple[Realm, ...] = (
     Finspan(), Expedition(), FeastForOdin(), Hokkaido(),
     Momiji(), Obsession(), Parks(), PragaCaputRegni(),
     Tokaido(), TerraformingMars(), Wyrmspan(),
-    SpaceShipped(), StampSwap(), TerraMystica(),
+    SpaceShipped(), StampSwap(), TerraMystica(), GuildOfMerchantExplorers(),
 )
 """Every realm realmkit plays."""
 
