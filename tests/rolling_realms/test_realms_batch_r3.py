@@ -9,6 +9,7 @@ from tests.rolling_realms.test_engine import refused
 
 from realmkit.games.rolling_realms.dice import FIRST, Die
 from realmkit.games.rolling_realms.realms.guild import GuildOfMerchantExplorers
+from realmkit.games.rolling_realms.realms.isle_of_cats import IsleOfCats
 from realmkit.games.rolling_realms.realms.spaceshipped import SpaceShipped
 from realmkit.games.rolling_realms.realms.stamp_swap import StampSwap
 from realmkit.games.rolling_realms.realms.terra_mystica import TerraMystica
@@ -302,3 +303,53 @@ def test_guild_stars_from_marked_star_hexes() -> None:
     assert stars(state, "guild") == 3
     guild_marked(state, 10, 16, 19, 22, 25, 28, 31, 34)
     assert stars(state, "guild") == 6  # 8 star hexes, kept at 6
+
+
+CATS = ("isle-of-cats", "wingspan", "scythe")
+CATS_CARD = IsleOfCats()
+
+
+def cats(state: RollingRealmsState, rows: list[str]) -> None:
+    """Preset the boat: a digit a box's #, X a marked map, '.' empty (maps stay where printed)."""
+    sheet = marks(state, "isle-of-cats")
+    for k, square in enumerate("".join(rows)):
+        sheet[k] = 1 if square == "X" else 0 if square == "." else int(square)
+
+
+def test_isle_of_cats_the_first_number_goes_in_any_box_or_on_its_treasure_map() -> None:
+    state = table(CATS, roll=(3, 2))
+    play(state, "use 1 in isle-of-cats")
+    assert len(legal(state)) == 17 and "isle-of-cats map b1" in legal(state)  # 16 boxes and the 3 map
+    assert "isle-of-cats map e2" not in legal(state)  # a 6 map takes a 6
+    play(state, "isle-of-cats box c3")
+    assert marks(state, "isle-of-cats")[12] == 3 and state.resources() == [0, 0, 0]
+
+
+def test_isle_of_cats_every_further_number_goes_beside_a_filled_box_or_marked_map() -> None:
+    state = table(CATS, roll=(6, 2))
+    cats(state, [".....", "...5.", ".....", "....."])
+    play(state, "use 1 in isle-of-cats")
+    assert legal(state) == ["isle-of-cats box d1", "isle-of-cats box c2", "isle-of-cats map e2",
+                            "isle-of-cats box d3"]
+    play(state, "isle-of-cats map e2")  # marking a treasure map gains its resources at once
+    assert marks(state, "isle-of-cats")[9] == 1 and state.resources() == [1, 0, 0]
+    state = table(CATS, roll=(6, 2))
+    cats(state, [".....", "....X", ".....", "....."])  # a marked map opens its neighbours too
+    play(state, "use 1 in isle-of-cats")
+    assert legal(state) == ["isle-of-cats box e1", "isle-of-cats box d2", "isle-of-cats box e3"]
+
+
+def test_isle_of_cats_two_stars_per_pair_of_a_maps_value_connected_to_it_once_per_map() -> None:
+    state = table(CATS)
+    cats(state, ["3.3..", ".....", ".....", "....."])  # both 3s touch the unmarked 3 map
+    assert stars(state, "isle-of-cats") == 2
+    cats(state, ["3.3..", "33...", ".....", "....."])  # four connected 3s: still one pair
+    assert stars(state, "isle-of-cats") == 2
+    cats(state, ["..533", ".....", ".....", "....."])  # connected through the 5
+    assert stars(state, "isle-of-cats") == 2
+    cats(state, ["..5.3", "...3.", ".....", "....."])  # the 3s are not in the map's group
+    assert stars(state, "isle-of-cats") == 0
+    cats(state, ["..5.3", "...3X", ".....", "....."])  # the 6 map does not help: no 6s
+    assert stars(state, "isle-of-cats") == 0
+    cats(state, ["3.3.6", "...6.", ".....", "11..."])  # the 3, 6 and 1 maps each score
+    assert stars(state, "isle-of-cats") == 6

@@ -30,6 +30,7 @@ from realmkit.games.rolling_realms.realms.gugong import Gugong
 from realmkit.games.rolling_realms.realms.guild import GuildOfMerchantExplorers
 from realmkit.games.rolling_realms.realms.hokkaido import Hokkaido
 from realmkit.games.rolling_realms.realms.honey_buzz import HoneyBuzz
+from realmkit.games.rolling_realms.realms.isle_of_cats import IsleOfCats
 from realmkit.games.rolling_realms.realms.legacy_of_yu import LegacyOfYu
 from realmkit.games.rolling_realms.realms.libertalia import Libertalia
 from realmkit.games.rolling_realms.realms.little_scythe import MyLittleScythe
@@ -60,6 +61,7 @@ ALL: tuple[Realm, ...] = (
     Momiji(), Obsession(), Parks(), PragaCaputRegni(),
     Tokaido(), TerraformingMars(), Wyrmspan(),
     SpaceShipped(), StampSwap(), TerraMystica(), GuildOfMerchantExplorers(),
+    IsleOfCats(),
 )
 """Every realm realmkit plays."""
 
