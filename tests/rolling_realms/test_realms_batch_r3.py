@@ -353,3 +353,41 @@ def test_isle_of_cats_two_stars_per_pair_of_a_maps_value_connected_to_it_once_pe
     assert stars(state, "isle-of-cats") == 0
     cats(state, ["3.3.6", "...6.", ".....", "11..."])  # the 3, 6 and 1 maps each score
     assert stars(state, "isle-of-cats") == 6
+
+
+TIDAL = ("tidal-blades", "wingspan", "scythe")
+TIDAL_STEPS = 12
+
+
+def test_tidal_blades_mark_a_number_on_any_monster_a_wild_die_takes_any() -> None:
+    state = table(TIDAL, roll=(1, 4))
+    play(state, "use 1 in tidal-blades")
+    assert legal(state) == ["tidal-blades monster 1 die 1", "tidal-blades monster 1 die 2",
+                            "tidal-blades monster 3 die 3", "tidal-blades monster 4 die 1"]
+    play(state, "tidal-blades monster 4 die 1")  # and gain the benefit
+    assert marks(state, "tidal-blades")[8] == 1 and state.resources() == [0, 1, 0]
+    state = table(TIDAL, roll=(1, 4), preset={"tidal-blades": {0: 1, 1: 1, 7: 1, 8: 1}})
+    refused(state, "use 1 in tidal-blades", "a 1 cannot be used in tidal-blades")
+
+
+def test_tidal_blades_a_trophy_marks_one_step_on_the_champion_track() -> None:
+    state = table(TIDAL, roll=(5, 4))
+    play(state, "use 1 in tidal-blades", "tidal-blades monster 4 die 3")
+    assert marks(state, "tidal-blades")[TIDAL_STEPS] == 1 and state.resources() == [0, 0, 0]
+
+
+def test_tidal_blades_the_kill_bonus_marks_as_many_steps_as_the_monster_has_dice() -> None:
+    state = table(TIDAL, roll=(6, 4), preset={"tidal-blades": {8: 1, 9: 1, 10: 1, TIDAL_STEPS: 1}})
+    play(state, "use 1 in tidal-blades", "tidal-blades monster 4 die 4")  # the fourth and final die
+    assert marks(state, "tidal-blades")[TIDAL_STEPS] == 1 + 4 and state.resources() == [0, 0, 1]
+    state = table(TIDAL, roll=(6, 4), preset={"tidal-blades": {0: 1}})
+    play(state, "use 1 in tidal-blades", "tidal-blades monster 1 die 2")  # a trophy and a kill of 2
+    assert marks(state, "tidal-blades")[TIDAL_STEPS] == 1 + 2
+
+
+def test_tidal_blades_stars_for_marked_spots_on_the_champion_track() -> None:
+    state = table(TIDAL)
+    marks(state, "tidal-blades")[TIDAL_STEPS] = 7
+    assert stars(state, "tidal-blades") == 2  # spots 3 and 5
+    marks(state, "tidal-blades")[TIDAL_STEPS] = 15
+    assert stars(state, "tidal-blades") == 6

@@ -46,6 +46,7 @@ from realmkit.games.rolling_realms.realms.stamp_swap import StampSwap
 from realmkit.games.rolling_realms.realms.tapestry import Tapestry
 from realmkit.games.rolling_realms.realms.terra_mystica import TerraMystica
 from realmkit.games.rolling_realms.realms.terraforming_mars import TerraformingMars
+from realmkit.games.rolling_realms.realms.tidal_blades import TidalBlades
 from realmkit.games.rolling_realms.realms.tokaido import Tokaido
 from realmkit.games.rolling_realms.realms.viticulture import Viticulture
 from realmkit.games.rolling_realms.realms.wingspan import Wingspan
@@ -61,7 +62,7 @@ ALL: tuple[Realm, ...] = (
     Momiji(), Obsession(), Parks(), PragaCaputRegni(),
     Tokaido(), TerraformingMars(), Wyrmspan(),
     SpaceShipped(), StampSwap(), TerraMystica(), GuildOfMerchantExplorers(),
-    IsleOfCats(),
+    IsleOfCats(), TidalBlades(),
 )
 """Every realm realmkit plays."""
 
