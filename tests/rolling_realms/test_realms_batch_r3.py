@@ -391,3 +391,45 @@ def test_tidal_blades_stars_for_marked_spots_on_the_champion_track() -> None:
     assert stars(state, "tidal-blades") == 2  # spots 3 and 5
     marks(state, "tidal-blades")[TIDAL_STEPS] = 15
     assert stars(state, "tidal-blades") == 6
+
+
+TRICK = ("trickerion", "wingspan", "scythe")
+
+
+def test_trickerion_a_number_marks_a_matching_component_of_the_players_choice_and_gains() -> None:
+    state = table(TRICK, roll=(4, 2))
+    play(state, "use 1 in trickerion")
+    assert legal(state) == ["trickerion trick 2 component 2", "trickerion trick 3 component 1"]
+    play(state, "trickerion trick 3 component 1")
+    assert marks(state, "trickerion")[4] == 1 and state.resources() == [0, 1, 0]
+    state = table(TRICK, roll=(4, 2), preset={"trickerion": {3: 1, 4: 1}})
+    refused(state, "use 1 in trickerion", "a 4 cannot be used in trickerion")
+
+
+def test_trickerion_a_single_number_of_a_rolled_pair_marks_both_components() -> None:
+    state = table(TRICK, roll=(4, 4))
+    play(state, "use 1 in trickerion")
+    assert legal(state)[-1] == "trickerion both 4"
+    play(state, "trickerion both 4")
+    assert marks(state, "trickerion")[3:5] == [1, 1] and state.resources() == [1, 1, 0]
+    state = table(TRICK, roll=(4, 4), preset={"trickerion": {3: 1}})
+    play(state, "use 1 in trickerion")
+    assert legal(state) == ["trickerion trick 3 component 1"]  # one component left
+    state = table(TRICK, roll=(4, 2), resources=(0, 0, 4))
+    play(state, "create 4", "use 3 in trickerion")
+    assert "trickerion both 4" not in legal(state)  # no pair rolled
+
+
+def test_trickerion_linked_outlined_tricks_and_a_full_column_score() -> None:
+    state = table(TRICK)
+    sheet = marks(state, "trickerion")
+    sheet[0:4] = [1, 1, 1, 1]  # tricks 1 and 2 outlined: the 1-2 link
+    assert stars(state, "trickerion") == 1
+    sheet[4] = 1  # trick 3 half marked: not outlined
+    assert stars(state, "trickerion") == 1
+    sheet[5] = 1  # the left column outlined: 1-2, 2-3 and the column
+    assert stars(state, "trickerion") == 3
+    sheet[8:10] = [1, 1]  # trick 5: 2-5 links
+    assert stars(state, "trickerion") == 4
+    sheet[:] = [1] * 12
+    assert stars(state, "trickerion") == 6

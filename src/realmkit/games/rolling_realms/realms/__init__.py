@@ -48,6 +48,7 @@ from realmkit.games.rolling_realms.realms.terra_mystica import TerraMystica
 from realmkit.games.rolling_realms.realms.terraforming_mars import TerraformingMars
 from realmkit.games.rolling_realms.realms.tidal_blades import TidalBlades
 from realmkit.games.rolling_realms.realms.tokaido import Tokaido
+from realmkit.games.rolling_realms.realms.trickerion import Trickerion
 from realmkit.games.rolling_realms.realms.viticulture import Viticulture
 from realmkit.games.rolling_realms.realms.wingspan import Wingspan
 from realmkit.games.rolling_realms.realms.wyrmspan import Wyrmspan
@@ -62,7 +63,7 @@ ALL: tuple[Realm, ...] = (
     Momiji(), Obsession(), Parks(), PragaCaputRegni(),
     Tokaido(), TerraformingMars(), Wyrmspan(),
     SpaceShipped(), StampSwap(), TerraMystica(), GuildOfMerchantExplorers(),
-    IsleOfCats(), TidalBlades(),
+    IsleOfCats(), TidalBlades(), Trickerion(),
 )
 """Every realm realmkit plays."""
 
