@@ -13,6 +13,7 @@ from realmkit.games.rolling_realms.realms.isle_of_cats import IsleOfCats
 from realmkit.games.rolling_realms.realms.spaceshipped import SpaceShipped
 from realmkit.games.rolling_realms.realms.stamp_swap import StampSwap
 from realmkit.games.rolling_realms.realms.terra_mystica import TerraMystica
+from realmkit.games.rolling_realms.realms.underwater_cities import UnderwaterCities
 from realmkit.games.rolling_realms.state import RollingRealmsState
 
 REALM = SpaceShipped()
@@ -433,3 +434,58 @@ def test_trickerion_linked_outlined_tricks_and_a_full_column_score() -> None:
     assert stars(state, "trickerion") == 4
     sheet[:] = [1] * 12
     assert stars(state, "trickerion") == 6
+
+
+UNDERWATER = ("underwater-cities", "wingspan", "scythe")
+UW = UnderwaterCities()
+
+
+def outlined(state: RollingRealmsState, tunnels: tuple[int, ...] = (), cities: str = "") -> list[int]:
+    sheet = marks(state, "underwater-cities")
+    sheet[UW.TUNNELS] = sum(1 << (t - 1) for t in tunnels)
+    sheet[UW.CITIES] = sum(1 << UW.names.index(c) for c in cities)
+    return sheet
+
+
+def test_underwater_cities_a_low_number_outlines_one_tunnel_or_city_a_high_one_two() -> None:
+    state = table(UNDERWATER, roll=(2, 5))
+    play(state, "use 1 in underwater-cities")
+    assert len(legal(state)) == 13 + 9 and "underwater-cities tunnel 1" in legal(state)
+    play(state, "underwater-cities city h")
+    assert marks(state, "underwater-cities")[UW.CITIES] == 1 << 7 and state.resources() == [0, 0, 0]
+    state = table(UNDERWATER, roll=(2, 5))
+    play(state, "use 2 in underwater-cities")
+    assert len(legal(state)) == 78 + 36 and "underwater-cities tunnel 1+13" in legal(state)
+    play(state, "underwater-cities tunnel 2+5")
+    assert marks(state, "underwater-cities")[UW.TUNNELS] == 0b10010
+    state = table(UNDERWATER, roll=(2, 5))
+    outlined(state, tuple(range(1, 13)), "abcdefghi")  # one tunnel left: a 5 outlines just it
+    play(state, "use 2 in underwater-cities")
+    assert legal(state) == ["underwater-cities tunnel 13"]
+
+
+def test_underwater_cities_buildings_pay_once_the_outlined_city_is_joined_by_tunnels() -> None:
+    state = table(UNDERWATER, roll=(2, 5))
+    outlined(state, (2,), "b")  # b outlined before: joined by tunnel 2 only now
+    sheet = marks(state, "underwater-cities")
+    sheet[UW.TUNNELS] = 0
+    play(state, "use 1 in underwater-cities", "underwater-cities tunnel 2")
+    assert state.resources() == [0, 1, 1] and sheet[UW.BUILT] == 1 << 1
+    state = table(UNDERWATER, roll=(2, 5))
+    outlined(state, (2,), "b")
+    play(state, "use 2 in underwater-cities", "underwater-cities tunnel 5+9")
+    assert state.resources() == [0, 1, 1]  # d and g are not outlined: only b's buildings
+    state = table(UNDERWATER, roll=(2, 5))
+    outlined(state, (2, 5))
+    play(state, "use 1 in underwater-cities", "underwater-cities city d")  # s-b-d: b skipped
+    assert state.resources() == [1, 0, 1]
+
+
+def test_underwater_cities_stars_from_outlined_cities_joined_to_the_start() -> None:
+    state = table(UNDERWATER)
+    outlined(state, (2, 5, 9), "ghi")  # g joined; h and i are not
+    assert stars(state, "underwater-cities") == 1
+    outlined(state, (2, 5, 9, 12, 13), "ghi")
+    assert stars(state, "underwater-cities") == 5
+    outlined(state, (1, 3, 7, 11, 12, 13), "cfghi")
+    assert stars(state, "underwater-cities") == 6  # 7, kept at 6

@@ -49,6 +49,7 @@ from realmkit.games.rolling_realms.realms.terraforming_mars import TerraformingM
 from realmkit.games.rolling_realms.realms.tidal_blades import TidalBlades
 from realmkit.games.rolling_realms.realms.tokaido import Tokaido
 from realmkit.games.rolling_realms.realms.trickerion import Trickerion
+from realmkit.games.rolling_realms.realms.underwater_cities import UnderwaterCities
 from realmkit.games.rolling_realms.realms.viticulture import Viticulture
 from realmkit.games.rolling_realms.realms.wingspan import Wingspan
 from realmkit.games.rolling_realms.realms.wyrmspan import Wyrmspan
@@ -63,7 +64,7 @@ ALL: tuple[Realm, ...] = (
     Momiji(), Obsession(), Parks(), PragaCaputRegni(),
     Tokaido(), TerraformingMars(), Wyrmspan(),
     SpaceShipped(), StampSwap(), TerraMystica(), GuildOfMerchantExplorers(),
-    IsleOfCats(), TidalBlades(), Trickerion(),
+    IsleOfCats(), TidalBlades(), Trickerion(), UnderwaterCities(),
 )
 """Every realm realmkit plays."""
 
