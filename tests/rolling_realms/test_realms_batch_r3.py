@@ -14,6 +14,7 @@ from realmkit.games.rolling_realms.realms.spaceshipped import SpaceShipped
 from realmkit.games.rolling_realms.realms.stamp_swap import StampSwap
 from realmkit.games.rolling_realms.realms.terra_mystica import TerraMystica
 from realmkit.games.rolling_realms.realms.underwater_cities import UnderwaterCities
+from realmkit.games.rolling_realms.realms.wonderlands_war import WonderlandsWar
 from realmkit.games.rolling_realms.state import RollingRealmsState
 
 REALM = SpaceShipped()
@@ -489,3 +490,59 @@ def test_underwater_cities_stars_from_outlined_cities_joined_to_the_start() -> N
     assert stars(state, "underwater-cities") == 5
     outlined(state, (1, 3, 7, 11, 12, 13), "cfghi")
     assert stars(state, "underwater-cities") == 6  # 7, kept at 6
+
+
+WAR = ("wonderlands-war", "wingspan", "scythe")
+WAR_CARD = WonderlandsWar()
+
+
+def battle_turn(printed: int, roll: tuple[int, int], circles: dict[int, int] | None = None,
+                resources: tuple[int, int, int] = (0, 0, 0)) -> RollingRealmsState:
+    """A table in turn `printed` (1-9) of the round, with `circles` preset ({index: #})."""
+    state = table(WAR, roll=roll, resources=resources, preset={"wonderlands-war": circles or {}})
+    state.turn = printed - 1
+    return state
+
+
+def test_wonderlands_war_a_number_in_any_battleground_circle_gains_its_resource() -> None:
+    state = table(WAR, roll=(3, 4))
+    play(state, "use 1 in wonderlands-war")
+    assert len(legal(state)) == 15
+    play(state, "wonderlands-war battle 9 circle 2")
+    assert marks(state, "wonderlands-war")[13] == 3 and state.resources() == [1, 0, 0]
+
+
+def test_wonderlands_war_a_battle_turn_ends_with_the_rolled_sum_against_the_circles() -> None:
+    state = battle_turn(4, (3, 4), {0: 4, 1: 3})  # 4 + 3 + an empty circle (0) = 7 >= 7
+    play(state, "done")
+    sheet = state.players[0].marks[0]
+    assert sheet[WAR_CARD.SUMS] == 7 and sheet[WAR_CARD.OUTCOMES] == 2
+    assert state.realm_stars(0, 0) == 1
+    state = battle_turn(4, (3, 4), {0: 4, 1: 2})  # 6 < 7: lost
+    play(state, "done")
+    assert state.realm_stars(0, 0) == 0 and state.players[0].marks[0][WAR_CARD.OUTCOMES] == 1
+
+
+def test_wonderlands_war_turn_5_scores_two_stars_and_other_turns_are_no_battle() -> None:
+    state = battle_turn(5, (1, 1), {3: 2})
+    play(state, "done")
+    assert state.realm_stars(0, 0) == 2
+    state = battle_turn(6, (1, 1), {0: 6, 3: 6, 6: 6})
+    play(state, "done")
+    assert state.players[0].marks[0][WAR_CARD.SUMS:] == [0] * 10
+
+
+def test_wonderlands_war_the_sum_is_of_the_rolled_unmodified_dice() -> None:
+    state = battle_turn(4, (3, 4), {0: 6}, resources=(2, 0, 0))
+    play(state, "adjust 1 -1", "use 1 in wonderlands-war", "wonderlands-war battle 4 circle 2")  # a 2
+    play(state, "done")
+    sheet = state.players[0].marks[0]
+    assert sheet[WAR_CARD.SUMS] == 7 and state.realm_stars(0, 0) == 1  # 6 + 2 >= 3 + 4
+
+
+def test_wonderlands_war_writing_in_a_past_battle_gains_but_never_changes_its_outcome() -> None:
+    state = battle_turn(6, (6, 6), {WAR_CARD.SUMS: 5, WAR_CARD.OUTCOMES: 1})  # lost against a 5
+    play(state, "use 1 in wonderlands-war", "wonderlands-war battle 4 circle 1")
+    assert state.resources() == [1, 0, 0]
+    play(state, "done")
+    assert state.players[0].marks[0][WAR_CARD.OUTCOMES] == 1 and state.realm_stars(0, 0) == 0  # 6 >= 5

@@ -52,6 +52,7 @@ from realmkit.games.rolling_realms.realms.trickerion import Trickerion
 from realmkit.games.rolling_realms.realms.underwater_cities import UnderwaterCities
 from realmkit.games.rolling_realms.realms.viticulture import Viticulture
 from realmkit.games.rolling_realms.realms.wingspan import Wingspan
+from realmkit.games.rolling_realms.realms.wonderlands_war import WonderlandsWar
 from realmkit.games.rolling_realms.realms.wyrmspan import Wyrmspan
 
 ALL: tuple[Realm, ...] = (
@@ -65,6 +66,7 @@ ALL: tuple[Realm, ...] = (
     Tokaido(), TerraformingMars(), Wyrmspan(),
     SpaceShipped(), StampSwap(), TerraMystica(), GuildOfMerchantExplorers(),
     IsleOfCats(), TidalBlades(), Trickerion(), UnderwaterCities(),
+    WonderlandsWar(),
 )
 """Every realm realmkit plays."""
 
