@@ -7,6 +7,7 @@ from __future__ import annotations
 from tests.rolling_realms.sheets import legal, marks, play, stars, table
 from tests.rolling_realms.test_engine import refused
 
+from realmkit.core import ai_for
 from realmkit.games.rolling_realms.dice import FIRST, Die
 from realmkit.games.rolling_realms.realms.guild import GuildOfMerchantExplorers
 from realmkit.games.rolling_realms.realms.isle_of_cats import IsleOfCats
@@ -451,18 +452,18 @@ def outlined(state: RollingRealmsState, tunnels: tuple[int, ...] = (), cities: s
 def test_underwater_cities_a_low_number_outlines_one_tunnel_or_city_a_high_one_two() -> None:
     state = table(UNDERWATER, roll=(2, 5))
     play(state, "use 1 in underwater-cities")
-    assert len(legal(state)) == 13 + 9 and "underwater-cities tunnel 1" in legal(state)
+    assert len(legal(state)) == 14 + 12 and "underwater-cities tunnel 1" in legal(state)
     play(state, "underwater-cities city h")
     assert marks(state, "underwater-cities")[UW.CITIES] == 1 << 7 and state.resources() == [0, 0, 0]
     state = table(UNDERWATER, roll=(2, 5))
     play(state, "use 2 in underwater-cities")
-    assert len(legal(state)) == 78 + 36 and "underwater-cities tunnel 1+13" in legal(state)
+    assert len(legal(state)) == 91 + 66 and "underwater-cities tunnel 1+13" in legal(state)
     play(state, "underwater-cities tunnel 2+5")
     assert marks(state, "underwater-cities")[UW.TUNNELS] == 0b10010
     state = table(UNDERWATER, roll=(2, 5))
-    outlined(state, tuple(range(1, 13)), "abcdefghi")  # one tunnel left: a 5 outlines just it
+    outlined(state, tuple(range(1, 14)), "abcdefghijkl")  # one tunnel left: a 5 outlines just it
     play(state, "use 2 in underwater-cities")
-    assert legal(state) == ["underwater-cities tunnel 13"]
+    assert legal(state) == ["underwater-cities tunnel 14"]
 
 
 def test_underwater_cities_buildings_pay_once_the_outlined_city_is_joined_by_tunnels() -> None:
@@ -475,21 +476,23 @@ def test_underwater_cities_buildings_pay_once_the_outlined_city_is_joined_by_tun
     state = table(UNDERWATER, roll=(2, 5))
     outlined(state, (2,), "b")
     play(state, "use 2 in underwater-cities", "underwater-cities tunnel 5+9")
-    assert state.resources() == [0, 1, 1]  # d and g are not outlined: only b's buildings
+    assert state.resources() == [0, 1, 1]  # e and h are not outlined: only b's buildings
     state = table(UNDERWATER, roll=(2, 5))
     outlined(state, (2, 5))
-    play(state, "use 1 in underwater-cities", "underwater-cities city d")  # s-b-d: b skipped
-    assert state.resources() == [1, 0, 1]
+    play(state, "use 1 in underwater-cities", "underwater-cities city e")  # s-b-e: b skipped
+    assert state.resources() == [0, 1, 0]
 
 
 def test_underwater_cities_stars_from_outlined_cities_joined_to_the_start() -> None:
     state = table(UNDERWATER)
-    outlined(state, (2, 5, 9), "ghi")  # g joined; h and i are not
-    assert stars(state, "underwater-cities") == 1
-    outlined(state, (2, 5, 9, 12, 13), "ghi")
-    assert stars(state, "underwater-cities") == 5
-    outlined(state, (1, 3, 7, 11, 12, 13), "cfghi")
-    assert stars(state, "underwater-cities") == 6  # 7, kept at 6
+    outlined(state, (1, 4, 8), "gjk")  # s-a-d-g: g joined (no stars); j and k are not
+    assert stars(state, "underwater-cities") == 0
+    outlined(state, (1, 4, 8, 12), "gjk")  # g-j: j joined
+    assert stars(state, "underwater-cities") == 2
+    outlined(state, (1, 4, 8, 12, 7, 9, 13), "jk")  # d-e-h-k: k joined too
+    assert stars(state, "underwater-cities") == 4
+    outlined(state, (1, 4, 8, 12, 7, 9, 13, 11, 14), "jkl")  # h-i-l: all three ends
+    assert stars(state, "underwater-cities") == 6
 
 
 WAR = ("wonderlands-war", "wingspan", "scythe")
@@ -546,3 +549,22 @@ def test_wonderlands_war_writing_in_a_past_battle_gains_but_never_changes_its_ou
     assert state.resources() == [1, 0, 0]
     play(state, "done")
     assert state.players[0].marks[0][WAR_CARD.OUTCOMES] == 1 and state.realm_stars(0, 0) == 0  # 6 >= 5
+
+
+def value_after(state: RollingRealmsState, move: str) -> float:
+    child = state.clone()
+    play(child, move)
+    return ai_for(state.game).evaluate(child, 0)
+
+
+def test_the_ai_values_a_number_where_a_coming_battle_is_nearly_won() -> None:
+    state = battle_turn(4, (3, 4), {0: 4})
+    play(state, "use 1 in wonderlands-war")  # 4 + 3 in the turn-4 battle, or a lone 3 in turn 9's
+    assert value_after(state, "wonderlands-war battle 4 circle 2") > value_after(
+        state, "wonderlands-war battle 9 circle 2")
+
+
+def test_the_ai_values_tunnels_on_the_way_to_a_star_city() -> None:
+    state = table(UNDERWATER, roll=(2, 5))
+    play(state, "use 1 in underwater-cities")  # the tunnel s-a leads toward j; the city a alone gives nothing
+    assert value_after(state, "underwater-cities tunnel 1") > value_after(state, "underwater-cities city a")
