@@ -568,3 +568,10 @@ def test_the_ai_values_tunnels_on_the_way_to_a_star_city() -> None:
     state = table(UNDERWATER, roll=(2, 5))
     play(state, "use 1 in underwater-cities")  # the tunnel s-a leads toward j; the city a alone gives nothing
     assert value_after(state, "underwater-cities tunnel 1") > value_after(state, "underwater-cities city a")
+
+
+def test_the_ai_values_a_number_of_a_treasure_maps_value_beside_it() -> None:
+    state = table(CATS, roll=(3, 2))
+    cats(state, [".....", ".4...", ".....", "....5"])
+    play(state, "use 1 in isle-of-cats")  # a 3 in the 3 map's group (b1-b2-a2) or away from it
+    assert value_after(state, "isle-of-cats box a2") > value_after(state, "isle-of-cats box e3")

@@ -26,6 +26,7 @@ from realmkit.games.rolling_realms.realms.dice_throne import DiceThrone
 from realmkit.games.rolling_realms.realms.dog_park import DogPark
 from realmkit.games.rolling_realms.realms.fleet import Fleet
 from realmkit.games.rolling_realms.realms.honey_buzz import HoneyBuzz
+from realmkit.games.rolling_realms.realms.isle_of_cats import IsleOfCats
 from realmkit.games.rolling_realms.realms.society import TheSociety
 from realmkit.games.rolling_realms.realms.tapestry import Tapestry
 from realmkit.games.rolling_realms.realms.underwater_cities import UnderwaterCities
@@ -47,6 +48,7 @@ _SOCIETY = TheSociety()
 _TAPESTRY = Tapestry()
 _WINGSPAN = Wingspan()
 _UNDERWATER = UnderwaterCities()
+_ISLE = IsleOfCats()
 _BIG_LINES = [[3 * r + c for c in range(3)] for r in range(3)] + [
     [3 * r + c for r in range(3)] for c in range(3)
 ]
@@ -253,6 +255,16 @@ def _underwater_cities(marks: list[int], state: RollingRealmsState, player: Play
     return total
 
 
+def _isle_of_cats(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """A treasure map with one # of its value in its group has half its pair."""
+    card, total = _ISLE, 0.0
+    for m in card.maps:
+        value = card.map_value[m]
+        same = sum(1 for k in card.group(marks, m) if not card.map_value[k] and marks[k] == value)
+        total += 0.8 if same == 1 else 0.0
+    return total
+
+
 def _wonderlands_war(marks: list[int], state: RollingRealmsState, player: Player) -> float:
     """Each battle still to come, won with the chance that the rolled sum does not beat its #s."""
     total = 0.0
@@ -274,7 +286,8 @@ PROGRESS: dict[str, Progress] = {
     "apiary": _apiary, "architects": _architects, "ark-nova": _ark_nova, "biddy-walter": _biddy_walter,
     "cant-stop": _cant_stop, "dice-throne": _dice_throne, "dog-park": _dog_park, "fleet": _fleet,
     "genotype": _genotype, "honey-buzz": _honey_buzz,
-    "underwater-cities": _underwater_cities, "wonderlands-war": _wonderlands_war,
+    "isle-of-cats": _isle_of_cats, "underwater-cities": _underwater_cities,
+    "wonderlands-war": _wonderlands_war,
 }
 """Expected further stars of each card, roughly, from what is marked (realmkit's estimate): a
 realm's own hint where its stars and resources alone judge a sheet poorly; none otherwise. A
