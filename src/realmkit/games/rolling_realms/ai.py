@@ -26,6 +26,7 @@ from realmkit.games.rolling_realms.realms.dice_throne import DiceThrone
 from realmkit.games.rolling_realms.realms.dog_park import DogPark
 from realmkit.games.rolling_realms.realms.fleet import Fleet
 from realmkit.games.rolling_realms.realms.honey_buzz import HoneyBuzz
+from realmkit.games.rolling_realms.realms.isle_of_cats import IsleOfCats
 from realmkit.games.rolling_realms.realms.rock_paper_scissors import RockPaperScissors
 from realmkit.games.rolling_realms.realms.roll_player import OUTLINED as ROLL_PLAYER_OUTLINED
 from realmkit.games.rolling_realms.realms.roll_player import RollPlayer
@@ -37,7 +38,9 @@ from realmkit.games.rolling_realms.realms.smitten import Smitten
 from realmkit.games.rolling_realms.realms.society import TheSociety
 from realmkit.games.rolling_realms.realms.space_base import SpaceBase
 from realmkit.games.rolling_realms.realms.tapestry import Tapestry
+from realmkit.games.rolling_realms.realms.underwater_cities import UnderwaterCities
 from realmkit.games.rolling_realms.realms.wingspan import Wingspan
+from realmkit.games.rolling_realms.realms.wonderlands_war import WonderlandsWar
 from realmkit.games.rolling_realms.state import ROUNDS, TURNS, Player, RollingRealmsState
 
 DIE_IN_HAND = 4.0
@@ -55,6 +58,8 @@ _CASTLE_ROWS = _CASTLES.rows()
 _SOCIETY = TheSociety()
 _TAPESTRY = Tapestry()
 _WINGSPAN = Wingspan()
+_UNDERWATER = UnderwaterCities()
+_ISLE = IsleOfCats()
 _BIG_LINES = [[3 * r + c for c in range(3)] for r in range(3)] + [
     [3 * r + c for r in range(3)] for c in range(3)
 ]
@@ -305,6 +310,48 @@ def _space_base(marks: list[int], state: RollingRealmsState, player: Player) -> 
     return total
 
 
+def _underwater_cities(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """A star city not scoring yet: half its stars once outlined, half by the share of the
+    tunnels on its shortest way from the starting city that are outlined."""
+    card = _UNDERWATER
+    cities = len(card.names)
+    missing = [0] + [cities + 1] * cities
+    steps = [0] + [cities + 1] * cities
+    for _ in range(cities):
+        for t, (a, b) in enumerate(card.ends):
+            cost = 0 if marks[card.TUNNELS] >> t & 1 else 1
+            for x, y in ((a, b), (b, a)):
+                missing[y] = min(missing[y], missing[x] + cost)
+                steps[y] = min(steps[y], steps[x] + 1)
+    scoring = marks[card.CITIES] & card.connected(marks)
+    total = 0.0
+    for k, stars in enumerate(card.city_stars):
+        if stars and not scoring >> k & 1:
+            outlined = marks[card.CITIES] >> k & 1
+            total += stars * (0.5 * outlined + 0.5 * (1 - missing[k + 1] / steps[k + 1]))
+    return total
+
+
+def _isle_of_cats(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """A treasure map with one # of its value in its group has half its pair."""
+    card, total = _ISLE, 0.0
+    for m in card.maps:
+        value = card.map_value[m]
+        same = sum(1 for k in card.group(marks, m) if not card.map_value[k] and marks[k] == value)
+        total += 0.8 if same == 1 else 0.0
+    return total
+
+
+def _wonderlands_war(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """Each battle still to come, won with the chance that the rolled sum does not beat its #s."""
+    total = 0.0
+    for b, (turn_number, stars, _) in enumerate(WonderlandsWar.battles):
+        if not marks[WonderlandsWar.OUTCOMES + b] and turn_number > state.turn:
+            written = sum(marks[b * WonderlandsWar.width: (b + 1) * WonderlandsWar.width])
+            total += stars * sum(chance for rolled, chance in _SUM_CHANCE.items() if rolled <= written)
+    return total
+
+
 def _none(marks: list[int], state: RollingRealmsState, player: Player) -> float:
     return 0.0
 
@@ -319,6 +366,8 @@ PROGRESS: dict[str, Progress] = {
     "rock-paper-scissors": _rock_paper_scissors, "roll-player": _roll_player,
     "rolling-realms": _rolling_realms, "skoventyr": _skoventyr, "sleeping-gods": _sleeping_gods,
     "smitten": _smitten, "space-base": _space_base,
+    "isle-of-cats": _isle_of_cats, "underwater-cities": _underwater_cities,
+    "wonderlands-war": _wonderlands_war,
 }
 """Expected further stars of each card, roughly, from what is marked (realmkit's estimate): a
 realm's own hint where its stars and resources alone judge a sheet poorly; none otherwise. A

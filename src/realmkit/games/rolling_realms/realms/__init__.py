@@ -27,8 +27,10 @@ from realmkit.games.rolling_realms.realms.flamecraft import Flamecraft
 from realmkit.games.rolling_realms.realms.fleet import Fleet
 from realmkit.games.rolling_realms.realms.genotype import Genotype
 from realmkit.games.rolling_realms.realms.gugong import Gugong
+from realmkit.games.rolling_realms.realms.guild import GuildOfMerchantExplorers
 from realmkit.games.rolling_realms.realms.hokkaido import Hokkaido
 from realmkit.games.rolling_realms.realms.honey_buzz import HoneyBuzz
+from realmkit.games.rolling_realms.realms.isle_of_cats import IsleOfCats
 from realmkit.games.rolling_realms.realms.legacy_of_yu import LegacyOfYu
 from realmkit.games.rolling_realms.realms.libertalia import Libertalia
 from realmkit.games.rolling_realms.realms.little_scythe import MyLittleScythe
@@ -47,11 +49,18 @@ from realmkit.games.rolling_realms.realms.sleeping_gods import SleepingGods
 from realmkit.games.rolling_realms.realms.smitten import Smitten
 from realmkit.games.rolling_realms.realms.society import TheSociety
 from realmkit.games.rolling_realms.realms.space_base import SpaceBase
+from realmkit.games.rolling_realms.realms.spaceshipped import SpaceShipped
+from realmkit.games.rolling_realms.realms.stamp_swap import StampSwap
 from realmkit.games.rolling_realms.realms.tapestry import Tapestry
+from realmkit.games.rolling_realms.realms.terra_mystica import TerraMystica
 from realmkit.games.rolling_realms.realms.terraforming_mars import TerraformingMars
+from realmkit.games.rolling_realms.realms.tidal_blades import TidalBlades
 from realmkit.games.rolling_realms.realms.tokaido import Tokaido
+from realmkit.games.rolling_realms.realms.trickerion import Trickerion
+from realmkit.games.rolling_realms.realms.underwater_cities import UnderwaterCities
 from realmkit.games.rolling_realms.realms.viticulture import Viticulture
 from realmkit.games.rolling_realms.realms.wingspan import Wingspan
+from realmkit.games.rolling_realms.realms.wonderlands_war import WonderlandsWar
 from realmkit.games.rolling_realms.realms.wyrmspan import Wyrmspan
 
 ALL: tuple[Realm, ...] = (
@@ -65,6 +74,9 @@ ALL: tuple[Realm, ...] = (
     Tokaido(), TerraformingMars(), Wyrmspan(),
     RockPaperScissors(), RollPlayer(), RollingRealmsRealm(), Skoventyr(), SkulkHollow(),
     SleepingGods(), Smitten(), SpaceBase(),
+    SpaceShipped(), StampSwap(), TerraMystica(), GuildOfMerchantExplorers(),
+    IsleOfCats(), TidalBlades(), Trickerion(), UnderwaterCities(),
+    WonderlandsWar(),
 )
 """Every realm realmkit plays."""
 
