@@ -1,0 +1,73 @@
+"""Meadow, Micro Dojo, Minigolf, Millennium Blades, Onirim, Planet Unknown, Poker, Potion
+Explosion: every sentence of their compendium entries, from hand-made sheets."""
+
+from __future__ import annotations
+
+from tests.rolling_realms.sheets import legal, marks, play, stars, table
+from tests.rolling_realms.test_engine import refused
+
+from realmkit.games.rolling_realms.realms.meadow import Meadow
+
+MEADOW = ("meadow", "wingspan", "scythe")
+
+
+def _uses(state: object, realm: str) -> list[str]:
+    return [u for u in legal(state) if u.startswith(realm + " ")]  # type: ignore[arg-type]
+
+
+def test_meadow_a_number_on_a_post_crosses_a_symbol_that_far_and_marks_a_matching_card() -> None:
+    state = table(MEADOW, roll=(3, 5))
+    play(state, "use 1 in meadow")
+    uses = _uses(state, "meadow")
+    # post 1: 3 spaces clockwise is a sun (column 2's next card), counter-clockwise a flower (column 1's)
+    assert {"meadow post 1 space 3 column 2", "meadow post 1 space 10 column 1"} <= set(uses)
+    play(state, "meadow post 1 space 3 column 2")
+    sheet = marks(state, "meadow")
+    assert sheet[0] == 3 and sheet[Meadow.CROSSED] == 1 << 2 and sheet[Meadow.HEIGHT + 1] == 1
+    assert state.resources() == [0, 0, 1]
+
+
+def test_meadow_a_written_post_and_a_crossed_symbol_are_not_used_again() -> None:
+    state = table(MEADOW, roll=(3, 5), preset={"meadow": {0: 4, Meadow.CROSSED: 1 << 4}})
+    play(state, "use 1 in meadow")
+    uses = _uses(state, "meadow")
+    assert not [u for u in uses if u.startswith("meadow post 1 ")]
+    assert not [u for u in uses if " space 5 " in u]  # post 2's flower 3 spaces clockwise is crossed
+
+
+def test_meadow_cards_are_marked_bottom_to_top_without_skipping() -> None:
+    """Column 1 reads flower, bird, sun, flower from the bottom: with its first card marked,
+    only a bird marks it now, whatever flowers the fence offers."""
+    state = table(MEADOW, roll=(1, 5), preset={"meadow": {Meadow.HEIGHT: 1}})
+    play(state, "use 1 in meadow")
+    for use in _uses(state, "meadow"):
+        _, space, column = (int(w) for w in use.split()[2::2])
+        assert column == 2 or Meadow.fence[space - 1] == "bird"
+    assert "meadow post 2 space 2 column 1" in _uses(state, "meadow")  # 1 counter-clockwise: a bird
+
+
+def test_meadow_crossing_off_needs_a_card_to_mark() -> None:
+    """Both columns full: a 1-5 has no use (crossing a symbol without a card is no use)."""
+    state = table(MEADOW, roll=(2, 6), preset={"meadow": {Meadow.HEIGHT: 4, Meadow.HEIGHT + 1: 4}})
+    refused(state, "use 1 in meadow", "a 2 cannot be used in meadow")
+
+
+def test_meadow_a_6_marks_a_discovery_card_and_gains_its_benefits() -> None:
+    state = table(MEADOW, roll=(6, 2))
+    play(state, "use 1 in meadow")
+    assert _uses(state, "meadow") == ["meadow discovery 1", "meadow discovery 2", "meadow discovery 3"]
+    play(state, "meadow discovery 2")
+    assert state.resources() == [0, 1, 0] and stars(state, "meadow") == 1
+    state = table(MEADOW, roll=(6, 2), preset={"meadow": {Meadow.FOUND: 0b111}})
+    refused(state, "use 1 in meadow", "a 6 cannot be used in meadow")
+
+
+def test_meadow_stars_from_marked_meadow_and_discovery_cards() -> None:
+    state = table(MEADOW)
+    sheet = marks(state, "meadow")
+    sheet[Meadow.HEIGHT] = 2  # flower, bird: no star
+    assert stars(state, "meadow") == 0
+    sheet[Meadow.HEIGHT] = 4  # sun, flower: two stars
+    sheet[Meadow.HEIGHT + 1] = 2  # sun, flower: a star
+    sheet[Meadow.FOUND] = 0b100  # two stars
+    assert stars(state, "meadow") == 5
