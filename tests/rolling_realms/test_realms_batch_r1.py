@@ -71,3 +71,58 @@ def test_meadow_stars_from_marked_meadow_and_discovery_cards() -> None:
     sheet[Meadow.HEIGHT + 1] = 2  # sun, flower: a star
     sheet[Meadow.FOUND] = 0b100  # two stars
     assert stars(state, "meadow") == 5
+
+
+DOJO = ("micro-dojo", "wingspan", "scythe")
+
+
+def test_micro_dojo_mark_a_number_to_gain_its_benefit() -> None:
+    state = table(DOJO, roll=(1, 4))
+    play(state, "use 1 in micro-dojo")
+    assert _uses(state, "micro-dojo") == ["micro-dojo die 1", "micro-dojo die 10", "micro-dojo die 17"]
+    play(state, "micro-dojo die 1")
+    assert marks(state, "micro-dojo")[0] == 1 and state.resources() == [1, 0, 0]
+
+
+def test_micro_dojo_must_also_mark_the_other_rolled_die_without_its_benefit_die_stays_free() -> None:
+    state = table(DOJO, roll=(1, 4))
+    play(state, "use 1 in micro-dojo", "micro-dojo die 1")
+    assert legal(state) == ["micro-dojo also 2", "micro-dojo also 11", "micro-dojo also 15"]
+    refused(state, "use 2 in wingspan", "a realm asks a decision first")
+    play(state, "micro-dojo also 11")
+    assert marks(state, "micro-dojo")[10] == 2 and state.resources() == [1, 0, 0]
+    assert "use 2 in wingspan" in legal(state)  # the other rolled die remains available
+
+
+def test_micro_dojo_a_number_marked_without_its_benefit_scores_no_star() -> None:
+    state = table(DOJO, roll=(4, 6))
+    play(state, "use 1 in micro-dojo", "micro-dojo die 2", "micro-dojo also 4")  # the 6 holds a star
+    assert marks(state, "micro-dojo")[3] == 2 and stars(state, "micro-dojo") == 0
+    state = table(DOJO, roll=(6, 4))
+    play(state, "use 1 in micro-dojo", "micro-dojo die 4")
+    assert stars(state, "micro-dojo") == 1
+
+
+def test_micro_dojo_may_be_activated_when_the_second_mark_is_not_possible() -> None:
+    state = table(DOJO, roll=(4, 6), preset={"micro-dojo": {3: 2, 8: 2, 13: 2}})  # every 6 marked
+    play(state, "use 1 in micro-dojo", "micro-dojo die 2")
+    assert not [u for u in legal(state) if "also" in u] and "use 2 in wingspan" in legal(state)
+
+
+def test_micro_dojo_a_created_die_marks_a_number_of_either_rolled_die() -> None:
+    state = table(DOJO, roll=(2, 5), resources=(0, 0, 3))
+    play(state, "create 3", "use 3 in micro-dojo", "micro-dojo die 5")
+    assert legal(state) == [f"micro-dojo also {k}" for k in (3, 6, 7, 8, 16, 18)]
+
+
+def test_micro_dojo_stars_for_the_first_row_the_first_column_and_all_18() -> None:
+    state = table(DOJO)
+    sheet = marks(state, "micro-dojo")
+    sheet[0:6] = [2] * 6  # the top row of squares, marked without benefits
+    assert stars(state, "micro-dojo") == 1
+    sheet[6:12] = [2] * 6  # the middle row too: still the first row's star only
+    assert stars(state, "micro-dojo") == 1
+    sheet[12:14] = [2, 2]  # bottom left square: the left column is complete
+    assert stars(state, "micro-dojo") == 2
+    sheet[14:18] = [2] * 4
+    assert stars(state, "micro-dojo") == 3
