@@ -126,3 +126,54 @@ def test_micro_dojo_stars_for_the_first_row_the_first_column_and_all_18() -> Non
     assert stars(state, "micro-dojo") == 2
     sheet[14:18] = [2] * 4
     assert stars(state, "micro-dojo") == 3
+
+
+GOLF = ("minigolf", "wingspan", "scythe")
+
+
+def test_minigolf_a_stroke_in_any_lane_marks_a_par_hex_and_fills_the_number_of_circles() -> None:
+    state = table(GOLF, roll=(3, 5), preset={"minigolf": {1: 3, 4: 1}})  # lane 2 begun
+    play(state, "use 1 in minigolf")
+    assert _uses(state, "minigolf") == ["minigolf lane 1", "minigolf lane 2", "minigolf lane 3"]
+    play(state, "minigolf lane 1")  # another lane may be started before lane 2 is finished
+    assert marks(state, "minigolf") == [3, 3, 0, 1, 1, 0] and state.resources() == [0, 0, 0]
+
+
+def test_minigolf_a_number_never_fills_a_circle_it_does_not_match() -> None:
+    """Lane 1's 4th circle takes 4 or more; lane 2's 2nd circle 3 or less; lane 3's 5th 4 or less."""
+    state = table(GOLF, roll=(2, 5), preset={"minigolf": {0: 2}})
+    play(state, "use 1 in minigolf")
+    assert "minigolf lane 1" not in _uses(state, "minigolf")  # a 2 would fill circles 3 and 4
+    state = table(GOLF, roll=(5, 5))
+    play(state, "use 1 in minigolf")
+    assert _uses(state, "minigolf") == ["minigolf lane 1"]
+
+
+def test_minigolf_a_number_never_overfills_a_lane() -> None:
+    state = table(GOLF, roll=(6, 5), preset={"minigolf": {0: 4, 1: 5, 2: 7}})
+    refused(state, "use 1 in minigolf", "a 6 cannot be used in minigolf")
+
+
+def test_minigolf_holing_out_gains_the_unmarked_par_hexes() -> None:
+    state = table(GOLF, roll=(6, 2))
+    play(state, "use 1 in minigolf", "minigolf lane 1")  # a hole in one: 3 par hexes visible
+    assert state.resources() == [0, 1, 0] and stars(state, "minigolf") == 2
+    state = table(GOLF, roll=(2, 2), preset={"minigolf": {0: 4, 3: 3}})
+    play(state, "use 1 in minigolf", "minigolf lane 1")  # the 4th stroke: nothing left visible
+    assert state.resources() == [0, 0, 0] and stars(state, "minigolf") == 0
+
+
+def test_minigolf_no_stroke_without_a_par_hex_left() -> None:
+    state = table(GOLF, roll=(1, 1), preset={"minigolf": {0: 1, 3: 4, 1: 9, 2: 10}})
+    refused(state, "use 1 in minigolf", "a 1 cannot be used in minigolf")
+
+
+def test_minigolf_stars_from_visible_par_hexes_on_finished_lanes_only() -> None:
+    state = table(GOLF)
+    sheet = marks(state, "minigolf")
+    sheet[1], sheet[4] = 8, 2  # lane 2 unfinished: its visible stars do not score
+    assert stars(state, "minigolf") == 0
+    sheet[1] = 9
+    assert stars(state, "minigolf") == 2
+    sheet[2], sheet[5] = 10, 4  # lane 3 in 4 strokes: one star visible
+    assert stars(state, "minigolf") == 3

@@ -34,6 +34,7 @@ from realmkit.games.rolling_realms.realms.libertalia import Libertalia
 from realmkit.games.rolling_realms.realms.little_scythe import MyLittleScythe
 from realmkit.games.rolling_realms.realms.meadow import Meadow
 from realmkit.games.rolling_realms.realms.micro_dojo import MicroDojo
+from realmkit.games.rolling_realms.realms.minigolf import Minigolf
 from realmkit.games.rolling_realms.realms.momiji import Momiji
 from realmkit.games.rolling_realms.realms.obsession import Obsession
 from realmkit.games.rolling_realms.realms.parks import Parks
@@ -57,7 +58,7 @@ ALL: tuple[Realm, ...] = (
     Finspan(), Expedition(), FeastForOdin(), Hokkaido(),
     Momiji(), Obsession(), Parks(), PragaCaputRegni(),
     Tokaido(), TerraformingMars(), Wyrmspan(),
-    Meadow(), MicroDojo(),
+    Meadow(), MicroDojo(), Minigolf(),
 )
 """Every realm realmkit plays."""
 
