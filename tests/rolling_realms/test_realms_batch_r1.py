@@ -177,3 +177,58 @@ def test_minigolf_stars_from_visible_par_hexes_on_finished_lanes_only() -> None:
     assert stars(state, "minigolf") == 2
     sheet[2], sheet[5] = 10, 4  # lane 3 in 4 strokes: one star visible
     assert stars(state, "minigolf") == 3
+
+
+BLADES = ("millennium-blades", "wingspan", "scythe")
+
+
+def test_millennium_blades_mark_the_card_numbered_as_the_die_and_gain_the_benefit_below() -> None:
+    state = table(BLADES, roll=(3, 5))
+    play(state, "use 1 in millennium-blades")
+    assert _uses(state, "millennium-blades") == ["millennium-blades card 3"]  # the number, not the die below
+    play(state, "millennium-blades card 3")
+    assert marks(state, "millennium-blades")[3] == 1 and state.resources() == [0, 1, 0]
+
+
+def test_millennium_blades_the_gained_number_is_a_created_die() -> None:
+    state = table(BLADES, roll=(3, 5))
+    play(state, "use 1 in millennium-blades", "millennium-blades card 3")  # card 3 gives a 2
+    assert state.dice[2].value == 2 and not state.dice[2].rolled
+    play(state, "use 3 in wingspan", "wingspan bird 1")  # used like any created die
+    state = table(BLADES, roll=(3, 5), resources=(2, 0, 0))
+    play(state, "use 1 in millennium-blades", "millennium-blades card 3")
+    assert "adjust 3 +1" in legal(state)  # all normal rules for created dice: it can be adjusted
+
+
+def test_millennium_blades_coins_and_pumpkins_modify_the_number_down_to_0_and_up_to_9() -> None:
+    """Each step +-1 costs 1 coin or 2 pumpkins; the compendium's example (read as a 6) reaches
+    a 9 with 2 pumpkins and 2 coins."""
+    state = table(BLADES, roll=(6, 5), resources=(2, 0, 2))
+    play(state, "use 1 in millennium-blades")
+    uses = _uses(state, "millennium-blades")
+    assert "millennium-blades card 9 pumpkins 1" in uses and "millennium-blades card 9" not in uses
+    assert "millennium-blades card 3 pumpkins 1" in uses and "millennium-blades card 2" not in uses
+    play(state, "millennium-blades card 9 pumpkins 1")
+    assert state.resources() == [0, 0, 0] and marks(state, "millennium-blades")[9] == 1
+    assert stars(state, "millennium-blades") == 1
+    state = table(BLADES, roll=(1, 5), resources=(2, 0, 0))
+    play(state, "use 1 in millennium-blades", "millennium-blades card 0 pumpkins 1")
+    assert state.resources() == [0, 0, 0] and state.dice[2].value == 6
+
+
+def test_millennium_blades_a_marked_card_is_not_marked_again() -> None:
+    state = table(BLADES, roll=(4, 5), preset={"millennium-blades": {4: 1}})
+    refused(state, "use 1 in millennium-blades", "a 4 cannot be used in millennium-blades")
+
+
+def test_millennium_blades_stars_from_cards_0_4_8_9_and_1_per_completed_row() -> None:
+    state = table(BLADES)
+    sheet = marks(state, "millennium-blades")
+    sheet[1:4] = [1, 1, 1]
+    assert stars(state, "millennium-blades") == 0
+    sheet[0] = 1
+    assert stars(state, "millennium-blades") == 2  # card 0's star and the row 0-3
+    sheet[4:7] = [1, 1, 1]
+    assert stars(state, "millennium-blades") == 4
+    sheet[8] = 1
+    assert stars(state, "millennium-blades") == 5

@@ -34,6 +34,7 @@ from realmkit.games.rolling_realms.realms.libertalia import Libertalia
 from realmkit.games.rolling_realms.realms.little_scythe import MyLittleScythe
 from realmkit.games.rolling_realms.realms.meadow import Meadow
 from realmkit.games.rolling_realms.realms.micro_dojo import MicroDojo
+from realmkit.games.rolling_realms.realms.millennium_blades import MillenniumBlades
 from realmkit.games.rolling_realms.realms.minigolf import Minigolf
 from realmkit.games.rolling_realms.realms.momiji import Momiji
 from realmkit.games.rolling_realms.realms.obsession import Obsession
@@ -58,7 +59,7 @@ ALL: tuple[Realm, ...] = (
     Finspan(), Expedition(), FeastForOdin(), Hokkaido(),
     Momiji(), Obsession(), Parks(), PragaCaputRegni(),
     Tokaido(), TerraformingMars(), Wyrmspan(),
-    Meadow(), MicroDojo(), Minigolf(),
+    Meadow(), MicroDojo(), Minigolf(), MillenniumBlades(),
 )
 """Every realm realmkit plays."""
 
