@@ -7,6 +7,7 @@ from tests.rolling_realms.sheets import legal, marks, play, stars, table
 from tests.rolling_realms.test_engine import refused
 
 from realmkit.games.rolling_realms.realms.meadow import Meadow
+from realmkit.games.rolling_realms.realms.onirim import Onirim
 
 MEADOW = ("meadow", "wingspan", "scythe")
 
@@ -232,3 +233,86 @@ def test_millennium_blades_stars_from_cards_0_4_8_9_and_1_per_completed_row() ->
     assert stars(state, "millennium-blades") == 4
     sheet[8] = 1
     assert stars(state, "millennium-blades") == 5
+
+
+ONIRIM = ("onirim", "wingspan", "scythe")
+
+
+def _next_roll(state: object, roll: tuple[int, int]) -> None:
+    state.rolls = (state.rolls[0], roll, *state.rolls[2:])  # type: ignore[attr-defined]
+
+
+def test_onirim_the_number_writes_its_symbol_in_the_next_card_left_to_right() -> None:
+    state = table(ONIRIM, roll=(4, 6))
+    play(state, "use 1 in onirim")
+    assert _uses(state, "onirim") == ["onirim write moon"]
+    play(state, "onirim write moon", "use 2 in wingspan", "wingspan bird 2", "done")
+    assert marks(state, "onirim")[:2] == [2, 0]
+    state = table(ONIRIM, roll=(6, 1), preset={"onirim": {0: 2}})
+    play(state, "use 1 in onirim", "onirim write key")
+    assert marks(state, "onirim")[:3] == [2, 3, 0]
+
+
+def test_onirim_adjacent_symbols_must_be_different() -> None:
+    state = table(ONIRIM, roll=(3, 4), preset={"onirim": {0: 2}})  # a moon written
+    refused(state, "use 1 in onirim", "a 3 cannot be used in onirim")
+
+
+def test_onirim_after_the_last_card_of_a_colour_mark_the_door_and_gain_its_benefits() -> None:
+    state = table(ONIRIM, roll=(5, 4), preset={"onirim": {0: 1, 1: 2}})
+    play(state, "use 1 in onirim", "onirim write key")
+    assert state.resources() == [1, 1, 0] and stars(state, "onirim") == 0
+
+
+def test_onirim_a_prophecy_with_a_1_or_2_crosses_a_nightmare_if_the_next_roll_sums_6_or_more() -> None:
+    state = table(ONIRIM, roll=(2, 4))
+    _next_roll(state, (4, 2))
+    play(state, "use 1 in onirim")
+    assert _uses(state, "onirim") == ["onirim write sun", "onirim prophecy"]
+    play(state, "onirim prophecy")
+    assert marks(state, "onirim")[Onirim.OUTLINED] == 1 and stars(state, "onirim") == 0
+    play(state, "done")  # the next turn begins: the key is marked, the sum of 6 crosses a nightmare
+    sheet = marks(state, "onirim")
+    assert sheet[Onirim.MARKED] == 1 and sheet[Onirim.CROSSED] == 2 and stars(state, "onirim") == 1
+
+
+def test_onirim_a_prophecy_is_lost_on_a_sum_of_5_or_lower() -> None:
+    state = table(ONIRIM, roll=(1, 4))
+    _next_roll(state, (4, 1))
+    play(state, "use 1 in onirim", "onirim prophecy", "done")
+    sheet = marks(state, "onirim")
+    assert sheet[Onirim.MARKED] == 1 and sheet[Onirim.CROSSED] == 1 and stars(state, "onirim") == 0
+
+
+def test_onirim_no_two_prophecies_in_one_turn_and_none_on_the_last_turn() -> None:
+    state = table(ONIRIM, roll=(1, 1), resources=(3, 0, 0))
+    play(state, "use 1 in onirim", "onirim prophecy", "adjust 2 +1 again", "use 2 in onirim")
+    assert _uses(state, "onirim") == ["onirim write sun"]
+    state = table(ONIRIM, roll=(1, 1))
+    state.turn = 8
+    play(state, "use 1 in onirim")
+    assert _uses(state, "onirim") == ["onirim write sun"]
+
+
+def test_onirim_fleet_s_middle_ability_influences_the_prophecy_through_the_turn_steps() -> None:
+    """The start of the turn waits while Fleet's alteration is open: altering a rolled 5 to a 4
+    makes the sum 5, and the Prophecy is lost."""
+    realms = ("onirim", "fleet", "wingspan")
+    state = table(realms, roll=(5, 1), preset={"onirim": {Onirim.OUTLINED: 1}, "fleet": {1: 3}})
+    assert legal(state)[0] == "start" and marks(state, "onirim")[Onirim.MARKED] == 0
+    play(state, "fleet alter 1 -1", "start")
+    assert marks(state, "onirim")[Onirim.MARKED] == 1 and marks(state, "onirim")[Onirim.CROSSED] == 1
+    state = table(realms, roll=(5, 1), preset={"onirim": {Onirim.OUTLINED: 1}, "fleet": {1: 3}})
+    play(state, "start")
+    assert marks(state, "onirim")[Onirim.CROSSED] == 2
+
+
+def test_onirim_stars_from_star_cards_doors_and_crossed_nightmares_never_above_6() -> None:
+    state = table(ONIRIM)
+    sheet = marks(state, "onirim")
+    sheet[:5] = [1, 2, 1, 2, 1]  # the 5th card holds a star
+    assert stars(state, "onirim") == 1
+    sheet[5] = 2  # the second door: a coin and a star
+    assert stars(state, "onirim") == 2
+    sheet[Onirim.CROSSED] = 6  # five nightmares crossed off beyond the printed one
+    assert stars(state, "onirim") == 6

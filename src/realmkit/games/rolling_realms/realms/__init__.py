@@ -38,6 +38,7 @@ from realmkit.games.rolling_realms.realms.millennium_blades import MillenniumBla
 from realmkit.games.rolling_realms.realms.minigolf import Minigolf
 from realmkit.games.rolling_realms.realms.momiji import Momiji
 from realmkit.games.rolling_realms.realms.obsession import Obsession
+from realmkit.games.rolling_realms.realms.onirim import Onirim
 from realmkit.games.rolling_realms.realms.parks import Parks
 from realmkit.games.rolling_realms.realms.pendulum import Pendulum
 from realmkit.games.rolling_realms.realms.praga import PragaCaputRegni
@@ -59,7 +60,7 @@ ALL: tuple[Realm, ...] = (
     Finspan(), Expedition(), FeastForOdin(), Hokkaido(),
     Momiji(), Obsession(), Parks(), PragaCaputRegni(),
     Tokaido(), TerraformingMars(), Wyrmspan(),
-    Meadow(), MicroDojo(), Minigolf(), MillenniumBlades(),
+    Meadow(), MicroDojo(), Minigolf(), MillenniumBlades(), Onirim(),
 )
 """Every realm realmkit plays."""
 
