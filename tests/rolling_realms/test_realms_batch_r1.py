@@ -8,6 +8,7 @@ from tests.rolling_realms.test_engine import refused
 
 from realmkit.games.rolling_realms.realms.meadow import Meadow
 from realmkit.games.rolling_realms.realms.onirim import Onirim
+from realmkit.games.rolling_realms.realms.planet_unknown import PlanetUnknown
 
 MEADOW = ("meadow", "wingspan", "scythe")
 
@@ -316,3 +317,75 @@ def test_onirim_stars_from_star_cards_doors_and_crossed_nightmares_never_above_6
     assert stars(state, "onirim") == 2
     sheet[Onirim.CROSSED] = 6  # five nightmares crossed off beyond the printed one
     assert stars(state, "onirim") == 6
+
+
+PLANET = ("planet-unknown", "wingspan", "scythe")
+
+
+def _square_bits(*names: str) -> int:
+    return sum(1 << ((int(n[1:]) - 1) * 5 + "abcde".index(n[0])) for n in names)
+
+
+def _shapes(state: object) -> set[str]:
+    return {u.split()[1] for u in _uses(state, "planet-unknown")}
+
+
+def test_planet_unknown_the_1_is_pre_assigned_to_its_shape() -> None:
+    state = table(PLANET, roll=(1, 5))
+    play(state, "use 1 in planet-unknown")
+    assert _shapes(state) == {"domino"} and "planet-unknown domino b1,c1" in legal(state)
+    play(state, "planet-unknown domino b1,c1")
+    assert marks(state, "planet-unknown")[0] == _square_bits("b1", "c1") and state.resources() == [0, 0, 0]
+
+
+def test_planet_unknown_a_new_number_is_assigned_to_a_shape_gaining_its_resource_then_drawn() -> None:
+    state = table(PLANET, roll=(3, 5))
+    play(state, "use 1 in planet-unknown")
+    assert _shapes(state) == {"line", "corner", "tee", "zigzag", "block"}
+    play(state, "planet-unknown corner a2,a3,b3")
+    sheet = marks(state, "planet-unknown")
+    assert sheet[1 + 2] == 3 and state.resources() == [1, 0, 0]
+    assert sheet[0] == _square_bits("a2", "a3", "b3")
+
+
+def test_planet_unknown_an_assigned_number_only_draws_its_shape_turned_or_flipped() -> None:
+    state = table(PLANET, roll=(3, 5), preset={"planet-unknown": {1 + 2: 3}})
+    play(state, "use 1 in planet-unknown")
+    uses = _uses(state, "planet-unknown")
+    assert _shapes(state) == {"corner"} and len(uses) > 4 * 4  # every turn and flip of the corner
+    play(state, uses[0])
+    assert state.resources() == [0, 0, 0]  # no resource: the # was assigned already
+
+
+def test_planet_unknown_paired_numbers_may_not_exceed_7() -> None:
+    state = table(PLANET, roll=(3, 2), preset={"planet-unknown": {1 + 2: 5}})  # the corner has the 5
+    play(state, "use 1 in planet-unknown")
+    assert "tee" not in _shapes(state)  # 5 + 3 = 8
+    state = table(PLANET, roll=(2, 3), preset={"planet-unknown": {1 + 2: 5}})
+    play(state, "use 1 in planet-unknown")
+    assert "tee" in _shapes(state)  # 5 + 2 = 7
+
+
+def test_planet_unknown_shapes_stay_on_the_planet_and_off_drawn_squares() -> None:
+    state = table(PLANET, roll=(1, 5), preset={"planet-unknown": {0: _square_bits("c1")}})
+    play(state, "use 1 in planet-unknown")
+    for use in _uses(state, "planet-unknown"):
+        squares = use.split()[2].split(",")
+        assert not {"a1", "e1", "a6", "e6", "c1"} & set(squares)
+
+
+def test_planet_unknown_completing_a_middle_column_gains_its_resource() -> None:
+    column_b = [f"b{r}" for r in range(1, 6)]
+    state = table(PLANET, roll=(1, 5), preset={"planet-unknown": {0: _square_bits(*column_b)}})
+    play(state, "use 1 in planet-unknown", "planet-unknown domino b6,c6")
+    assert state.resources() == [1, 0, 0]
+
+
+def test_planet_unknown_a_star_per_completed_planet_row() -> None:
+    state = table(PLANET)
+    sheet = marks(state, "planet-unknown")
+    sheet[0] = _square_bits("b1", "c1")
+    assert stars(state, "planet-unknown") == 0
+    sheet[0] |= _square_bits("d1", "a2", "b2", "c2", "d2", "e2")
+    assert stars(state, "planet-unknown") == 2
+    assert len(PlanetUnknown().rows) == 6

@@ -41,6 +41,7 @@ from realmkit.games.rolling_realms.realms.obsession import Obsession
 from realmkit.games.rolling_realms.realms.onirim import Onirim
 from realmkit.games.rolling_realms.realms.parks import Parks
 from realmkit.games.rolling_realms.realms.pendulum import Pendulum
+from realmkit.games.rolling_realms.realms.planet_unknown import PlanetUnknown
 from realmkit.games.rolling_realms.realms.praga import PragaCaputRegni
 from realmkit.games.rolling_realms.realms.scythe import Scythe
 from realmkit.games.rolling_realms.realms.society import TheSociety
@@ -60,7 +61,7 @@ ALL: tuple[Realm, ...] = (
     Finspan(), Expedition(), FeastForOdin(), Hokkaido(),
     Momiji(), Obsession(), Parks(), PragaCaputRegni(),
     Tokaido(), TerraformingMars(), Wyrmspan(),
-    Meadow(), MicroDojo(), Minigolf(), MillenniumBlades(), Onirim(),
+    Meadow(), MicroDojo(), Minigolf(), MillenniumBlades(), Onirim(), PlanetUnknown(),
 )
 """Every realm realmkit plays."""
 
