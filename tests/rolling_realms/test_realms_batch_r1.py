@@ -9,6 +9,7 @@ from tests.rolling_realms.test_engine import refused
 from realmkit.games.rolling_realms.realms.meadow import Meadow
 from realmkit.games.rolling_realms.realms.onirim import Onirim
 from realmkit.games.rolling_realms.realms.planet_unknown import PlanetUnknown
+from realmkit.games.rolling_realms.realms.poker import Poker, combination
 
 MEADOW = ("meadow", "wingspan", "scythe")
 
@@ -389,3 +390,67 @@ def test_planet_unknown_a_star_per_completed_planet_row() -> None:
     sheet[0] |= _square_bits("d1", "a2", "b2", "c2", "d2", "e2")
     assert stars(state, "planet-unknown") == 2
     assert len(PlanetUnknown().rows) == 6
+
+
+POKER = ("poker", "wingspan", "scythe")
+HAND = Poker.HANDS
+"""Index of the first hand's first # in Poker's marks."""
+
+
+def test_poker_write_a_number_on_a_flop_card_whose_condition_it_matches_and_gain_the_resource() -> None:
+    state = table(POKER, roll=(3, 6))
+    play(state, "use 1 in poker")
+    assert [u for u in _uses(state, "poker") if "write" in u] == ["poker write 2", "poker write 3"]
+    play(state, "poker write 3")
+    assert marks(state, "poker")[2] == 3 and state.resources() == [0, 0, 1]
+
+
+def test_poker_deal_notes_both_rolled_numbers_on_a_hand_and_the_other_die_stays_free() -> None:
+    state = table(POKER, roll=(3, 6), resources=(2, 0, 0))
+    play(state, "adjust 2 -1", "use 1 in poker", "poker deal")
+    assert marks(state, "poker")[HAND: HAND + 2] == [3, 6]  # the rolled #s, without modification
+    assert "use 2 in wingspan" in legal(state)
+
+
+def test_poker_deal_needs_a_rolled_unmodified_number() -> None:
+    state = table(POKER, roll=(3, 6), resources=(2, 0, 0))
+    play(state, "adjust 1 +1", "use 1 in poker")
+    assert "poker deal" not in legal(state)
+    state = table(POKER, roll=(3, 6), resources=(0, 0, 3))
+    play(state, "create 3", "use 3 in poker")
+    assert "poker deal" not in legal(state)
+
+
+def test_poker_play_any_number_outlines_a_hand_scoring_its_combination_with_flop_cards() -> None:
+    state = table(POKER, roll=(1, 2), preset={"poker": {HAND: 3, HAND + 1: 5, 1: 3, 4: 5}})
+    play(state, "use 1 in poker")
+    assert [u for u in _uses(state, "poker") if "play" in u] == ["poker play 1 two-pair"]
+    play(state, "poker play 1 two-pair")
+    assert stars(state, "poker") == 1 and state.resources() == [1, 0, 0]
+    assert marks(state, "poker")[:5] == [0, 3, 0, 0, 5]  # the flop remains as-is
+    state = table(POKER, roll=(1, 2), preset={"poker": {HAND: 3, HAND + 1: 5, 1: 3, 4: 5,
+                                                        Poker.PLAYED: 2}})
+    play(state, "use 1 in poker")
+    assert not [u for u in _uses(state, "poker") if "play" in u]  # an outlined hand is played
+
+
+def test_poker_the_scoring_combinations_and_their_rewards() -> None:
+    assert combination((4, 4)) == "pair" and combination((4, 5)) is None
+    assert combination((3, 5, 3, 5)) == "two-pair" and combination((2, 2, 2)) == "three"
+    assert combination((6, 6, 6, 6)) == "four" and combination((5, 5, 5, 2, 2)) == "full-house"
+    assert combination((2, 6, 3, 4, 5)) == "straight" and combination((1, 2, 3, 4, 6)) is None
+    state = table(POKER, roll=(1, 2), preset={"poker": {HAND: 2, HAND + 1: 6, 1: 3, 2: 4, 4: 5}})
+    play(state, "use 1 in poker", "poker play 1 straight")
+    assert stars(state, "poker") == 2 and state.resources() == [0, 0, 1]
+    state = table(POKER, roll=(1, 2), preset={"poker": {HAND: 5, HAND + 1: 5, 1: 5, 0: 2, 3: 2}})
+    play(state, "use 1 in poker")
+    assert [u.split()[3] for u in _uses(state, "poker") if "play" in u] == [
+        "pair", "two-pair", "three", "full-house"]
+    play(state, "poker play 1 full-house")
+    assert stars(state, "poker") == 2 and state.resources() == [0, 0, 1]
+    state = table(POKER, roll=(1, 2), preset={"poker": {HAND: 4, HAND + 1: 4, 2: 4, 3: 4}})
+    play(state, "use 1 in poker", "poker play 1 four")
+    assert stars(state, "poker") == 2 and state.resources() == [1, 0, 0]
+    state = table(POKER, roll=(1, 2), preset={"poker": {HAND: 4, HAND + 1: 4, 2: 4}})
+    play(state, "use 1 in poker", "poker play 1 three")
+    assert stars(state, "poker") == 1 and state.resources() == [0, 0, 1]
