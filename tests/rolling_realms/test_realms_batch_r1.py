@@ -454,3 +454,67 @@ def test_poker_the_scoring_combinations_and_their_rewards() -> None:
     state = table(POKER, roll=(1, 2), preset={"poker": {HAND: 4, HAND + 1: 4, 2: 4}})
     play(state, "use 1 in poker", "poker play 1 three")
     assert stars(state, "poker") == 1 and state.resources() == [0, 0, 1]
+
+
+POTION = ("potion-explosion", "wingspan", "scythe")
+FULL = {1: 0b110, 2: 0b1110, 3: 0b11110}
+"""A completed potion's marks (potion k holding the #s 1 to its size)."""
+
+
+def test_potion_explosion_fill_a_bubble_all_numbers_in_a_potion_unique() -> None:
+    state = table(POTION, roll=(3, 5))
+    play(state, "use 1 in potion-explosion")
+    assert _uses(state, "potion-explosion") == [f"potion-explosion potion {k}" for k in (1, 2, 3)]
+    play(state, "potion-explosion potion 2")
+    assert marks(state, "potion-explosion")[1] == 1 << 3
+    state = table(POTION, roll=(3, 5), preset={"potion-explosion": {0: 1 << 3}})
+    play(state, "use 1 in potion-explosion")
+    assert _uses(state, "potion-explosion") == ["potion-explosion potion 2", "potion-explosion potion 3"]
+
+
+def test_potion_explosion_completed_potions_score_their_stars_immediately() -> None:
+    state = table(POTION, roll=(5, 1), preset={"potion-explosion": {0: 1 << 2}})
+    assert stars(state, "potion-explosion") == 0
+    play(state, "use 1 in potion-explosion", "potion-explosion potion 1")
+    assert stars(state, "potion-explosion") == 1
+    marks(state, "potion-explosion")[1:3] = [FULL[2], FULL[3]]
+    assert stars(state, "potion-explosion") == 6
+
+
+def test_potion_explosion_label_1_creates_a_die_of_any_number_at_any_time_once() -> None:
+    state = table(POTION, roll=(2, 5), preset={"potion-explosion": {0: FULL[1]}})
+    assert legal(state)[0] == "start" and "potion-explosion label 1 create 4" in legal(state)
+    play(state, "potion-explosion label 1 create 4", "start")
+    assert state.dice[2].value == 4 and not state.dice[2].rolled
+    assert not [a for a in legal(state) if "label" in a]  # one-time: the label is marked
+    play(state, "use 3 in wingspan", "wingspan bird 1")
+    state = table(POTION, roll=(2, 5), preset={"potion-explosion": {0: 1 << 2}})
+    assert not [a for a in legal(state) if "label" in a]  # an incomplete potion has no label yet
+
+
+def test_potion_explosion_label_2_a_resource_of_choice_per_star_already_scored_here() -> None:
+    """The compendium's example: potions 2 and 3 completed, 5 stars, 5 resources of any kind."""
+    state = table(POTION, roll=(2, 5), preset={"potion-explosion": {1: FULL[2], 2: FULL[3]}})
+    play(state, "potion-explosion label 2")
+    assert legal(state) == ["take pumpkin", "take heart", "take coin"]
+    play(state, "take coin", "take coin", "take heart", "take pumpkin", "take coin")
+    assert state.resources() == [1, 1, 3] and legal(state)[0] == "start"
+
+
+def test_potion_explosion_label_3_activates_an_already_activated_realm_without_pumpkins() -> None:
+    state = table(POTION, roll=(2, 5), preset={"potion-explosion": {2: FULL[3]}})
+    assert "start" not in legal(state)  # nothing is activated yet: no label to use
+    assert not [a for a in legal(state) if "label" in a]
+    play(state, "use 1 in wingspan", "wingspan bird 1")
+    assert "potion-explosion label 3 die 2" in legal(state)
+    refused(state, "use 2 in wingspan", "only a die adjusted with 3 pumpkins")
+    play(state, "potion-explosion label 3 die 2", "use 2 in wingspan", "wingspan bird 2")
+    assert state.activated[1] == 2  # activated twice, holding no pumpkins
+
+
+def test_potion_explosion_label_3_may_reactivate_potion_explosion_itself() -> None:
+    state = table(POTION, roll=(2, 5), preset={"potion-explosion": {2: FULL[3]}})
+    play(state, "use 1 in potion-explosion", "potion-explosion potion 1",
+         "potion-explosion label 3 die 2", "use 2 in potion-explosion", "potion-explosion potion 1")
+    assert marks(state, "potion-explosion")[0] == (1 << 2) | (1 << 5)
+    assert stars(state, "potion-explosion") == 4

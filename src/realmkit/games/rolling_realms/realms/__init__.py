@@ -43,6 +43,7 @@ from realmkit.games.rolling_realms.realms.parks import Parks
 from realmkit.games.rolling_realms.realms.pendulum import Pendulum
 from realmkit.games.rolling_realms.realms.planet_unknown import PlanetUnknown
 from realmkit.games.rolling_realms.realms.poker import Poker
+from realmkit.games.rolling_realms.realms.potion_explosion import PotionExplosion
 from realmkit.games.rolling_realms.realms.praga import PragaCaputRegni
 from realmkit.games.rolling_realms.realms.scythe import Scythe
 from realmkit.games.rolling_realms.realms.society import TheSociety
@@ -63,7 +64,7 @@ ALL: tuple[Realm, ...] = (
     Momiji(), Obsession(), Parks(), PragaCaputRegni(),
     Tokaido(), TerraformingMars(), Wyrmspan(),
     Meadow(), MicroDojo(), Minigolf(), MillenniumBlades(), Onirim(), PlanetUnknown(),
-    Poker(),
+    Poker(), PotionExplosion(),
 )
 """Every realm realmkit plays."""
 

@@ -77,8 +77,7 @@ class Poker(Realm):
         out = [f"poker write {k + 1}" for k, (accepts, _) in enumerate(self.flop)
                if not marks[k] and die.value in accepts]
         dealt = [h for h in range(self.hands) if marks[self.HANDS + 2 * h]]
-        if (len(dealt) < self.hands and die.rolled and not die.again
-                and die.value == state.roll[die.source]):
+        if len(dealt) < self.hands and die.rolled and die.value == state.roll[die.source]:
             out.append(DEAL)
         for h in dealt:
             if not marks[self.PLAYED + h]:
