@@ -6,6 +6,7 @@ from __future__ import annotations
 from tests.rolling_realms.sheets import legal, marks, play, stars, table
 from tests.rolling_realms.test_engine import refused
 
+from realmkit.core import ai_for
 from realmkit.games.rolling_realms.realms.meadow import Meadow
 from realmkit.games.rolling_realms.realms.onirim import Onirim
 from realmkit.games.rolling_realms.realms.planet_unknown import PlanetUnknown
@@ -518,3 +519,20 @@ def test_potion_explosion_label_3_may_reactivate_potion_explosion_itself() -> No
          "potion-explosion label 3 die 2", "use 2 in potion-explosion", "potion-explosion potion 1")
     assert marks(state, "potion-explosion")[0] == (1 << 2) | (1 << 5)
     assert stars(state, "potion-explosion") == 4
+
+
+def test_the_ai_values_progress_toward_stars_these_cards_score_later() -> None:
+    """Hints: an outlined Prophecy, a dealt hand that makes a pair, a potion begun, a planet row
+    begun, a lane begun on par are worth more than the same sheet without them."""
+    cases = [
+        (("onirim", "wingspan", "scythe"), "onirim", {Onirim.OUTLINED: 1}),
+        (POKER, "poker", {HAND: 4, HAND + 1: 4}),
+        (POTION, "potion-explosion", {2: 0b110}),
+        (PLANET, "planet-unknown", {0: _square_bits("a2", "b2", "c2")}),
+        (GOLF, "minigolf", {2: 4, 5: 1}),
+    ]
+    for realms, realm, preset in cases:
+        plain = table(realms, roll=(2, 5))
+        ai = ai_for(plain.game)
+        hinted = table(realms, roll=(2, 5), preset={realm: preset})
+        assert ai.evaluate(hinted, 0) > ai.evaluate(plain, 0), realm

@@ -26,6 +26,11 @@ from realmkit.games.rolling_realms.realms.dice_throne import DiceThrone
 from realmkit.games.rolling_realms.realms.dog_park import DogPark
 from realmkit.games.rolling_realms.realms.fleet import Fleet
 from realmkit.games.rolling_realms.realms.honey_buzz import HoneyBuzz
+from realmkit.games.rolling_realms.realms.minigolf import Minigolf
+from realmkit.games.rolling_realms.realms.onirim import Onirim
+from realmkit.games.rolling_realms.realms.planet_unknown import PlanetUnknown
+from realmkit.games.rolling_realms.realms.poker import Poker
+from realmkit.games.rolling_realms.realms.potion_explosion import PotionExplosion
 from realmkit.games.rolling_realms.realms.society import TheSociety
 from realmkit.games.rolling_realms.realms.tapestry import Tapestry
 from realmkit.games.rolling_realms.realms.wingspan import Wingspan
@@ -228,6 +233,56 @@ def _fleet(marks: list[int], state: RollingRealmsState, player: Player) -> float
     return sum(0.2 * marks[k] for k in range(len(Fleet.columns)))
 
 
+_MINIGOLF = Minigolf()
+_PLANET = PlanetUnknown()
+_POKER = Poker()
+
+
+def _minigolf(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """The stars a lane begun would still show if holed in strokes of about 3.5 circles."""
+    total = 0.0
+    for n, (circles, _, pars) in enumerate(_MINIGOLF.lanes):
+        if marks[n] and marks[n] < circles:
+            strokes = -(-(circles - marks[n]) * 2 // 7)
+            total += 0.6 * sum(par.count((STAR,)) for par in pars[marks[_MINIGOLF.PARS + n] + strokes:])
+    return total
+
+
+def _onirim(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """A Prophecy outlined: a sum of 6 or more comes 26 times in 36."""
+    return 0.7 * (marks[Onirim.OUTLINED] - marks[Onirim.MARKED])
+
+
+def _planet_unknown(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """Rows on their way to completion, the fuller the closer."""
+    total = 0.0
+    for row in _PLANET.rows:
+        share = bin(marks[0] & row).count("1") / bin(row).count("1")
+        if share < 1:
+            total += 0.6 * share * share
+    return total
+
+
+def _poker(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """A dealt hand not played: most of the stars of its best combination, if it makes one."""
+    total = 0.0
+    for h in range(Poker.hands):
+        if marks[Poker.HANDS + 2 * h] and not marks[Poker.PLAYED + h]:
+            made = [Poker.rewards[name].count((STAR,)) for name in _POKER.made(marks, h)]
+            total += 0.7 * max(made) if made else 0.2
+    return total
+
+
+def _potion_explosion(marks: list[int], state: RollingRealmsState, player: Player) -> float:
+    """Each potion's stars, by the square of the share of its bubbles filled."""
+    total = 0.0
+    for k, (bubbles, stars, _) in enumerate(PotionExplosion.potions):
+        filled = bin(marks[k]).count("1")
+        if filled < bubbles:
+            total += 0.7 * stars * (filled / bubbles) ** 2
+    return total
+
+
 def _none(marks: list[int], state: RollingRealmsState, player: Player) -> float:
     return 0.0
 
@@ -239,6 +294,8 @@ PROGRESS: dict[str, Progress] = {
     "apiary": _apiary, "architects": _architects, "ark-nova": _ark_nova, "biddy-walter": _biddy_walter,
     "cant-stop": _cant_stop, "dice-throne": _dice_throne, "dog-park": _dog_park, "fleet": _fleet,
     "genotype": _genotype, "honey-buzz": _honey_buzz,
+    "minigolf": _minigolf, "onirim": _onirim, "planet-unknown": _planet_unknown, "poker": _poker,
+    "potion-explosion": _potion_explosion,
 }
 """Expected further stars of each card, roughly, from what is marked (realmkit's estimate): a
 realm's own hint where its stars and resources alone judge a sheet poorly; none otherwise. A
