@@ -34,10 +34,18 @@ from realmkit.games.rolling_realms.realms.isle_of_cats import IsleOfCats
 from realmkit.games.rolling_realms.realms.legacy_of_yu import LegacyOfYu
 from realmkit.games.rolling_realms.realms.libertalia import Libertalia
 from realmkit.games.rolling_realms.realms.little_scythe import MyLittleScythe
+from realmkit.games.rolling_realms.realms.meadow import Meadow
+from realmkit.games.rolling_realms.realms.micro_dojo import MicroDojo
+from realmkit.games.rolling_realms.realms.millennium_blades import MillenniumBlades
+from realmkit.games.rolling_realms.realms.minigolf import Minigolf
 from realmkit.games.rolling_realms.realms.momiji import Momiji
 from realmkit.games.rolling_realms.realms.obsession import Obsession
+from realmkit.games.rolling_realms.realms.onirim import Onirim
 from realmkit.games.rolling_realms.realms.parks import Parks
 from realmkit.games.rolling_realms.realms.pendulum import Pendulum
+from realmkit.games.rolling_realms.realms.planet_unknown import PlanetUnknown
+from realmkit.games.rolling_realms.realms.poker import Poker
+from realmkit.games.rolling_realms.realms.potion_explosion import PotionExplosion
 from realmkit.games.rolling_realms.realms.praga import PragaCaputRegni
 from realmkit.games.rolling_realms.realms.rock_paper_scissors import RockPaperScissors
 from realmkit.games.rolling_realms.realms.roll_player import RollPlayer
@@ -77,6 +85,8 @@ ALL: tuple[Realm, ...] = (
     SpaceShipped(), StampSwap(), TerraMystica(), GuildOfMerchantExplorers(),
     IsleOfCats(), TidalBlades(), Trickerion(), UnderwaterCities(),
     WonderlandsWar(),
+    Meadow(), MicroDojo(), Minigolf(), MillenniumBlades(), Onirim(), PlanetUnknown(),
+    Poker(), PotionExplosion(),
 )
 """Every realm realmkit plays."""
 
