@@ -35,7 +35,7 @@ def test_the_items_are_an_option_off_by_default() -> None:
 
 def test_chaos_realms_has_no_cursed_items() -> None:
     """Chaos: no Cursed Items (notes' default): the combination is refused, saying what is allowed."""
-    with pytest.raises(GameStringError, match="cursed_items=true is not played with variant=chaos.*two-player"):
+    with pytest.raises(GameStringError, match=r"not played with variant=chaos.*two-player"):
         realmkit.load("fantasy-realms(cursed_items=true,variant=chaos)")
 
 
@@ -121,22 +121,23 @@ def test_an_empty_item_deck_is_the_item_discard_pile_shuffled() -> None:
     state.cursed.deck = []
     play(state, "discard item", "draw", "discard Candle")
     assert state.cursed.face_up[0] in (item("Lantern"), item("Portal"), item("Winged Boots"))
-    assert sorted(state.cursed.deck + [state.cursed.face_up[0]]) == sorted(
+    assert sorted([*state.cursed.deck, state.cursed.face_up[0]]) == sorted(
         [item("Lantern"), item("Portal"), item("Winged Boots")])
     assert state.cursed.discard == []
 
 
 def test_the_end_is_checked_after_an_item_resolves() -> None:
     """Notes' default: an item may fill the discard area; the game ends once it has resolved."""
-    state = position(discard=tuple(["Elven Archers", "Light Cavalry", "Dwarvish Infantry", "Rangers",
-                                    "Collector", "Beastmaster", "Necromancer", "Warlock Lord", "Enchantress"]))
+    state = position(discard=("Elven Archers", "Light Cavalry", "Dwarvish Infantry", "Rangers", "Collector",
+                              "Beastmaster", "Necromancer", "Warlock Lord", "Enchantress"))
     play(state, "use Winged Boots")
     assert state.is_terminal() and len(state.discard) == 10
 
 
 def test_face_down_items_score_their_printed_values_and_face_up_items_nothing() -> None:
     """At the end every face-down item adds its printed value; a face-up item scores nothing."""
-    state = position(face_up=("Portal", "Lantern", "Rake"), face_down=(("Hourglass", "Shovel"), (), ("Fishhook",)))
+    state = position(face_up=("Portal", "Lantern", "Rake"),
+                     face_down=(("Hourglass", "Shovel"), (), ("Fishhook",)))
     hands = [realmkit.games.fantasy_realms.choices.best_total(h) for h in state.hands]
     assert state.scores() == [hands[0] - 7 - 2, hands[1], hands[2] - 6]
 
