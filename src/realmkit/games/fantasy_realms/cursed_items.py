@@ -9,8 +9,14 @@ from realmkit.games.fantasy_realms import item_play
 from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.item_actions import ITEM_ACTION_ID, ITEM_NOTATION, ItemAction
 from realmkit.games.fantasy_realms.item_phases import after, before
-from realmkit.games.fantasy_realms.item_play import DOES, ITEM_PHASES, takeable, use_reason
-from realmkit.games.fantasy_realms.item_state import deal, determinize_items, end_of_turn
+from realmkit.games.fantasy_realms.item_play import DOES, use_reason
+from realmkit.games.fantasy_realms.item_state import (
+    ITEM_PHASES,
+    deal,
+    determinize_items,
+    end_of_turn,
+    takeable,
+)
 from realmkit.games.fantasy_realms.item_views import item_view
 from realmkit.games.fantasy_realms.items import ITEM_NAMES, capped_total, items_total
 

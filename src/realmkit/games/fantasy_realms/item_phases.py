@@ -8,12 +8,14 @@ from typing import TYPE_CHECKING
 from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.cards import ids
 from realmkit.games.fantasy_realms.item_actions import ItemAction
-from realmkit.games.fantasy_realms.item_play import (
+from realmkit.games.fantasy_realms.item_effects import move_to_bottom, use
+from realmkit.games.fantasy_realms.item_state import (
     CAULDRON_PHASE,
     CHAIN,
     CHOOSE,
     MIRROR,
     OFFERS_MOST,
+    PICK,
     RAKE_PHASE,
     RETURN,
     REVEAL,
@@ -21,10 +23,11 @@ from realmkit.games.fantasy_realms.item_play import (
     SHOW,
     STAFF_MOST,
     WISH,
-    move_to_bottom,
-    use,
+    left_deck,
+    mask_of,
+    prune,
+    to_public,
 )
-from realmkit.games.fantasy_realms.item_state import PICK, left_deck, mask_of, prune, to_public
 
 if TYPE_CHECKING:
     from realmkit.games.fantasy_realms.state import FantasyRealmsState

@@ -18,6 +18,11 @@ if TYPE_CHECKING:
     from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 PICK = "pick"
+WISH, REVEAL, SHOW, CHOOSE, SEAL, RETURN, RAKE_PHASE, MIRROR, CAULDRON_PHASE, CHAIN = (
+    "wish", "wagon reveal", "wagon offer", "wagon choose", "seal", "return", "rake", "mirror", "cauldron",
+    "chain")
+ITEM_PHASES = (PICK, WISH, REVEAL, SHOW, CHOOSE, SEAL, RETURN, RAKE_PHASE, MIRROR, CAULDRON_PHASE, CHAIN)
+BOOK_CARDS, LANTERN_DRAWS, STAFF_MOST, STAFF_LEAST, OFFERS_MOST = 7, 10, 8, 3, 3
 
 
 @dataclass(slots=True)
@@ -208,3 +213,24 @@ def determinize_items(state: FantasyRealmsState, other: FantasyRealmsState, play
     for i, card in enumerate(slots):
         new[card] = next(must_iter) if i in at else next(free_iter)
     return new
+
+
+def takeable(state: FantasyRealmsState, seat: int) -> int:
+    """The cards of the discard area `seat` may take: Sealed Vault's cards only by its owner."""
+    cursed = state.cursed
+    assert cursed is not None
+    shut = 0
+    for owner, sealed in enumerate(cursed.sealed):
+        if owner != seat:
+            shut |= sealed
+    return mask_of(state.discard) & ~shut
+
+
+def loose(state: FantasyRealmsState) -> list[int]:
+    """Cards of the discard area not under a Sealed Vault (Shovel and Gold Mirror move only these)."""
+    cursed = state.cursed
+    assert cursed is not None
+    sealed = 0
+    for mask in cursed.sealed:
+        sealed |= mask
+    return [c for c in sorted(state.discard) if not sealed >> c & 1]

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 from realmkit.core.words import count
 from realmkit.games.fantasy_realms.cards import NAMES, NUM_CARDS, ids
-from realmkit.games.fantasy_realms.item_play import DOES, ITEM_PHASES
+from realmkit.games.fantasy_realms.item_play import DOES
+from realmkit.games.fantasy_realms.item_state import ITEM_PHASES
 from realmkit.games.fantasy_realms.items import ITEM_NAMES, NUM_ITEMS
 
 if TYPE_CHECKING:
