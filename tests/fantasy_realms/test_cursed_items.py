@@ -181,12 +181,13 @@ def test_views_hold_the_items_and_the_tensor_encodes_them() -> None:
 
 def test_random_games_with_items_keep_hidden_information() -> None:
     """Games that use items often: at every step, resampling what a seat cannot know changes
-    nothing it sees, nor the actions it may take."""
+    nothing it sees (observation, text screen, tensor), nor the actions it may take."""
     from realmkit.games.fantasy_realms.item_actions import ItemAction
 
     for game_string, players in (("fantasy-realms(cursed_items=true)", 3),
                                  ("fantasy-realms(cursed_items=true,variant=two-player)", 2)):
         game = realmkit.load(game_string)
+        encoder = FantasyRealmsTensor(game)
         for seed in range(3):
             state = game.new_state(players, seed)
             rng = random.Random(seed)
@@ -194,6 +195,8 @@ def test_random_games_with_items_keep_hidden_information() -> None:
                 for seat in range(players):
                     other = state.determinize(seat, random.Random(len(state.history)))
                     assert other.observation(seat) == state.observation(seat)
+                    assert other.render(seat) == state.render(seat)
+                    assert encoder.encode(other, seat) == encoder.encode(state, seat)
                     if seat == state.current_player():
                         assert other.legal_actions() == state.legal_actions()
                 actions = state.legal_actions()

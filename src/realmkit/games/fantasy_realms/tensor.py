@@ -77,7 +77,8 @@ class FantasyRealmsTensor(TensorEncoder):
         planes += [state.hands[p] & state.known for p in order[1:]]
         mine = state.player == seat
         planes += [state.drawn if mine else 0, state.pending if mine else 0]
-        planes.append(1 << state.taken if state.taken >= 0 else 0)
+        shown = state.taken >= 0 and (mine or state.known >> state.taken & 1)   # Lantern's card is hidden
+        planes.append(1 << state.taken if shown else 0)
         planes.append(1 << state.offer[2] if state.offer is not None else 0)
         out = [(k * NUM_CARDS + card, 1.0) for k, mask in enumerate(planes) for card in ids(mask)]
         base = len(planes) * NUM_CARDS
