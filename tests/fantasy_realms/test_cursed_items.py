@@ -203,3 +203,38 @@ def test_random_games_with_items_keep_hidden_information() -> None:
                 items = [a for a in actions if isinstance(a, ItemAction)]
                 state.apply(rng.choice(items) if items and rng.random() < 0.6 else rng.choice(actions))
 
+
+
+@pytest.mark.parametrize(("face_up", "text", "reason"), [
+    ("Shovel", "use Shovel on Knights", "Knights is not a loose card of the discard area"),
+    ("Shovel", "use Shovel", "Shovel names a card of the discard area"),
+    ("Lantern", "use Lantern", "Lantern names a suit"),
+    ("Spyglass", "use Spyglass on 7", "names another player, 1-3"),
+    ("Rake", "use Portal", "Portal is not your face-up Cursed Item"),
+    ("Gold Mirror", "use Gold Mirror", "three loose cards in the discard area"),
+    ("Repair Kit", "use Repair Kit on Shovel", "no face-down Cursed Item"),
+    ("Rake", "reveal Candle", "possible only while an item asks for it"),
+])
+def test_item_actions_refused_say_why(face_up: str, text: str, reason: str) -> None:
+    state = position((face_up, "Winged Boots", "Portal"))
+    with pytest.raises(IllegalActionError, match=reason):
+        play(state, text)
+
+
+def test_a_robbed_player_with_a_backpack_picks_its_replacement() -> None:
+    """Larcenous Gloves: the robbed player "must immediately draw a replacement", from its Backpack
+    items if it has some set aside; then the thief uses the stolen item."""
+    state = position(("Larcenous Gloves", "Winged Boots", "Portal"))
+    state.cursed.backpack[1] = [item("Shovel"), item("Lantern")]
+    play(state, "use Larcenous Gloves on 2")
+    assert state.player == 1 and legal(state) == ["pick Shovel", "pick Lantern"]
+    play(state, "pick Lantern")
+    assert state.cursed.face_up[1] == item("Lantern") and state.player == 0
+    assert legal(state) == ["use Winged Boots"]
+
+
+def test_the_final_screen_gives_the_scores_with_the_items() -> None:
+    state = position(discard=("Elven Archers", "Light Cavalry", "Dwarvish Infantry", "Rangers", "Collector",
+                              "Beastmaster", "Necromancer", "Warlock Lord", "Enchantress"))
+    play(state, "use Winged Boots")
+    assert f"Player 1 {state.scores()[0]:g}" in state.render(None)

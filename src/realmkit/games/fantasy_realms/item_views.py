@@ -75,6 +75,9 @@ def item_lines(state: FantasyRealmsState, player: int | None) -> list[str]:
         lines.append(f"  Player {p + 1}: face up {up}; face down {down}{extra}{sealed}")
     if state.phase in ITEM_PHASES:
         lines.append(f"Item: Player {state.player + 1} must {DOES[state.phase]}")
+    if state.phase == "over":
+        totals = ", ".join(f"Player {p + 1} {score:g}" for p, score in enumerate(state.scores()))
+        lines.append(f"Scores with the face-down items: {totals}")
     if cursed.revealed >= 0:
         shown = "; ".join(f"Player {q + 1} shows {', '.join(_cards(m))}"
                           for q, m in enumerate(cursed.shown) if m)
