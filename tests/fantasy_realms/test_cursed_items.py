@@ -10,7 +10,7 @@ from item_positions import cards, item, item_names, legal, play, position
 
 import realmkit
 from realmkit.core import GameStringError, IllegalActionError
-from realmkit.games.fantasy_realms.cards import NUM_CARDS
+from realmkit.games.fantasy_realms.cards import NUM_CARDS, card_id
 from realmkit.games.fantasy_realms.items import (
     ITEM_NAMES,
     NUM_ITEMS,
@@ -238,3 +238,44 @@ def test_the_final_screen_gives_the_scores_with_the_items() -> None:
                               "Beastmaster", "Necromancer", "Warlock Lord", "Enchantress"))
     play(state, "use Winged Boots")
     assert f"Player 1 {state.scores()[0]:g}" in state.render(None)
+
+
+def test_an_any_time_item_may_be_used_after_the_discard() -> None:
+    """ANY TIME: "any point of your own turn": after the discard the item option is still open."""
+    state = position()
+    play(state, "draw", "discard Candle")
+    assert state.player == 0 and legal(state) == ["discard item", "use Winged Boots", "end turn"]
+    play(state, "use Winged Boots")
+    assert state.discard[-1] == card_id("Great Flood") and state.player == 1
+    assert item_names(state.cursed.face_down[0]) == ["Winged Boots"]
+    assert state.cursed.face_up[0] >= 0, "replaced at the end of the turn"
+
+
+def test_ending_the_turn_keeps_the_item_face_up() -> None:
+    state = position()
+    play(state, "draw", "discard Candle", "end turn")
+    assert state.player == 1 and state.cursed.face_up[0] == item("Winged Boots")
+
+
+def test_no_window_after_the_discard_for_an_item_of_the_draw_or_the_discard() -> None:
+    """Portal, Crystal Lens and Wishing Ring speak of the draw or the discard to come: not after it;
+    REPLACE TURN items replace the whole turn."""
+    for face_up in ("Portal", "Crystal Lens", "Wishing Ring", "Rake"):
+        state = position((face_up, "Winged Boots", "Shovel"))
+        play(state, "draw", "discard Candle")
+        assert state.player == 1, face_up
+
+
+def test_hourglass_after_the_discard_gives_the_extra_turn() -> None:
+    """Hourglass (AFTER TURN) may wait for the end of the turn."""
+    state = position(("Hourglass", "Rake", "Portal"))
+    play(state, "draw", "discard Candle", "use Hourglass")
+    assert state.player == 0 and state.phase == "turn" and state.cursed.face_up[0] == -1
+
+
+def test_an_empty_deck_ends_the_game() -> None:
+    """Our default: items can empty the deck before the discard area is full (Portal draws without
+    discarding); the game then ends, as no card could be drawn again."""
+    state = position(("Portal", "Rake", "Shovel"), deck=("Wildfire",))
+    play(state, "use Portal", "draw")
+    assert state.is_terminal() and len(state.discard) == 2

@@ -5,18 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from realmkit.games.fantasy_realms import item_play
+from realmkit.games.fantasy_realms import item_play, item_state
 from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.item_actions import ITEM_ACTION_ID, ITEM_NOTATION, ItemAction
 from realmkit.games.fantasy_realms.item_phases import after, before
 from realmkit.games.fantasy_realms.item_play import DOES, use_reason
-from realmkit.games.fantasy_realms.item_state import (
-    ITEM_PHASES,
-    deal,
-    determinize_items,
-    end_of_turn,
-    takeable,
-)
+from realmkit.games.fantasy_realms.item_state import AFTER, ITEM_PHASES, deal, determinize_items, takeable
 from realmkit.games.fantasy_realms.item_views import item_view
 from realmkit.games.fantasy_realms.items import ITEM_NAMES, capped_total, items_total
 
@@ -38,6 +32,18 @@ def phase_actions(state: FantasyRealmsState) -> list[Action]:
     return cast(list[Action], item_play.phase_actions(state))
 
 
+def end_of_turn(state: FantasyRealmsState) -> bool:
+    """The end of a turn with items: first, the discard made, the face-up item may still be used
+    (ANY TIME), discarded or kept (phase AFTER); then the items' end of turn (item_state). False
+    when the state already says who acts next."""
+    cursed = state.cursed
+    assert cursed is not None
+    if state.phase != AFTER and item_play.window(state):
+        cursed.origin = state.phase = AFTER
+        return False
+    return item_state.end_of_turn(state)
+
+
 def item_reason(state: FantasyRealmsState, action: object) -> str | None:
     """Why `action` is refused now (None if legal), when it is an item action or an item's phase
     is under way."""
@@ -56,7 +62,8 @@ def item_reason(state: FantasyRealmsState, action: object) -> str | None:
         return f"'{action}' is possible only while an item asks for it; {who} must " + (
             "draw, take a card or use the face-up Cursed Item" if state.phase == "turn" else "discard a card")
     if state.phase != "turn":
-        return "a Cursed Item is used or discarded at the start of your turn, before you draw or take a card"
+        return ("a Cursed Item is used or discarded at the start of your turn, before you draw or take a "
+                "card, or after your discard")
     item = cursed.face_up[state.player]
     if cursed.done:
         return "this turn's item option is already taken (one per turn)"

@@ -1,6 +1,7 @@
 """The actions of the Cursed Items, with their notation (the cards' own actions are in actions.py).
 
     discard item                  discard the face-up item at the end of the turn, draw a new one
+    end turn                      after the discard: end the turn without using the item
     use Winged Boots              use the face-up item (it then lies face down)
     use Spyglass on 2             ... naming a player (Spyglass, Larcenous Gloves),
     use Lantern on Army           ... a suit (Crystal Ball, Lantern),
@@ -47,10 +48,12 @@ SUIT_TARGET = (CRYSTAL_BALL, LANTERN)
 ITEM_TARGET = (JUNKYARD_MAP, REPAIR_KIT)
 CARD_KINDS = ("wish", "reveal", "show", "trade", "seal", "return", "rake", "mirror", "top", "bottom")
 _CARD_WORDS = {"trade": "trade for"}
-SINGLE = ("discard item", "show nothing more", "keep revealed", "discard revealed", "stop returning")
-ITEM_NOTATION = ("discard item, use ITEM [on PLAYER|SUIT|CARD|ITEM], pick ITEM, wish CARD, reveal CARD, "
-                 "show CARD, show nothing more, trade for CARD, keep revealed, discard revealed, seal CARD, "
-                 "return CARD, stop returning, rake CARD, mirror CARD, top CARD, bottom CARD")
+SINGLE = ("discard item", "show nothing more", "keep revealed", "discard revealed", "stop returning",
+          "end turn")
+ITEM_NOTATION = ("discard item, end turn, use ITEM [on PLAYER|SUIT|CARD|ITEM], pick ITEM, wish CARD, "
+                 "reveal CARD, show CARD, show nothing more, trade for CARD, keep revealed, "
+                 "discard revealed, seal CARD, return CARD, stop returning, rake CARD, mirror CARD, "
+                 "top CARD, bottom CARD")
 
 
 class ItemAction(NamedTuple):
@@ -98,15 +101,16 @@ def _uses() -> list[ItemAction]:
     return out
 
 
-DISCARD_ITEM, SHOWN, KEEP_REVEALED, DISCARD_REVEALED, STOP_RETURNING = (ItemAction(k) for k in SINGLE)
+SINGLE_ACTIONS = tuple(ItemAction(kind) for kind in SINGLE)
+DISCARD_ITEM, SHOWN, KEEP_REVEALED, DISCARD_REVEALED, STOP_RETURNING, END_TURN = SINGLE_ACTIONS
 USE = {(a.item, a.arg): a for a in _uses()}
 PICK = tuple(ItemAction("pick", item) for item in range(NUM_ITEMS))
 BY_CARD = {kind: tuple(ItemAction(kind, -1, card) for card in range(NUM_CARDS)) for kind in CARD_KINDS}
 ALL_ITEM_ACTIONS: tuple[ItemAction, ...] = (
-    DISCARD_ITEM, SHOWN, KEEP_REVEALED, DISCARD_REVEALED, STOP_RETURNING, *USE.values(), *PICK,
+    *SINGLE_ACTIONS, *USE.values(), *PICK,
     *(a for kind in CARD_KINDS for a in BY_CARD[kind]))
 ITEM_ACTION_ID = {action: i for i, action in enumerate(ALL_ITEM_ACTIONS)}
-_SINGLE = {a.kind: a for a in (DISCARD_ITEM, SHOWN, KEEP_REVEALED, DISCARD_REVEALED, STOP_RETURNING)}
+_SINGLE = {a.kind: a for a in SINGLE_ACTIONS}
 
 
 def read_item_action(text: str) -> ItemAction | None:

@@ -64,7 +64,7 @@ def use(state: FantasyRealmsState, action: ItemAction) -> None:
         if not cursed.copying:
             cursed.face_down[p].append(item)
         cursed.chain, cursed.copying = -1, False
-        state.phase = "turn"
+        state.phase = cursed.origin
     else:
         cursed.done = True
         cursed.face_up[p] = -1
@@ -79,7 +79,7 @@ def use(state: FantasyRealmsState, action: ItemAction) -> None:
 
 def draw_item_now(state: FantasyRealmsState, seat: int) -> None:
     """A new face-up item drawn during the turn (Repair Kit redrawn, a victim of Larcenous Gloves)."""
-    draw_item(state, seat, "chain" if state.phase == CHAIN else "turn")
+    draw_item(state, seat, "chain" if state.phase == CHAIN else "back")
 
 
 def _spyglass(state: FantasyRealmsState, seat: int) -> None:

@@ -10,6 +10,7 @@ from realmkit.games.fantasy_realms.cards import ids
 from realmkit.games.fantasy_realms.item_actions import ItemAction
 from realmkit.games.fantasy_realms.item_effects import move_to_bottom, use
 from realmkit.games.fantasy_realms.item_state import (
+    AFTER,
     CAULDRON_PHASE,
     CHAIN,
     CHOOSE,
@@ -43,10 +44,14 @@ def before(state: FantasyRealmsState, action: Action | ItemAction) -> bool:
     if isinstance(action, ItemAction):
         if action.kind == "discard item":
             cursed.done = cursed.scrap = True
+        elif action.kind == "end turn":
+            cursed.done = True
         elif action.kind == "use":
             use(state, action)
         else:
             PHASE_APPLY[state.phase](state, action)
+        if state.phase == AFTER and cursed.done:
+            state._end_turn()
         settle(state)
         return True
     if action.kind == "draw":
@@ -116,7 +121,7 @@ def _pick(state: FantasyRealmsState, action: ItemAction) -> None:
     if cursed.resume == "end":
         state.player, state.phase = (seat + 1) % state.num_players, TURN
     else:
-        state.player, state.phase = cursed.owner, CHAIN if cursed.resume == "chain" else TURN
+        state.player, state.phase = cursed.owner, CHAIN if cursed.resume == "chain" else cursed.origin
 
 
 def _wish(state: FantasyRealmsState, action: ItemAction) -> None:
@@ -126,7 +131,7 @@ def _wish(state: FantasyRealmsState, action: ItemAction) -> None:
     state.deck.remove(action.arg)
     state.deck.append(action.arg)
     cursed.pinned[state.player] |= 1 << action.arg
-    state.phase = TURN
+    state.phase = cursed.origin
 
 
 def _reveal(state: FantasyRealmsState, action: ItemAction) -> None:
@@ -190,7 +195,7 @@ def _seal(state: FantasyRealmsState, action: ItemAction) -> None:
     cursed.sealed[state.player] |= 1 << action.arg
     cursed.count -= 1
     if cursed.count == 0:
-        state.phase = TURN
+        state.phase = cursed.origin
 
 
 def _return(state: FantasyRealmsState, action: ItemAction) -> None:
@@ -239,7 +244,7 @@ def _mirror(state: FantasyRealmsState, action: ItemAction) -> None:
         top = [state.deck.pop() for _ in range(3)]
         to_public(state, top)
         state.discard.extend(top)
-        state.phase = TURN
+        state.phase = cursed.origin
 
 
 def _cauldron(state: FantasyRealmsState, action: ItemAction) -> None:

@@ -13,6 +13,7 @@ from realmkit.games.fantasy_realms.cards import NAMES, SUITS, WILD, ids
 from realmkit.games.fantasy_realms.item_actions import ItemAction
 from realmkit.games.fantasy_realms.item_effects import use
 from realmkit.games.fantasy_realms.item_state import (
+    AFTER,
     CAULDRON_PHASE,
     CHAIN,
     CHOOSE,
@@ -31,6 +32,7 @@ from realmkit.games.fantasy_realms.item_state import (
     takeable,
 )
 from realmkit.games.fantasy_realms.items import (
+    AFTER_DISCARD,
     BACKPACK,
     BLINDFOLD,
     BOOK_OF_PROPHECY,
@@ -67,6 +69,7 @@ DOES = {
     RETURN: "return a card to the bottom of the deck or stop returning",
     RAKE_PHASE: "rake a card from the discard area", MIRROR: "mirror a card of the discard area",
     CAULDRON_PHASE: "put a card drawn on the top or the bottom of the deck", CHAIN: "use the item now",
+    AFTER: "use the face-up Cursed Item, discard it, or end the turn",
 }
 
 
@@ -84,8 +87,26 @@ def turn_actions(state: FantasyRealmsState) -> list[ItemAction]:
 
 
 def uses(state: FantasyRealmsState, item: int) -> list[ItemAction]:
-    """The legal uses of `item` by the player to act."""
+    """The legal uses of `item` by the player to act (after the discard, only of an item whose
+    text works then)."""
+    assert state.cursed is not None
+    if state.cursed.origin == AFTER and item not in AFTER_DISCARD:
+        return []
     return [a for (it, _), a in ia.USE.items() if it == item and use_reason(state, a) is None]
+
+
+def window(state: FantasyRealmsState) -> bool:
+    """Whether the player, its discard made, may still use its face-up item: an ANY TIME item
+    whose text works after the discard (or Hourglass, Repair Kit), the option not yet taken."""
+    cursed = state.cursed
+    assert cursed is not None
+    item = cursed.face_up[state.player]
+    if cursed.done or item not in AFTER_DISCARD:
+        return False
+    cursed.origin = AFTER
+    open_now = bool(uses(state, item))
+    cursed.origin = "turn"
+    return open_now
 
 
 def phase_actions(state: FantasyRealmsState) -> list[ItemAction]:
@@ -124,6 +145,8 @@ def phase_actions(state: FantasyRealmsState) -> list[ItemAction]:
         return [ia.BY_CARD["top"][c] for c in drawn] + [ia.BY_CARD["bottom"][c] for c in drawn]
     if phase == CHAIN:
         return list(uses(state, cursed.chain))
+    if phase == AFTER:
+        return [ia.DISCARD_ITEM, *uses(state, cursed.face_up[p]), ia.END_TURN]
     return []
 
 

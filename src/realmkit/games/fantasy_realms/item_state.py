@@ -21,7 +21,9 @@ PICK = "pick"
 WISH, REVEAL, SHOW, CHOOSE, SEAL, RETURN, RAKE_PHASE, MIRROR, CAULDRON_PHASE, CHAIN = (
     "wish", "wagon reveal", "wagon offer", "wagon choose", "seal", "return", "rake", "mirror", "cauldron",
     "chain")
-ITEM_PHASES = (PICK, WISH, REVEAL, SHOW, CHOOSE, SEAL, RETURN, RAKE_PHASE, MIRROR, CAULDRON_PHASE, CHAIN)
+AFTER = "turn end"
+ITEM_PHASES = (PICK, WISH, REVEAL, SHOW, CHOOSE, SEAL, RETURN, RAKE_PHASE, MIRROR, CAULDRON_PHASE, CHAIN,
+               AFTER)
 BOOK_CARDS, LANTERN_DRAWS, STAFF_MOST, STAFF_LEAST, OFFERS_MOST = 7, 10, 8, 3, 3
 
 
@@ -57,6 +59,7 @@ class Cursed:
     resume: str = ""          # after a Backpack pick: "end" (next player) or "chain"
     picker: int = -1          # the seat picking from its Backpack
     drawing: list[int] = field(default_factory=list)          # the top of the deck before a draw
+    origin: str = "turn"      # where an item was used from: the turn's start, or its end (AFTER)
 
     def copy(self) -> Cursed:
         other = Cursed(list(self.deck))
@@ -110,6 +113,7 @@ def end_of_turn(state: FantasyRealmsState) -> bool:
     cursed = state.cursed
     assert cursed is not None
     p = state.player
+    cursed.origin = "turn"
     if cursed.wish:
         reshuffle(state)
         cursed.in_deck[p] = mask_of(state.deck)

@@ -45,7 +45,10 @@ _ID = {name: i for i, name in enumerate(ITEM_NAMES)}
     "Staff of Transmutation", "Rake", "Treasure Chest", "Fishhook", "Repair Kit", "Hourglass",
     "Gold Mirror", "Cauldron", "Lantern", "Portal", "Wishing Ring"))
 
-REPLACE_TURN = frozenset(i for i in range(NUM_ITEMS) if ITEMS[i].timing == "REPLACE TURN")
+AFTER_DISCARD = frozenset(i for i in range(NUM_ITEMS) if ITEMS[i].timing == "ANY TIME"
+                          and i not in (CRYSTAL_LENS, WISHING_RING, PORTAL)) | {HOURGLASS, REPAIR_KIT}
+"""The items usable after the discard: ANY TIME items but those whose text speaks of the draw or the
+discard to come (Crystal Lens, Wishing Ring, Portal); Hourglass (AFTER TURN); Repair Kit, copying."""
 NOT_COPIED = frozenset((BACKPACK, SARCOPHAGUS, BLINDFOLD, TREASURE_CHEST))
 """Repair Kit: "Copy the ability of any Cursed Item you have already played other than Backpack,
 Sarcophagus, Blindfold, and Treasure Chest.\""""

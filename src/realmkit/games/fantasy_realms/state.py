@@ -202,7 +202,10 @@ class FantasyRealmsState(State):
             self.phase = TURN
 
     def _over(self) -> bool:
-        """The discard area holds ten cards (two-player: both hands full and at least twelve)."""
+        """The discard area holds ten cards (two-player: both hands full and at least twelve); with
+        Cursed Items, also an empty deck, which they can bring before the discard area is full."""
+        if self.cursed is not None and not self.deck:
+            return True
         if self.variant == "two-player":
             full = all(h.bit_count() >= HAND_SIZE for h in self.hands)
             return full and len(self.discard) >= TWO_PLAYER_END
