@@ -1,7 +1,8 @@
 """Playing the Cursed Items: which item actions are legal now, and why one is not.
 
-The item option is taken at the start of the own turn, before the draw (docs/rules: ANY TIME
-items); REPLACE TURN items take the place of the draw and discard.
+The item option is taken at the start of the own turn, before the draw, or after the discard
+(phase AFTER, for the items whose text works then); REPLACE TURN items take the place of the
+draw and discard (docs/rules/fantasy-realms.md).
 """
 
 from __future__ import annotations
