@@ -54,6 +54,7 @@ from realmkit.games.fantasy_realms.items import (
 if TYPE_CHECKING:
     from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
+
 def use(state: FantasyRealmsState, action: ItemAction) -> None:
     """Use an item: the face-up one (it then lies face down), or the one chained to this use."""
     cursed = state.cursed
@@ -70,16 +71,11 @@ def use(state: FantasyRealmsState, action: ItemAction) -> None:
         cursed.face_up[p] = -1
         if item == REPAIR_KIT and action.arg < 0:
             cursed.discard.append(item)     # "Discard and redraw if you have no facedown Cursed Items."
-            draw_item_now(state, p)
+            draw_item(state, p, "back")
             return
         cursed.face_down[p].append(item)
         cursed.replace = True
     EFFECT[item](state, action.arg)
-
-
-def draw_item_now(state: FantasyRealmsState, seat: int) -> None:
-    """A new face-up item drawn during the turn (Repair Kit redrawn, a victim of Larcenous Gloves)."""
-    draw_item(state, seat, "chain" if state.phase == CHAIN else "back")
 
 
 def _spyglass(state: FantasyRealmsState, seat: int) -> None:

@@ -56,7 +56,7 @@ class Cursed:
     blind: bool = False       # Blindfold: draw from the deck after the discard
     revealed: int = -1        # Market Wagon: the card offered
     shown: list[int] = field(default_factory=list)            # Market Wagon: cards shown, per seat
-    resume: str = ""          # after a Backpack pick: "end" (next player) or "chain"
+    resume: str = ""          # after a Backpack pick: "end" (next player), "chain" or "back" (to origin)
     picker: int = -1          # the seat picking from its Backpack
     drawing: list[int] = field(default_factory=list)          # the top of the deck before a draw
     origin: str = "turn"      # where an item was used from: the turn's start, or its end (AFTER)
