@@ -43,7 +43,8 @@ class FantasyRealms(Game):
             "the discard area holds ten cards (the two-player and Chaos variants change this: see "
             "docs/rules/fantasy-realms.md). Each card scores its base strength plus its bonus, minus "
             "its penalty; a BLANKED card counts nothing. The highest hand wins. 'card NAME' shows a "
-            "card's text."
+            "card's text. With cursed_items=true each player has a Cursed Item face up, to use "
+            "(it then lies face down and scores its value at the end), discard, or keep."
         ),
         tensor="realmkit.games.fantasy_realms.tensor:FantasyRealmsTensor",
         configurations=(

@@ -2,7 +2,8 @@
 
 Hands, the deck and the discard area are bitmasks / lists of card ids. Phases:
 TURN (draw or take), DISCARD, OFFER and REPLY (Chaos Realms trading), NECROMANCER and KEEP
-(the Necromancer at the end of the game), OVER.
+(the Necromancer at the end of the game), OVER; with Cursed Items, also the items' own phases
+(item_state.ITEM_PHASES; the items' state is `cursed`, None without them).
 """
 
 from __future__ import annotations
