@@ -5,6 +5,12 @@ from __future__ import annotations
 from realmkit.core import Game, GameSpec, GameStringError, IllegalActionError, Option, State, register
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.actions import Action
+from realmkit.games.fantasy_realms.item_actions import (
+    ALL_ITEM_ACTIONS,
+    ITEM_ACTION_ID,
+    ItemAction,
+    read_item_action,
+)
 from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 PLAYERS = {"base": (3, 6), "two-player": (2, 2), "chaos": (3, 7)}
@@ -24,6 +30,8 @@ class FantasyRealms(Game):
                    choices=("base", "two-player", "chaos")),
             Option("trade_rounds", 3, "Chaos Realms: rounds of the trading period, each player making "
                    "one trade offer per round", minimum=1, maximum=20),
+            Option("cursed_items", False, "The Cursed Hoard's 24 Cursed Items: one face up before each "
+                   "player, to use, discard or keep on each turn (not with chaos)"),
         ),
         has_chance=True,
         hidden_information=True,
@@ -35,7 +43,8 @@ class FantasyRealms(Game):
             "the discard area holds ten cards (the two-player and Chaos variants change this: see "
             "docs/rules/fantasy-realms.md). Each card scores its base strength plus its bonus, minus "
             "its penalty; a BLANKED card counts nothing. The highest hand wins. 'card NAME' shows a "
-            "card's text."
+            "card's text. With cursed_items=true each player has a Cursed Item face up, to use "
+            "(it then lies face down and scores its value at the end), discard, or keep."
         ),
         tensor="realmkit.games.fantasy_realms.tensor:FantasyRealmsTensor",
         configurations=(
@@ -44,12 +53,17 @@ class FantasyRealms(Game):
             ("fantasy-realms(variant=two-player)", 2),
             ("fantasy-realms(variant=chaos)", 3),
             ("fantasy-realms(trade_rounds=1,variant=chaos)", 7),
+            ("fantasy-realms(cursed_items=true)", 4),
+            ("fantasy-realms(cursed_items=true,variant=two-player)", 2),
         ),
     )
 
     def validate_options(self) -> None:
         if self.options["variant"] != "chaos" and self.options["trade_rounds"] != 3:
             raise GameStringError("option trade_rounds applies only to variant=chaos")
+        if self.options["variant"] == "chaos" and self.options["cursed_items"]:
+            raise GameStringError("option cursed_items=true is not played with variant=chaos (Chaos Realms "
+                                  "has no turns to use the items in); use variant=base or variant=two-player")
 
     def player_range(self) -> tuple[int, int]:
         return PLAYERS[str(self.options["variant"])]
@@ -58,19 +72,27 @@ class FantasyRealms(Game):
         return FantasyRealmsState(self, num_players, seed)
 
     def num_distinct_actions(self) -> int:
-        return len(act.ALL_ACTIONS)
+        """The cards' actions, then with Cursed Items the items' actions."""
+        return len(act.ALL_ACTIONS) + (len(ALL_ITEM_ACTIONS) if self.options["cursed_items"] else 0)
 
-    def action_to_id(self, action: Action) -> int:  # type: ignore[override]
+    def action_to_id(self, action: Action | ItemAction) -> int:  # type: ignore[override]
         try:
-            return act.ACTION_ID[action]
+            if isinstance(action, ItemAction) and self.options["cursed_items"]:
+                return len(act.ALL_ACTIONS) + ITEM_ACTION_ID[action]
+            return act.ACTION_ID[action]  # type: ignore[index]
         except (KeyError, TypeError):
             raise IllegalActionError(f"{action!r} is not a Fantasy Realms action") from None
 
-    def _id_to_action(self, action_id: int) -> Action:
+    def _id_to_action(self, action_id: int) -> Action | ItemAction:
+        if self.options["cursed_items"] and len(act.ALL_ACTIONS) <= action_id < self.num_distinct_actions():
+            return ALL_ITEM_ACTIONS[action_id - len(act.ALL_ACTIONS)]
         return act.action_from_id(action_id)
 
-    def read_action(self, state: State, text: str) -> Action:
+    def read_action(self, state: State, text: str) -> Action | ItemAction:
         """Read `draw`, `take CARD`, `discard CARD`, ...; an action not legal now is refused with
         the reason."""
-        action = act.read(text)
-        return action
+        if self.options["cursed_items"]:
+            item_action = read_item_action(text)
+            if item_action is not None:
+                return item_action
+        return act.read(text)

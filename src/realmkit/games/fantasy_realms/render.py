@@ -7,6 +7,7 @@ from typing import Any
 from realmkit.core.words import count
 from realmkit.games.fantasy_realms.cards import CARDS, DOPPELGANGER, NAMES, SUIT, SUITS, WILD, card_id, ids
 from realmkit.games.fantasy_realms.choices import best_of
+from realmkit.games.fantasy_realms.item_views import item_lines
 from realmkit.games.fantasy_realms.scoring import breakdown
 
 
@@ -49,6 +50,8 @@ def render(state: Any, player: int | None) -> str:
             mark = _mark(line)
             shown_name = line["card"] if line["card"] == line["name"] else f"{line['card']} as {line['name']}"
             lines.append(f"  {shown_name:<30} {line['suit'] or '-':<8} {line['total']:>4}{mark}")
+    if state.cursed is not None:
+        lines += item_lines(state, player)
     if player is not None and player == state.player:
         for label, mask in (("Drawn", state.drawn), ("Necromancer draws", state.pending)):
             if mask:

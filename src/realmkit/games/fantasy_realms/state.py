@@ -2,7 +2,8 @@
 
 Hands, the deck and the discard area are bitmasks / lists of card ids. Phases:
 TURN (draw or take), DISCARD, OFFER and REPLY (Chaos Realms trading), NECROMANCER and KEEP
-(the Necromancer at the end of the game), OVER.
+(the Necromancer at the end of the game), OVER; with Cursed Items, also the items' own phases
+(item_state.ITEM_PHASES; the items' state is `cursed`, None without them).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import Any
 
 from realmkit.core import GAME_OVER, TERMINAL, Game, State
 from realmkit.games.fantasy_realms import actions as act
+from realmkit.games.fantasy_realms import cursed_items as items
 from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.cards import (
     NAMES,
@@ -23,6 +25,7 @@ from realmkit.games.fantasy_realms.cards import (
     ids,
 )
 from realmkit.games.fantasy_realms.choices import best_total
+from realmkit.games.fantasy_realms.item_state import Cursed
 
 TURN, DISCARD, OFFER, REPLY, NECROMANCER_PHASE, KEEP, OVER = (
     "turn", "discard", "offer", "reply", "necromancer", "keep", "over")
@@ -59,6 +62,7 @@ class FantasyRealmsState(State):
         self.player = self.rng.randrange(num_players)
         self.ender = -1         # the player whose turn ended the game
         self.phase = OFFER if self.variant == "chaos" else TURN
+        self.cursed: Cursed | None = items.deal(self) if game.options["cursed_items"] else None
 
     # --- whose turn, and what may be done -------------------------------------------------------
 
@@ -67,8 +71,14 @@ class FantasyRealmsState(State):
 
     def legal_actions(self) -> list[Action]:  # type: ignore[override]
         phase, hand = self.phase, self.hands[self.player]
+        if self.cursed is not None and phase in items.ITEM_PHASES:
+            return items.phase_actions(self)
         if phase == TURN:
             out = [act.DRAW] if self.deck else []
+            if self.cursed is not None:
+                takeable = items.takeable(self, self.player)
+                out += [act.TAKE[c] for c in sorted(self.discard) if takeable >> c & 1]
+                return out + items.turn_actions(self)
             return out + [act.TAKE[c] for c in sorted(self.discard)]
         if phase == DISCARD:
             options = self.drawn or hand & ~(1 << self.taken if self.taken >= 0 else 0)
@@ -81,7 +91,8 @@ class FantasyRealmsState(State):
         if phase == NECROMANCER_PHASE:
             if self.variant == "chaos":
                 return [act.NECROMANCER_PASS, act.NECROMANCER_DRAW]
-            return [act.NECROMANCER_PASS] + [act.RAISE[c] for c in sorted(self.discard) if RAISABLE >> c & 1]
+            raisable = RAISABLE & (items.takeable(self, self.player) if self.cursed is not None else -1)
+            return [act.NECROMANCER_PASS] + [act.RAISE[c] for c in sorted(self.discard) if raisable >> c & 1]
         if phase == KEEP:
             return [act.KEEP[c] for c in ids(self.pending)]
         return []
@@ -89,6 +100,8 @@ class FantasyRealmsState(State):
     def illegal_reason(self, action: object) -> str | None:
         if self.phase == OVER:
             return GAME_OVER
+        if self.cursed is not None and (not isinstance(action, Action) or self.phase in items.ITEM_PHASES):
+            return items.item_reason(self, action)
         if not isinstance(action, Action) or action not in act.ACTION_ID:
             return f"{action!r} is not a Fantasy Realms action; actions are: {act.NOTATION}"
         if action in self.legal_actions():
@@ -113,6 +126,9 @@ class FantasyRealmsState(State):
             return "in Chaos Realms the Necromancer draws three cards (necromancer draw) or passes"
         if kind in ("take", "necromancer") and action.card not in self.discard:
             return f"{name} is not in the discard area"
+        if kind in ("take", "necromancer") and self.cursed is not None and \
+                not items.takeable(self, self.player) >> action.card & 1:
+            return f"{name} lies under another player's Sealed Vault: only that player may take it"
         if kind == "necromancer" and action.card >= 0:
             return f"the Necromancer takes only an Army, Leader, Wizard or Beast, not {name}"
         if kind == "necromancer draw":
@@ -134,6 +150,13 @@ class FantasyRealmsState(State):
     # --- playing ----------------------------------------------------------------------------------
 
     def _apply(self, action: Action) -> None:  # type: ignore[override]
+        if self.cursed is not None and items.before(self, action):
+            return
+        self._play(action)
+        if self.cursed is not None:
+            items.after(self, action)
+
+    def _play(self, action: Action) -> None:
         kind, card, p = action.kind, action.card, self.player
         bit = 1 << card if card >= 0 else 0
         if kind == "draw":
@@ -172,17 +195,22 @@ class FantasyRealmsState(State):
 
     def _end_turn(self) -> None:
         """Next player, unless the game ends: ten cards in the discard area (two-player: both
-        hands full and at least twelve)."""
-        if self.variant == "two-player":
-            full = all(h.bit_count() >= HAND_SIZE for h in self.hands)
-            over = full and len(self.discard) >= TWO_PLAYER_END
-        else:
-            over = len(self.discard) >= BASE_END
-        if over:
+        hands full and at least twelve). The Cursed Items end the turn first (items.end_of_turn)."""
+        if self._over():
             self._end_of_game()
-        else:
+        elif self.cursed is None or items.end_of_turn(self):
             self.player = (self.player + 1) % self.num_players
             self.phase = TURN
+
+    def _over(self) -> bool:
+        """The discard area holds ten cards (two-player: both hands full and at least twelve); with
+        Cursed Items, also an empty deck, which they can bring before the discard area is full."""
+        if self.cursed is not None and not self.deck:
+            return True
+        if self.variant == "two-player":
+            full = all(h.bit_count() >= HAND_SIZE for h in self.hands)
+            return full and len(self.discard) >= TWO_PLAYER_END
+        return len(self.discard) >= BASE_END
 
     def _settle_offer(self, given: int) -> None:
         assert self.offer is not None
@@ -237,13 +265,17 @@ class FantasyRealmsState(State):
     # --- outcome ----------------------------------------------------------------------------------
 
     def scores(self) -> list[float]:
-        """Each hand's total with its choices made at their best."""
+        """Each hand's total with its choices made at their best (with Cursed Items, of its best eight
+        cards, plus its face-down items)."""
+        if self.cursed is not None:
+            return [float(items.capped_total(hand, best_total) + items.items_total(down, self.num_players))
+                    for hand, down in zip(self.hands, self.cursed.face_down, strict=True)]
         return [float(best_total(hand)) for hand in self.hands]
 
     def ranking_key(self, player: int) -> tuple[float, ...]:
         """Highest score; in a tie, the hand with the lowest total base strength wins."""
         hand = self.hands[player]
-        return float(best_total(hand)), -float(sum(STRENGTH[c] for c in ids(hand)))
+        return self.scores()[player], -float(sum(STRENGTH[c] for c in ids(hand)))
 
     # --- views ------------------------------------------------------------------------------------
 
@@ -266,6 +298,8 @@ class FantasyRealmsState(State):
             if player == self.player:
                 view["drawn"] = [NAMES[c] for c in ids(self.drawn)]
                 view["necromancer_cards"] = [NAMES[c] for c in ids(self.pending)]
+        if self.cursed is not None:
+            view["items"] = items.item_view(self, player)
         if self.phase == OVER:
             view["scores"] = self.scores()
             view["hands"] = [[NAMES[c] for c in ids(h)] for h in self.hands]
@@ -286,27 +320,35 @@ class FantasyRealmsState(State):
         other.offer, other.round, other.offers_made = self.offer, self.round, self.offers_made
         other.player, other.phase = self.player, self.phase
         other.ender = self.ender
+        other.cursed = None if self.cursed is None else self.cursed.copy()
 
     def _determinize(self, player: int, rng: random.Random) -> State:
         """Deal anew every card `player` has not seen: other hands but for the cards everyone
         knows, the deck, and the Necromancer's three cards if they are another's."""
         other: FantasyRealmsState = self.clone()  # type: ignore[assignment]
         other.rng.seed(rng.getrandbits(64))
-        hidden = list(self.deck)
-        for p, hand in enumerate(self.hands):
-            if p != player:
-                hidden.extend(ids(hand & ~self.known))
-        if self.player != player:
-            hidden.extend(ids(self.pending))
-        shuffled = list(hidden)
-        rng.shuffle(shuffled)
-        new = dict(zip(hidden, shuffled, strict=True))
+        if self.cursed is not None:
+            new = items.determinize_items(self, other, player, rng)
+        else:
+            hidden = list(self.deck)
+            for p, hand in enumerate(self.hands):
+                if p != player:
+                    hidden.extend(ids(hand & ~self.known))
+            if self.player != player:
+                hidden.extend(ids(self.pending))
+            shuffled = list(hidden)
+            rng.shuffle(shuffled)
+            new = dict(zip(hidden, shuffled, strict=True))
 
         def move(mask: int) -> int:
             return sum(1 << new.get(c, c) for c in ids(mask))
 
-        other.deck = [new[c] for c in self.deck]
+        other.deck = [new.get(c, c) for c in self.deck]
         other.hands = [hand if p == player else move(hand) for p, hand in enumerate(self.hands)]
         if self.player != player:
             other.drawn, other.pending = move(self.drawn), move(self.pending)
+            if self.taken >= 0:
+                other.taken = new.get(self.taken, self.taken)
+            if other.cursed is not None:
+                other.cursed.chosen = move(other.cursed.chosen)
         return other

@@ -21,6 +21,8 @@ so on. A "card plane" is 53 floats, 1 at the id of each card it holds (cards.jso
     then n floats                 the seat offered to, one-hot by relative seat (Chaos Realms)
     then 3 floats                 the variant, one-hot: base, two-player, chaos
     then 3 floats                 deck size / 53, discard size / 12, trade rounds played / 20
+    then, with Cursed Items       the items' block (item_views.item_nonzero); an item's phase
+                                  leaves the phase one-hot above all 0
 
 A game of the base or two-player game has no bound on its length (turns spent taking from the
 discard area do not bring the end closer), so the RL adapters cut it at `CAP` actions
@@ -31,6 +33,7 @@ from __future__ import annotations
 
 from realmkit.core import State, TensorEncoder
 from realmkit.games.fantasy_realms.cards import NUM_CARDS, ids
+from realmkit.games.fantasy_realms.item_views import item_nonzero, item_tensor_size
 from realmkit.games.fantasy_realms.state import (
     DISCARD,
     KEEP,
@@ -56,7 +59,8 @@ class FantasyRealmsTensor(TensorEncoder):
         return self.game.options["variant"] == "chaos"
 
     def shape(self, num_players: int) -> tuple[int, ...]:
-        return ((num_players + 5) * NUM_CARDS + len(PHASES) + 4 * num_players + len(VARIANTS) + 3,)
+        items = item_tensor_size(num_players) if self.game.options["cursed_items"] else 0
+        return ((num_players + 5) * NUM_CARDS + len(PHASES) + 4 * num_players + len(VARIANTS) + 3 + items,)
 
     def max_game_length(self, num_players: int) -> int:
         """Chaos Realms: an offer and its reply per player and round, then the Necromancer's
@@ -73,11 +77,13 @@ class FantasyRealmsTensor(TensorEncoder):
         planes += [state.hands[p] & state.known for p in order[1:]]
         mine = state.player == seat
         planes += [state.drawn if mine else 0, state.pending if mine else 0]
-        planes.append(1 << state.taken if state.taken >= 0 else 0)
+        shown = state.taken >= 0 and (mine or state.known >> state.taken & 1)   # Lantern's card is hidden
+        planes.append(1 << state.taken if shown else 0)
         planes.append(1 << state.offer[2] if state.offer is not None else 0)
         out = [(k * NUM_CARDS + card, 1.0) for k, mask in enumerate(planes) for card in ids(mask)]
         base = len(planes) * NUM_CARDS
-        out.append((base + PHASES.index(state.phase), 1.0))
+        if state.phase in PHASES:
+            out.append((base + PHASES.index(state.phase), 1.0))
         base += len(PHASES)
         if state.phase != OVER:
             out.append((base + order.index(state.player), 1.0))
@@ -91,5 +97,7 @@ class FantasyRealmsTensor(TensorEncoder):
         base += len(VARIANTS)
         tail = (len(state.deck) / NUM_CARDS, len(state.discard) / 12, state.round / 20)
         out += [(base + k, value) for k, value in enumerate(tail) if value]
+        if state.cursed is not None:
+            out += item_nonzero(state, seat, base + len(tail))
         return out
 

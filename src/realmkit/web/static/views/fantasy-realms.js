@@ -1,5 +1,5 @@
 // Fantasy Realms: your hand, the discard area, the deck, the others' hand sizes and the
-// cards known to be in them; at the end every hand with its scoring breakdown.
+// cards known to be in them, the Cursed Items; at the end every hand with its scoring breakdown.
 // Click a card of your hand to discard or offer it, a discard card to take it, the deck to draw.
 "use strict";
 (() => {
@@ -34,6 +34,25 @@
     return box;
   }
 
+  function items(it, view) {
+    const line = text => E("div", {}, text);
+    const list = names => names.join(", ") || "none";
+    const box = E("div", { class: "items" }, E("h2", {}, "Cursed Items"),
+      line(`Item deck: ${it.item_deck_size}; discarded: ${list(it.item_discard)}`));
+    it.face_up.forEach((up, seat) => box.append(line(`${RealmViews.seatName(view, seat)}: face up ${up || "none"}; `
+      + `face down ${list(it.face_down[seat])}` + (it.backpack[seat].length ? `; Backpack: ${list(it.backpack[seat])}` : "")
+      + (it.sealed[seat].length ? `; sealed: ${list(it.sealed[seat])}` : ""))));
+    if (it.revealed) box.append(line(`Market Wagon: ${it.revealed} revealed`));
+    (it.seen || []).forEach((names, seat) => {
+      if (names.length) box.append(line(`Seen in the hand of ${RealmViews.seatName(view, seat)}: ${list(names)}`));
+    });
+    if (it.deck_places_known && it.deck_places_known.length) {
+      box.append(line("Known in the deck: " + it.deck_places_known.map(([at, name]) => `${name} (${at} from the top)`).join(", ")));
+    }
+    if (it.known_in_deck && it.known_in_deck.length) box.append(line("Somewhere in the deck: " + list(it.known_in_deck)));
+    return box;
+  }
+
   function draw(box, view, ctx) {
     if (!cards) { loading.then(() => draw(box, view, ctx)); return; }
     const o = view.observation;
@@ -43,6 +62,7 @@
     const deck = E("div", { class: "card back", "data-card": "deck" }, E("div", { class: "name" }, `Deck: ${o.deck_size}`));
     if (ctx.legal.includes("draw")) { deck.classList.add("playable"); deck.style.cursor = "pointer"; deck.onclick = () => ctx.act("draw"); }
     box.append(E("h2", {}, "Discard area"), E("div", { class: "cards discard" }, deck, ...o.discard.map(n => card(n, ctx))));
+    if (o.items) box.append(items(o.items, view));
     if (o.necromancer_cards && o.necromancer_cards.length) {
       box.append(E("h2", {}, "Necromancer may take"), E("div", { class: "cards" }, ...o.necromancer_cards.map(n => card(n, ctx))));
     }

@@ -1,0 +1,74 @@
+"""The Cursed Items as the game state calls on them (one import for state.py), and why an item
+action is refused."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, cast
+
+from realmkit.games.fantasy_realms import item_play, item_state
+from realmkit.games.fantasy_realms.actions import Action
+from realmkit.games.fantasy_realms.item_actions import ITEM_ACTION_ID, ITEM_NOTATION, ItemAction
+from realmkit.games.fantasy_realms.item_phases import after, before
+from realmkit.games.fantasy_realms.item_play import DOES, use_reason
+from realmkit.games.fantasy_realms.item_state import AFTER, ITEM_PHASES, deal, determinize_items, takeable
+from realmkit.games.fantasy_realms.item_views import item_view
+from realmkit.games.fantasy_realms.items import ITEM_NAMES, capped_total, items_total
+
+if TYPE_CHECKING:
+    from realmkit.games.fantasy_realms.state import FantasyRealmsState
+
+__all__ = ["ITEM_PHASES", "after", "before", "capped_total", "deal", "determinize_items", "end_of_turn",
+           "item_reason", "item_view", "items_total", "phase_actions", "takeable", "turn_actions"]
+
+
+def turn_actions(state: FantasyRealmsState) -> list[Action]:
+    """The item option of the turn, listed with the card actions (the callers need only an action's
+    kind, notation and hash at these decisions)."""
+    return cast(list[Action], item_play.turn_actions(state))
+
+
+def phase_actions(state: FantasyRealmsState) -> list[Action]:
+    """The legal actions of an item's own phase, listed with the card actions."""
+    return cast(list[Action], item_play.phase_actions(state))
+
+
+def end_of_turn(state: FantasyRealmsState) -> bool:
+    """The end of a turn with items: first, the discard made, the face-up item may still be used
+    (ANY TIME), discarded or kept (phase AFTER); then the items' end of turn (item_state). False
+    when the state already says who acts next."""
+    cursed = state.cursed
+    assert cursed is not None
+    if state.phase != AFTER and item_play.window(state):
+        cursed.origin = state.phase = AFTER
+        return False
+    return item_state.end_of_turn(state)
+
+
+def item_reason(state: FantasyRealmsState, action: object) -> str | None:
+    """Why `action` is refused now (None if legal), when it is an item action or an item's phase
+    is under way."""
+    if (isinstance(action, ItemAction) and action not in ITEM_ACTION_ID) or \
+            not isinstance(action, ItemAction | Action):
+        return f"{action!r} is not a Fantasy Realms action; item actions are: {ITEM_NOTATION}"
+    if action in state.legal_actions():
+        return None
+    cursed = state.cursed
+    assert cursed is not None
+    who = f"Player {state.player + 1}"
+    if state.phase in ITEM_PHASES:
+        return f"'{action}' is not possible now: {who} must {DOES[state.phase]}"
+    assert isinstance(action, ItemAction)
+    if action.kind not in ("use", "discard item"):
+        return f"'{action}' is possible only while an item asks for it; {who} must " + (
+            "draw, take a card or use the face-up Cursed Item" if state.phase == "turn" else "discard a card")
+    if state.phase != "turn":
+        return ("a Cursed Item is used or discarded at the start of your turn, before you draw or take a "
+                "card, or after your discard")
+    item = cursed.face_up[state.player]
+    if cursed.done:
+        return "this turn's item option is already taken (one per turn)"
+    if item < 0:
+        return "you have no face-up Cursed Item"
+    if action.kind == "use" and action.item != item:
+        return f"{ITEM_NAMES[action.item]} is not your face-up Cursed Item ({ITEM_NAMES[item]})"
+    return use_reason(state, action) or f"'{action}' is not legal now"
