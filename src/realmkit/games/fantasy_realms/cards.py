@@ -16,8 +16,8 @@ from typing import NamedTuple
 
 SUITS = ("Army", "Leader", "Wizard", "Weapon", "Artifact", "Beast", "Land", "Weather", "Flood", "Flame",
          "Wild", "Building", "Outsider", "Undead")
-ARMY, LEADER, WIZARD, WEAPON, ARTIFACT, BEAST, LAND, WEATHER, FLOOD, FLAME, WILD, BUILDING, OUTSIDER, UNDEAD = \
-    range(len(SUITS))
+ARMY, LEADER, WIZARD, WEAPON, ARTIFACT, BEAST, LAND, WEATHER, FLOOD, FLAME, WILD = range(11)
+BUILDING, OUTSIDER, UNDEAD = range(11, len(SUITS))
 BASE_SUITS = tuple(range(WILD))
 """The ten suits of the base game (Wild is no suit a card can be changed to)."""
 HOARD_SUITS = (*BASE_SUITS, BUILDING, OUTSIDER, UNDEAD)

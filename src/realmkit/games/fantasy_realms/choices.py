@@ -59,8 +59,8 @@ from realmkit.games.fantasy_realms.scoring import (
 WILD_CARDS = 1 << DOPPELGANGER | MIRAGES | SHAPESHIFTERS
 CHOICE_CARDS = WILD_CARDS | 1 << BOOK_OF_CHANGES | 1 << ISLAND | 1 << ANGEL
 NAME_READERS = 1 << COLLECTOR
-READERS = (1 << GEM_OF_ORDER | 1 << FOUNTAIN_OF_LIFE | 1 << FOUNTAIN_OF_LIFE_CH | 1 << WARLORD | 1 << COLLECTOR
-           | 1 << CRYPT | 1 << JESTER)
+READERS = (1 << GEM_OF_ORDER | 1 << FOUNTAIN_OF_LIFE | 1 << FOUNTAIN_OF_LIFE_CH | 1 << WARLORD
+           | 1 << COLLECTOR | 1 << CRYPT | 1 << JESTER)
 NOTHING = -(1 << 30)
 Key = tuple[int, int]
 
@@ -189,7 +189,8 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
     books_by_suits: dict[tuple[int, ...], list[tuple[int, int, list[int], int, int]]] = {}
     for d, m, s in product(dopp, mirage, shape):
         sm0, st, name, copies, copied, _ = prepare(Choices(d, m, s), mask)
-        plain = {c for c, choice in ((mirage_card, m), (shape_card, s)) if choice >= 0 and not names >> choice & 1}
+        plain = {c for c, choice in ((mirage_card, m), (shape_card, s))
+                 if choice >= 0 and not names >> choice & 1}
         plan = plan_of(mask, d)
         h = Context(mask, table)
         h.strength, h.name, h.copies, h.copied = st, name, copies, copied
@@ -283,11 +284,12 @@ def _given_within(given: dict[str, int] | None, kept: tuple[int, ...]) -> dict[s
     if not given:
         return given
     held = set(kept)
-    field_card = {"doppelganger": DOPPELGANGER, "island": ISLAND, "angel": ANGEL, "book_target": BOOK_OF_CHANGES}
+    field_card = {"doppelganger": DOPPELGANGER, "island": ISLAND, "angel": ANGEL,
+                  "book_target": BOOK_OF_CHANGES}
     out = {}
     for key, value in given.items():
         owner = field_card.get(key)
-        if owner is not None and (owner not in held or value >= 0 and value not in held):
+        if owner is not None and (owner not in held or (value >= 0 and value not in held)):
             continue
         out[key] = value
     if "book_target" not in out:

@@ -3,9 +3,10 @@
 A function reads the hand through `h` (a scoring context, see scoring.Context): `h.active`
 is the mask of cards not blanked, `h.suit_cards[suit]` the cards of each suit (after the wild
 cards and the Book of Changes), `h.names_present` the names present among unblanked cards,
-`h.strength` base strengths, `h.no_army` the cards whose penalty lost the word Army (Rangers,
-Warship), `h.penalized` the cards whose penalty is not cleared, `h.table` what lies beyond the
-hand (players, discard area). `me` is the card's own bit, left out where the text says "other" or "with" (another card).
+`h.strength` base strengths, `h.no_army` the cards whose penalty lost the word Army
+(Rangers, Warship), `h.penalized` the cards whose penalty is not cleared, `h.table` what lies
+beyond the hand (players, discard area). `me` is the card's own bit, left out where the text
+says "other" or "with" (another card).
 Blanked cards have no suit, so every count is taken over `h.active`.
 """
 
@@ -40,6 +41,7 @@ from realmkit.games.fantasy_realms.cards import (
     RAINSTORM,
     SHIELD_OF_KETH,
     SMOKE,
+    SUIT_MASK,
     SWAMP,
     SWORD_OF_KETH,
     UNDEAD,
@@ -54,7 +56,6 @@ from realmkit.games.fantasy_realms.cards import (
     ids,
     named,
 )
-from realmkit.games.fantasy_realms.cards import SUIT_MASK
 from realmkit.games.fantasy_realms.cards import BEASTMASTER as BEASTMASTER_ID
 
 Effect = Callable[[Any, int], int]

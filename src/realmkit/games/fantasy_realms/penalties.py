@@ -101,8 +101,8 @@ def wildfire_blanks(h: Any, me: int) -> int:
     """BLANKS all cards except Flames, Wizards, Weather, Weapons, Artifacts, Mountain, Great Flood,
     Island, Unicorn and Dragon."""
     sm = h.suit_cards
-    burns = sm[ARMY] | sm[LEADER] | sm[BEAST] | sm[LAND] | sm[FLOOD] | sm[WILD] | sm[BUILDING] | sm[OUTSIDER] \
-        | sm[UNDEAD]
+    burns = (sm[ARMY] | sm[LEADER] | sm[BEAST] | sm[LAND] | sm[FLOOD] | sm[WILD] | sm[BUILDING]
+             | sm[OUTSIDER] | sm[UNDEAD])
     spared = sm[FLAME] | sm[WIZARD] | sm[WEATHER]   # the Phoenix counts as a Flame and a Weather
     return burns & h.hand & ~spared & ~h.named(WILDFIRE_SPARES)
 
@@ -178,4 +178,5 @@ BLANKED_UNLESS = table({
     "Smoke": smoke_blanked, "Warship": warship_blanked, "War Dirigible": war_dirigible_blanked,
     "Garden": garden_blanked, "Phoenix": phoenix_blanked, "Phoenix (Promo)": phoenix_blanked,
 })
-PENALTY_CARDS = sum(1 << i for i in range(NUM_IDS) if PENALTY[i] or BLANKS[i] or BLANKED_UNLESS[i]) | 1 << DEMON
+PENALTY_CARDS = sum(1 << i for i in range(NUM_IDS) if PENALTY[i] or BLANKS[i] or BLANKED_UNLESS[i])
+PENALTY_CARDS |= 1 << DEMON   # Demon's blanking comes before all others (scoring.aim)

@@ -36,7 +36,8 @@ _CARD_ENTRY = tuple((i, 1 << i, BONUS[i], PENALTY[i]) for i in _ALL)
 _BLANKING_ENTRY = tuple((1 << i, BLANKS[i], BLANKED_UNLESS[i]) if BLANKS[i] or BLANKED_UNLESS[i] else None
                         for i in _ALL)
 _BLANKING_CARDS = sum(1 << i for i in _ALL if _BLANKING_ENTRY[i])
-_PLAIN = sum(1 << i for i in _ALL if BONUS[i] is None and PENALTY[i] is None and i not in (DOPPELGANGER, PHOENIX_PROMO))
+_PLAIN = sum(1 << i for i in _ALL
+             if BONUS[i] is None and PENALTY[i] is None and i not in (DOPPELGANGER, PHOENIX_PROMO))
 """Cards that score their printed strength alone (a blanked Phoenix (Promo) keeps its suits at
 strength 0, so it is scored apart)."""
 _NAME_READERS = sum(1 << i for i in _ALL if _reads_names(BONUS[i]) or _reads_names(PENALTY[i])
