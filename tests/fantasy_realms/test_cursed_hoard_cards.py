@@ -23,7 +23,8 @@ def score(*names: str, discard: tuple[str, ...] = (), players: int = 4, cards: i
 
 
 def test_dungeon_ten_for_the_first_undead_beast_artifact_five_for_more_and_the_named_cards() -> None:
-    total, lines = score("Dungeon", "Lich", "Ghoul", "Unicorn", "Shield of Keth", "Warlock Lord", "Necromancer")
+    total, lines = score("Dungeon", "Lich", "Ghoul", "Unicorn", "Shield of Keth", "Warlock Lord",
+                         "Necromancer")
     assert lines["Dungeon"]["bonus"] == 15 + 10 + 10 + 5 + 5
     assert total == 52 + 33 + 8 + 9 + 4 + 15 + 3
 
@@ -88,7 +89,8 @@ def test_demon_blanks_the_only_card_of_a_suit_before_any_other_blanking() -> Non
 
 
 def test_dark_queen_ghoul_specter_death_knight_read_the_discard_area() -> None:
-    assert score("Dark Queen", discard=("Mountain", "Swamp", "Candle", "Rainstorm", "Unicorn", "King"))[0] == 35
+    discard = ("Mountain", "Swamp", "Candle", "Rainstorm", "Unicorn", "King")
+    assert score("Dark Queen", discard=discard)[0] == 35
     assert score("Ghoul", discard=("Collector", "King", "Knights", "Unicorn", "Lich", "Mountain"))[0] == 28
     assert score("Specter", discard=("Collector", "Shield of Keth", "Angel", "Knights"))[0] == 30
     assert score("Death Knight", discard=("Sword of Keth", "Magic Wand", "Knights", "King"))[0] == 35

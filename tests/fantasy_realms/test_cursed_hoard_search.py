@@ -34,15 +34,17 @@ CARDS = deck("cursed-hoard", promos=True)
 TABLE = Table(CARDS, 3, sum(1 << card_id(n, CARDS) for n in ("Knights", "Collector", "Mountain")), 9)
 CHOOSERS = [DOPPELGANGER, MIRAGE_CH, SHAPESHIFTER_CH, BOOK_OF_CHANGES, ISLAND, ANGEL]
 LIVELY = [card_id(n, CARDS) for n in (
-    "Demon", "Lich", "Necromancer", "Crypt", "Garden", "Castle", "Chapel", "Dungeon", "Judge", "Bell Tower",
-    "Great Flood", "World Tree", "Rangers", "Fountain of Life", "Wildfire", "Basilisk", "Smoke", "War Dirigible",
-    "Ghoul", "King", "Knights", "Candle", "Phoenix", "Jester", "Swamp", "Warship", "Collector", "Gem of Order")]
+    "Demon", "Lich", "Necromancer", "Crypt", "Garden", "Castle", "Chapel", "Dungeon", "Judge",
+    "Bell Tower", "Great Flood", "World Tree", "Rangers", "Fountain of Life", "Wildfire", "Basilisk",
+    "Smoke", "War Dirigible", "Ghoul", "King", "Knights", "Candle", "Phoenix", "Jester", "Swamp", "Warship",
+    "Collector", "Gem of Order")]
 
 
 def suit_after(card: int, ch: Choices) -> int:
     if card == ch.book_target:
         return ch.book_suit
-    copy = {DOPPELGANGER: ch.doppelganger, MIRAGE_CH: ch.mirage, SHAPESHIFTER_CH: ch.shapeshifter}.get(card, -1)
+    copy = {DOPPELGANGER: ch.doppelganger, MIRAGE_CH: ch.mirage,
+            SHAPESHIFTER_CH: ch.shapeshifter}.get(card, -1)
     return SUIT[copy] if copy >= 0 else SUIT[card]
 
 
@@ -53,7 +55,8 @@ def copies(card: int) -> list[int]:
 def every_choice_total(hand: tuple[int, ...]) -> int:
     """The best total over every choice the texts allow, without any pruning."""
     mask = sum(1 << c for c in hand)
-    others = {c: [-1, *(o for o in hand if o != c)] if c in hand else [-1] for c in (DOPPELGANGER, ISLAND, ANGEL)}
+    others = {c: [-1, *(o for o in hand if o != c)] if c in hand else [-1]
+              for c in (DOPPELGANGER, ISLAND, ANGEL)}
     mirage = copies(MIRAGE_CH) if MIRAGE_CH in hand else [-1]
     shape = copies(SHAPESHIFTER_CH) if SHAPESHIFTER_CH in hand else [-1]
     books = [(-1, -1), *((t, s) for t in hand if t not in (BOOK_OF_CHANGES, PHOENIX) for s in HOARD_SUITS)] \
