@@ -53,4 +53,5 @@ def item_value(name: str, face_down: list[str], players: int) -> int:
 def items_total(face_down: list[str], players: int) -> tuple[int, list[dict]]:
     """The total of the face-down items and one line per item."""
     values = [item_value(name, face_down, players) for name in face_down]
-    return sum(values), [{"item": name, "value": value} for name, value in zip(face_down, values, strict=True)]
+    lines = [{"item": name, "value": value} for name, value in zip(face_down, values, strict=True)]
+    return sum(values), lines
