@@ -24,6 +24,11 @@ class FantasyRealms(Game):
                    choices=("base", "two-player", "chaos")),
             Option("trade_rounds", 3, "Chaos Realms: rounds of the trading period, each player making "
                    "one trade offer per round", minimum=1, maximum=20),
+            Option("suits", "base", "base (53 cards) or cursed-hoard (The Cursed Hoard's new suits: 68 "
+                   "cards, deal 8, end at 12 discards)", choices=("base", "cursed-hoard")),
+            Option("promos", False, "add the promo cards Jester and Phoenix"),
+            Option("phoenix", "deluxe", "with promos: the Phoenix printing, deluxe or promo (the original "
+                   "text)", choices=("deluxe", "promo")),
         ),
         has_chance=True,
         hidden_information=True,
@@ -44,12 +49,19 @@ class FantasyRealms(Game):
             ("fantasy-realms(variant=two-player)", 2),
             ("fantasy-realms(variant=chaos)", 3),
             ("fantasy-realms(trade_rounds=1,variant=chaos)", 7),
+            ("fantasy-realms(suits=cursed-hoard)", 4),
+            ("fantasy-realms(promos=true,suits=cursed-hoard)", 6),
+            ("fantasy-realms(promos=true)", 3),
+            ("fantasy-realms(suits=cursed-hoard,variant=two-player)", 2),
+            ("fantasy-realms(phoenix=promo,promos=true,suits=cursed-hoard,trade_rounds=1,variant=chaos)", 7),
         ),
     )
 
     def validate_options(self) -> None:
         if self.options["variant"] != "chaos" and self.options["trade_rounds"] != 3:
             raise GameStringError("option trade_rounds applies only to variant=chaos")
+        if self.options["phoenix"] != "deluxe" and not self.options["promos"]:
+            raise GameStringError("option phoenix applies only with promos=true")
 
     def player_range(self) -> tuple[int, int]:
         return PLAYERS[str(self.options["variant"])]
@@ -72,5 +84,4 @@ class FantasyRealms(Game):
     def read_action(self, state: State, text: str) -> Action:
         """Read `draw`, `take CARD`, `discard CARD`, ...; an action not legal now is refused with
         the reason."""
-        action = act.read(text)
-        return action
+        return act.read(text, state.cards)  # type: ignore[attr-defined]
