@@ -17,12 +17,16 @@ from realmkit.games.fantasy_realms.cards import (
     COLLECTOR,
     COPY_SUITS,
     CRYPT,
+    DARK_QUEEN,
+    DEATH_KNIGHT,
     DOPPELGANGER,
     FLAME,
     FLOOD,
     FOUNTAIN_OF_LIFE,
     FOUNTAIN_OF_LIFE_CH,
     GEM_OF_ORDER,
+    GENIE,
+    GHOUL,
     ISLAND,
     JESTER,
     MIRAGE,
@@ -34,6 +38,7 @@ from realmkit.games.fantasy_realms.cards import (
     SHAPESHIFTER,
     SHAPESHIFTER_CH,
     SHAPESHIFTERS,
+    SPECTER,
     STRENGTH,
     SUIT,
     SUIT_MASK,
@@ -62,6 +67,8 @@ NAME_READERS = 1 << COLLECTOR
 READERS = (1 << GEM_OF_ORDER | 1 << FOUNTAIN_OF_LIFE | 1 << FOUNTAIN_OF_LIFE_CH | 1 << WARLORD
            | 1 << COLLECTOR | 1 << CRYPT | 1 << JESTER)
 NOTHING = -(1 << 30)
+TABLE_READERS = sum(1 << c for c in (GENIE, DARK_QUEEN, GHOUL, SPECTER, DEATH_KNIGHT))
+"""Genie reads the number of players, the Undead the discard area."""
 Key = tuple[int, int]
 
 
@@ -307,7 +314,10 @@ def best_of(mask: int, table: Table = BASE_TABLE) -> tuple[int, Choices]:
 
 
 def kept_of(mask: int, table: Table = BASE_TABLE) -> tuple[int, Choices, tuple[int, ...]]:
-    """`best_kept` of a hand given as a bitmask, remembered."""
+    """`best_kept` of a hand given as a bitmask, remembered (the players and the discard area
+    only where a card of the hand reads them)."""
+    if not mask & TABLE_READERS and (table.players or table.discard):
+        table = table._replace(players=0, discard=0)
     key = (mask, table)
     found = _BEST.get(key)
     if found is None:
