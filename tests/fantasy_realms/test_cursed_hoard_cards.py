@@ -171,3 +171,38 @@ def test_a_hand_over_nine_cards_keeps_its_best_nine() -> None:
     total, _, kept = best_kept(hand, None, Table(CARDS, 4, 0, 9))
     assert total == 20 + 16 + 10 + 14 + 12 + 8 + 1 + 3 + 9
     assert {NAMES[c] for c in hand} - {NAMES[c] for c in kept} == {"Genie"}
+
+
+OFFICIAL = [
+    (("Demon", "Warship", "Water Elemental", "Swamp", "Elven Archers", "Light Cavalry"), {}, 114),
+    (("Angel", "Queen", "Basilisk"), {"Angel": "Queen"}, 57),
+    (("Phoenix", "Basilisk", "Wildfire", "Rainstorm", "Angel", "Book of Changes"),
+     {"Angel": "Wildfire", "Book of Changes": "Basilisk:Wizard"}, 116),
+    (("Phoenix", "Demon"), {}, 59),
+    (("Phoenix", "Demon", "Forge", "Air Elemental"), {}, 87),
+    (("Phoenix", "War Dirigible", "Elven Archers"), {}, 59),
+    (("Phoenix", "Cavern", "Fountain of Life", "Air Elemental", "Elven Archers", "Collector",
+      "Rainstorm"), {}, 114),
+    (("Phoenix", "Smoke", "Fire Elemental", "Candle", "Collector"), {}, 94),
+    (("Phoenix", "Fire Elemental", "Candle", "Collector", "Lightning", "Air Elemental", "Whirlwind",
+      "Smoke"), {}, 252),
+    (("Phoenix", "World Tree", "Air Elemental"), {}, 35),
+    (("Phoenix", "Fire Elemental", "Air Elemental", "Shapeshifter", "Doppelganger", "Collector",
+      "Beastmaster"), {"Shapeshifter": "Phoenix", "Doppelganger": "Phoenix"}, 109),
+]
+"""The scored examples of the official web scorer's tests for the new suits (js/tests.js of
+fantasy-realms/fantasy-realms.github.io), with its choices."""
+
+
+def test_the_official_scorers_examples_of_the_new_suits() -> None:
+    from realmkit.games.fantasy_realms.score_hand import score_hand
+
+    for hand, choose, expected in OFFICIAL:
+        assert score_hand(list(hand), choose, suits="cursed-hoard", promos=True)["total"] == expected, hand
+
+
+def test_beastmaster_clears_the_phoenixs_penalty_unlike_the_official_scorer() -> None:
+    """The official scorer's tests give Great Flood, Phoenix, Beastmaster 41 (Phoenix blanked by
+    the Flood); Beastmaster CLEARS the Penalty on all Beasts, the Phoenix among them: 64."""
+    assert score("Great Flood", "Phoenix", "Beastmaster")[0] == 32 + 14 + 9 + 9
+    assert score("Great Flood", "Phoenix", "Warlock Lord")[1]["Phoenix"]["blanked"]
