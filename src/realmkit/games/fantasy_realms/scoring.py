@@ -90,6 +90,12 @@ IDENTITY = tuple(range(NUM_IDS))
 UNDEAD_KEEPERS = 1 << LICH | 1 << NECROMANCER_CH
 """Lich and the new Necromancer: "Undead may not be BLANKED"."""
 DEMONS = 1 << DEMON | 1 << DOPPELGANGER
+ANGEL_BIT, PHOENIX_BIT, DEMON_BIT = (1 << c for c in (ANGEL, PHOENIX, DEMON))
+PHOENIX_PROMO_BIT = 1 << PHOENIX_PROMO
+ALL_RANGERS = 1 << RANGERS | 1 << RANGERS_CH
+GUARDED = ANGEL_BIT | UNDEAD_KEEPERS | PHOENIX_BIT | DEMON_BIT
+"""The cards that keep cards from blanking, or blank first (Demon): the rest of a hand needs none
+of that work."""
 
 
 class Context:
@@ -295,17 +301,20 @@ def aim(h: Context, plan: Plan, copied_penalty: int = -1) -> Aimed:
             cleared |= sm[WEATHER] & mask
         if mask >> BEASTMASTER & 1:
             cleared |= sm[BEAST] & mask
-        if mask & (1 << RANGERS | 1 << RANGERS_CH):
+        if mask & ALL_RANGERS:
             h.no_army = mask
         if mask >> WARSHIP & 1:
             h.no_army |= sm[FLOOD] & mask
         penalized &= ~cleared
-    kept = 0
-    if mask >> ANGEL & 1:
-        kept = 1 << ANGEL
-    if mask & UNDEAD_KEEPERS:
-        kept |= h.suit_cards[UNDEAD] & mask
-    immune = kept | (mask & 1 << PHOENIX)       # the Phoenix is not BLANKED by any other card
+    kept = immune = demoned = 0
+    if mask & GUARDED or copied_penalty == DEMON:
+        if mask & ANGEL_BIT:
+            kept = ANGEL_BIT
+        if mask & UNDEAD_KEEPERS:
+            kept |= h.suit_cards[UNDEAD] & mask
+        immune = kept | (mask & PHOENIX_BIT)       # the Phoenix is not BLANKED by any other card
+        if mask & DEMON_BIT or (mask >> DOPPELGANGER & 1 and copied_penalty == DEMON):
+            demoned = demon_blanks(h) & ~immune
     blankers = []
     conditional = []
     for bit, blanks, condition in plan.blanking:
@@ -314,8 +323,6 @@ def aim(h: Context, plan: Plan, copied_penalty: int = -1) -> Aimed:
                 blankers.append((bit, blanks(h, bit) & ~immune))
             elif condition is not None:
                 conditional.append((bit, condition))
-    demon = mask & 1 << DEMON or (mask >> DOPPELGANGER & 1 and copied_penalty == DEMON)
-    demoned = demon_blanks(h) & ~immune if demon else 0
     return penalized, cleared, blankers, conditional, demoned, kept
 
 
@@ -347,7 +354,7 @@ def total_with(h: Context, plan: Plan, aimed: Aimed, island: int, angel: int = -
         blanked |= _blanked(h, blankers)
     if conditional:
         blanked |= _settle_conditions(h, conditional, mask & ~blanked) & ~kept
-    if blanked >> PHOENIX_PROMO & 1 and not zeroed:
+    if blanked & PHOENIX_PROMO_BIT and not zeroed:
         return _phoenix_blanked(h, plan, aimed, island, angel, copied_penalty, hand, detail)
     h.penalized = penalized
     active = h.active = mask & ~blanked | zeroed
