@@ -12,12 +12,12 @@ import realmkit
 from realmkit.core import GameStringError, IllegalActionError
 from realmkit.games.fantasy_realms.cards import NUM_CARDS, card_id
 from realmkit.games.fantasy_realms.items import (
+    HAND_CAP,
     ITEM_NAMES,
     NUM_ITEMS,
     SPYGLASS,
     TREASURE_CHEST,
     VALUE,
-    capped_total,
     items_total,
 )
 from realmkit.games.fantasy_realms.state import FantasyRealmsState
@@ -165,8 +165,10 @@ def test_a_hand_past_eight_cards_keeps_its_best_eight() -> None:
 
     nine = cards("Knights", "Candle", "Forest", "Rainstorm", "Dragon", "Queen", "Swamp", "King", "Unicorn")
     best = max(best_total(nine & ~(1 << c)) for c in range(NUM_CARDS) if nine >> c & 1)
-    assert capped_total(nine, best_total) == best
-    assert capped_total(cards("Knights", "Candle"), best_total) == best_total(cards("Knights", "Candle"))
+    table = realmkit.load("fantasy-realms(cursed_items=true)").new_state(3, 1).table()
+    assert table.cap == HAND_CAP == 8
+    assert best_total(nine, table) == best
+    assert best_total(cards("Knights", "Candle"), table) == best_total(cards("Knights", "Candle"))
 
 
 def test_views_hold_the_items_and_the_tensor_encodes_them() -> None:

@@ -57,4 +57,5 @@ def test_repeated_card_and_impossible_choice_are_errors() -> None:
 def test_a_card_of_the_cursed_hoard_is_refused_naming_its_set_and_prints_nothing() -> None:
     code, out, err = run("King", "Dungeon")
     assert code == 2 and out == ""
-    assert "Dungeon (Building) is a card of The Cursed Hoard (new suits)" in err
+    assert "Dungeon (Building) is a card of The Cursed Hoard's new suits; enable them with --suits " \
+        "cursed-hoard" in err

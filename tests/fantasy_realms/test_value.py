@@ -144,7 +144,7 @@ def test_the_necromancers_pick_is_valued_for_the_seat_that_ended_the_game() -> N
     given = max(ids(state.hands[owner]))      # the owner's card and the deck's Necromancer change places
     state.hands[owner] = state.hands[owner] & ~(1 << given) | 1 << NECROMANCER
     state.deck[state.deck.index(NECROMANCER)] = given
-    raisable = next(c for c in ids(RAISABLE) if state.hands[ender] >> c & 1 or c in state.deck)
+    raisable = next(c for c in ids(RAISABLE[NECROMANCER]) if state.hands[ender] >> c & 1 or c in state.deck)
     if raisable in state.deck:
         state.deck.remove(raisable)
         state.deck.append(state.discard.pop())

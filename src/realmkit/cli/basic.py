@@ -144,13 +144,18 @@ def card_text(name: str) -> str:
     """A Fantasy Realms card's full text: name, suit, base strength, bonus and penalty."""
     from realmkit.games.fantasy_realms import cards
 
-    try:
-        card = cards.CARDS[cards.card_id(name)]
-    except KeyError as error:
-        return str(error.args[0])
-    lines = [f"{card.name} ({cards.SUITS[card.suit]}, base strength {card.strength})"]
-    lines += [f"  Bonus: {card.bonus}"] if card.bonus else []
-    lines += [f"  Penalty: {card.penalty}"] if card.penalty else []
+    printed = cards.printed_ids(name)
+    if not printed:
+        try:
+            cards.card_id(name, (1 << cards.NUM_IDS) - 1)
+        except KeyError as error:
+            return str(error.args[0])
+    lines = []
+    for card in (cards.PRINTED[c] for c in printed):
+        edition = " [The Cursed Hoard]" if card.replaces else ""
+        lines.append(f"{card.name} ({cards.SUITS[card.suit]}, base strength {card.strength}){edition}")
+        lines += [f"  Bonus: {card.bonus}"] if card.bonus else []
+        lines += [f"  Penalty: {card.penalty}"] if card.penalty else []
     return "\n".join(lines)
 
 

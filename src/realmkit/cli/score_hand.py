@@ -14,9 +14,18 @@ from realmkit.games.fantasy_realms.score_hand import score_hand as score
 @click.argument("cards", nargs=-1, required=True)
 @click.option("--choose", "choose", multiple=True, metavar="CARD=VALUE",
               help="A choice: Mirage=Rainstorm, Doppelganger=Basilisk, Island=Swamp, Necromancer=Knights, "
-                   "'Book of Changes=Bell Tower:Leader'. Choices left open are chosen for the highest total.")
+                   "Angel=King, 'Book of Changes=Bell Tower:Leader'. Choices left open are chosen for the "
+                   "highest total.")
+@click.option("--suits", type=click.Choice(["base", "cursed-hoard"]), default="base", show_default=True,
+              help="cursed-hoard: The Cursed Hoard's new suits (15 new cards, 8 replacement cards).")
+@click.option("--promos", is_flag=True, help="The promo cards: Jester, Phoenix and 'Phoenix (Promo)'.")
+@click.option("--players", type=int, default=None, help="The number of players (Genie, Spyglass).")
+@click.option("--discard", multiple=True, metavar="CARD",
+              help="A card of the discard area (the Undead read it; the Necromancer takes from it).")
+@click.option("--item", "items", multiple=True, metavar="ITEM", help="A face-down Cursed Item.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object: total, choices, cards.")
-def score_hand(cards: tuple[str, ...], choose: tuple[str, ...], as_json: bool) -> None:
+def score_hand(cards: tuple[str, ...], choose: tuple[str, ...], suits: str, promos: bool, players: int | None,
+               discard: tuple[str, ...], items: tuple[str, ...], as_json: bool) -> None:
     """Score a Fantasy Realms hand: CARD ... are card names (quote names with spaces)."""
     choices: dict[str, str] = {}
     for item in choose:
@@ -27,7 +36,8 @@ def score_hand(cards: tuple[str, ...], choose: tuple[str, ...], as_json: bool) -
             raise click.UsageError(f"--choose {key.strip()} is given twice")
         choices[key.strip()] = value.strip()
     try:
-        result = score(list(cards), choices)
+        result = score(list(cards), choices, suits=suits, promos=promos, players=players,
+                       discard=list(discard), items=list(items))
     except HandError as error:
         raise click.UsageError(str(error)) from None
     if as_json:
@@ -38,6 +48,10 @@ def score_hand(cards: tuple[str, ...], choose: tuple[str, ...], as_json: bool) -
         notes = [word for word, on in (("BLANKED", line["blanked"]), ("cleared", line["cleared"])) if on]
         click.echo(f"{name:<32} {line['suit'] or '-':<9} base {line['base']:>3}  bonus {line['bonus']:>4}  "
                    f"penalty {line['penalty']:>4}  = {line['total']:>4}  {' '.join(notes)}".rstrip())
+    for line in result.get("items", []):
+        click.echo(f"{line['item']:<32} {'item':<9} {'':>37}= {line['value']:>4}")
+    if "set_aside" in result:
+        click.echo("Set aside (a hand keeps its best nine cards): " + ", ".join(result["set_aside"]))
     for key, value in result["choices"].items():
         shown = f"{value['target']} becomes a {value['suit']}" if isinstance(value, dict) else value
         click.echo(f"{key}: {shown}")

@@ -6,6 +6,7 @@
     necromancer Knights       Necromancer at the end: add a card of the discard area to the hand
     necromancer draw          Necromancer in Chaos Realms: draw three cards to choose from
     necromancer pass          do not use the Necromancer
+    genie Dragon              Genie at the end: the card of the deck put in the hand
     keep Dragon               Chaos Realms: the card kept of the three drawn
     offer Candle to 2         Chaos Realms: offer a card to seat 2 in trade
     accept Knights            take the offered card, giving Knights in return
@@ -18,7 +19,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from realmkit.core import IllegalActionError
-from realmkit.games.fantasy_realms.cards import NAMES, NUM_CARDS, card_id
+from realmkit.games.fantasy_realms.cards import BASE_DECK, NAMES, NUM_IDS, card_id
 
 MAX_SEATS = 7
 
@@ -45,22 +46,24 @@ NECROMANCER_DRAW = Action("necromancer draw")
 NECROMANCER_PASS = Action("necromancer pass")
 REFUSE = Action("refuse")
 PASS = Action("pass")
-TAKE = tuple(Action("take", c) for c in range(NUM_CARDS))
-DISCARD = tuple(Action("discard", c) for c in range(NUM_CARDS))
-RAISE = tuple(Action("necromancer", c) for c in range(NUM_CARDS))
-KEEP = tuple(Action("keep", c) for c in range(NUM_CARDS))
-ACCEPT = tuple(Action("accept", c) for c in range(NUM_CARDS))
-OFFER = tuple(tuple(Action("offer", c, p) for p in range(MAX_SEATS)) for c in range(NUM_CARDS))
+TAKE = tuple(Action("take", c) for c in range(NUM_IDS))
+DISCARD = tuple(Action("discard", c) for c in range(NUM_IDS))
+RAISE = tuple(Action("necromancer", c) for c in range(NUM_IDS))
+KEEP = tuple(Action("keep", c) for c in range(NUM_IDS))
+ACCEPT = tuple(Action("accept", c) for c in range(NUM_IDS))
+OFFER = tuple(tuple(Action("offer", c, p) for p in range(MAX_SEATS)) for c in range(NUM_IDS))
+GENIE = tuple(Action("genie", c) for c in range(NUM_IDS))
 
 ALL_ACTIONS: tuple[Action, ...] = (
     DRAW, *TAKE, *DISCARD, *RAISE, NECROMANCER_PASS, NECROMANCER_DRAW, *KEEP,
-    *(OFFER[c][p] for c in range(NUM_CARDS) for p in range(MAX_SEATS)), *ACCEPT, REFUSE, PASS,
+    *(OFFER[c][p] for c in range(NUM_IDS) for p in range(MAX_SEATS)), *ACCEPT, REFUSE, PASS, *GENIE,
 )
 ACTION_ID = {action: i for i, action in enumerate(ALL_ACTIONS)}
 _SINGLE = {str(a): a for a in (DRAW, NECROMANCER_DRAW, NECROMANCER_PASS, REFUSE, PASS)}
-_BY_KIND = {"take": TAKE, "discard": DISCARD, "necromancer": RAISE, "keep": KEEP, "accept": ACCEPT}
+_BY_KIND = {"take": TAKE, "discard": DISCARD, "necromancer": RAISE, "keep": KEEP, "accept": ACCEPT,
+            "genie": GENIE}
 NOTATION = ("draw, take CARD, discard CARD, necromancer CARD, necromancer draw, necromancer pass, "
-            "keep CARD, offer CARD to PLAYER, accept CARD, refuse, pass")
+            "genie CARD, keep CARD, offer CARD to PLAYER, accept CARD, refuse, pass")
 
 
 def action_from_id(action_id: int) -> Action:
@@ -69,8 +72,9 @@ def action_from_id(action_id: int) -> Action:
     return ALL_ACTIONS[action_id]
 
 
-def read(text: str) -> Action:
-    """An action from its notation (card names in any case); the error says what is wrong."""
+def read(text: str, cards: int = BASE_DECK) -> Action:
+    """An action from its notation (card names in any case, among `cards`, the cards in play);
+    the error says what is wrong."""
     words = text.strip()
     folded = " ".join(words.lower().split())
     if folded in _SINGLE:
@@ -83,14 +87,14 @@ def read(text: str) -> Action:
                                      "e.g. 'offer Candle to 2'")
         if not 1 <= int(seat) <= MAX_SEATS:
             raise IllegalActionError(f"{words!r}: players are numbered 1-{MAX_SEATS}")
-        return OFFER[_card(name, words)][int(seat) - 1]
+        return OFFER[_card(name, words, cards)][int(seat) - 1]
     if kind in _BY_KIND and rest:
-        return _BY_KIND[kind][_card(rest, words)]
+        return _BY_KIND[kind][_card(rest, words, cards)]
     raise IllegalActionError(f"{words!r} is not an action; actions are: {NOTATION}")
 
 
-def _card(name: str, words: str) -> int:
+def _card(name: str, words: str, cards: int) -> int:
     try:
-        return card_id(name)
+        return card_id(name, cards)
     except KeyError as error:
         raise IllegalActionError(f"{words!r}: {error.args[0]}") from None

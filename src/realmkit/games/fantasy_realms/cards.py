@@ -1,6 +1,9 @@
-"""The 53 cards: names, suits and base strengths, read from cards.json, as ids and bitmasks.
+"""The cards: names, suits and base strengths, read from cards.json (the 53 cards of the base
+game, ids 0-52) and cursed_hoard.json (The Cursed Hoard's 15 new cards and 8 replacement cards,
+and the promo cards, ids 53-78), as ids and bitmasks.
 
-A card is an integer id (its place in cards.json); a set of cards is a bitmask with bit `id`.
+A card is an integer id; a set of cards is a bitmask with bit `id`. A deck is the bitmask of
+the cards in play: the replacement cards replace the base cards of the same name.
 """
 
 from __future__ import annotations
@@ -12,8 +15,13 @@ from importlib import resources
 from typing import NamedTuple
 
 SUITS = ("Army", "Leader", "Wizard", "Weapon", "Artifact", "Beast", "Land", "Weather", "Flood", "Flame",
-         "Wild")
-ARMY, LEADER, WIZARD, WEAPON, ARTIFACT, BEAST, LAND, WEATHER, FLOOD, FLAME, WILD = range(len(SUITS))
+         "Wild", "Building", "Outsider", "Undead")
+ARMY, LEADER, WIZARD, WEAPON, ARTIFACT, BEAST, LAND, WEATHER, FLOOD, FLAME, WILD = range(11)
+BUILDING, OUTSIDER, UNDEAD = range(11, len(SUITS))
+BASE_SUITS = tuple(range(WILD))
+"""The ten suits of the base game (Wild is no suit a card can be changed to)."""
+HOARD_SUITS = (*BASE_SUITS, BUILDING, OUTSIDER, UNDEAD)
+"""The thirteen suits with The Cursed Hoard's new suits."""
 
 
 class Card(NamedTuple):
@@ -25,23 +33,56 @@ class Card(NamedTuple):
     strength: int
     bonus: str
     penalty: str
+    replaces: str = ""
+
+
+def _read(name: str) -> dict:
+    return json.loads(resources.files(__package__).joinpath(name).read_text(encoding="utf-8"))
 
 
 def _load() -> tuple[Card, ...]:
-    data = json.loads(resources.files(__package__).joinpath("cards.json").read_text(encoding="utf-8"))
+    hoard = _read("cursed_hoard.json")
+    rows = [*_read("cards.json")["cards"], *hoard["new_cards"], *hoard["replacement_cards"],
+            *hoard["promo_cards"]]
     return tuple(
         Card(i, row["name"], SUITS.index(row["suit"]), row["strength"], row["bonus"] or "",
-             row["penalty"] or "")
-        for i, row in enumerate(data["cards"])
+             row["penalty"] or "", row.get("replaces", ""))
+        for i, row in enumerate(rows)
     )
 
 
-CARDS = _load()
-NUM_CARDS = len(CARDS)
-NAMES = tuple(card.name for card in CARDS)
-STRENGTH = tuple(card.strength for card in CARDS)
-SUIT = tuple(card.suit for card in CARDS)
-SUIT_MASK = tuple(sum(1 << c.id for c in CARDS if c.suit == s) for s in range(len(SUITS)))
+PRINTED = _load()
+"""Every card the scorer knows: the base game's, The Cursed Hoard's and the promos'."""
+NUM_CARDS = 53
+"""The cards of the base game: ids 0 to 52."""
+NUM_IDS = len(PRINTED)
+CARDS = PRINTED[:NUM_CARDS]
+NAMES = tuple(card.name for card in PRINTED)
+STRENGTH = tuple(card.strength for card in PRINTED)
+SUIT = tuple(card.suit for card in PRINTED)
+JESTER, PHOENIX, PHOENIX_PROMO = (NAMES.index(n) for n in ("Jester", "Phoenix", "Phoenix (Promo)"))
+PHOENIXES = 1 << PHOENIX | 1 << PHOENIX_PROMO
+SUIT_MASK = tuple(sum(1 << c.id for c in PRINTED if c.suit == s)
+                  | (PHOENIXES if s in (FLAME, WEATHER) else 0) for s in range(len(SUITS)))
+"""The cards of each suit; Phoenix also counts as a Flame and a Weather card."""
+PRINTED_SUIT_MASK = tuple(sum(1 << c.id for c in PRINTED if c.suit == s) for s in range(len(SUITS)))
+"""The cards printed in each suit (what Mirage and Shapeshifter may copy)."""
+BASE_DECK = (1 << NUM_CARDS) - 1
+NEW_CARDS = sum(1 << c.id for c in PRINTED[NUM_CARDS:] if c.id < JESTER and not c.replaces)
+REPLACEMENTS = sum(1 << c.id for c in PRINTED if c.replaces)
+REPLACED = sum(1 << NAMES.index(c.replaces) for c in PRINTED if c.replaces)
+HOARD_DECK = BASE_DECK & ~REPLACED | NEW_CARDS | REPLACEMENTS
+"""The 68 cards with The Cursed Hoard's new suits."""
+PROMO_CARDS = 1 << JESTER | PHOENIXES
+
+
+def deck(suits: str = "base", promos: bool = False, phoenix: str = "deluxe") -> int:
+    """The cards in play: the base deck or the one with the new suits, and the promo cards
+    (Jester and one Phoenix printing)."""
+    cards = HOARD_DECK if suits == "cursed-hoard" else BASE_DECK
+    if promos:
+        cards |= 1 << JESTER | 1 << (PHOENIX_PROMO if phoenix == "promo" else PHOENIX)
+    return cards
 
 
 def fold(text: str) -> str:
@@ -50,25 +91,35 @@ def fold(text: str) -> str:
     return " ".join(plain.lower().replace("-", " ").split())
 
 
-_BY_FOLDED = {fold(name): i for i, name in enumerate(NAMES)}
+_BY_FOLDED: dict[str, list[int]] = {}
+for _card in PRINTED:
+    _BY_FOLDED.setdefault(fold(_card.name), []).append(_card.id)
 
 
-def card_id(name: str) -> int:
-    """The id of a card by name (case and accents ignored); a KeyError names the closest cards."""
+def card_id(name: str, cards: int = BASE_DECK) -> int:
+    """The id of a card of `cards` by name (case and accents ignored); a KeyError names the
+    closest cards."""
     folded = fold(name)
-    if folded in _BY_FOLDED:
-        return _BY_FOLDED[folded]
-    close = difflib.get_close_matches(folded, list(_BY_FOLDED), n=3, cutoff=0.5)
-    hint = "; did you mean " + ", ".join(NAMES[_BY_FOLDED[c]] for c in close) + "?" if close else ""
+    for i in _BY_FOLDED.get(folded, ()):
+        if cards >> i & 1:
+            return i
+    names = {fold(NAMES[i]) for i in ids(cards)}
+    close = difflib.get_close_matches(folded, sorted(names), n=3, cutoff=0.5)
+    hint = "; did you mean " + ", ".join(NAMES[_BY_FOLDED[c][0]] for c in close) + "?" if close else ""
     raise KeyError(f"unknown card {name!r}{hint}")
 
 
-def suit_id(name: str) -> int:
+def printed_ids(name: str) -> list[int]:
+    """Every printed card of that name (a base card and its replacement), case and accents ignored."""
+    return list(_BY_FOLDED.get(fold(name), ()))
+
+
+def suit_id(name: str, suits: tuple[int, ...] = HOARD_SUITS) -> int:
     """The index of a suit by name (case ignored), or a KeyError listing the suits."""
-    for i, suit in enumerate(SUITS[:WILD]):
-        if suit.lower() == name.strip().lower():
+    for i in suits:
+        if SUITS[i].lower() == name.strip().lower():
             return i
-    raise KeyError(f"unknown suit {name!r}; suits: {', '.join(SUITS[:WILD])}")
+    raise KeyError(f"unknown suit {name!r}; suits: {', '.join(SUITS[s] for s in suits)}")
 
 
 def ids(mask: int) -> list[int]:
@@ -81,7 +132,10 @@ def ids(mask: int) -> list[int]:
     return out
 
 
-_ID = {name: i for i, name in enumerate(NAMES)}
+_ID: dict[str, int] = {}
+for _i, _name in enumerate(NAMES):
+    _ID.setdefault(_name, _i)
+_CH = {c.name: c.id for c in PRINTED if c.replaces}
 MOUNTAIN, CAVERN, BELL_TOWER, FOREST, EARTH_ELEMENTAL = (_ID[n] for n in (
     "Mountain", "Cavern", "Bell Tower", "Forest", "Earth Elemental"))
 FOUNTAIN_OF_LIFE, SWAMP, GREAT_FLOOD, ISLAND, WATER_ELEMENTAL = (_ID[n] for n in (
@@ -104,6 +158,29 @@ SHIELD_OF_KETH, GEM_OF_ORDER, WORLD_TREE, BOOK_OF_CHANGES, PROTECTION_RUNE = (_I
     "Shield of Keth", "Gem of Order", "World Tree", "Book of Changes", "Protection Rune"))
 SHAPESHIFTER, MIRAGE, DOPPELGANGER = (_ID[n] for n in ("Shapeshifter", "Mirage", "Doppelganger"))
 
+DUNGEON, CASTLE, CRYPT, CHAPEL, GARDEN = (_ID[n] for n in ("Dungeon", "Castle", "Crypt", "Chapel", "Garden"))
+GENIE, JUDGE, ANGEL, LEPRECHAUN, DEMON = (_ID[n] for n in ("Genie", "Judge", "Angel", "Leprechaun", "Demon"))
+DARK_QUEEN, GHOUL, SPECTER, LICH, DEATH_KNIGHT = (_ID[n] for n in (
+    "Dark Queen", "Ghoul", "Specter", "Lich", "Death Knight"))
+BELL_TOWER_CH, FOUNTAIN_OF_LIFE_CH, GREAT_FLOOD_CH, RANGERS_CH = (_CH[n] for n in (
+    "Bell Tower", "Fountain of Life", "Great Flood", "Rangers"))
+NECROMANCER_CH, WORLD_TREE_CH, SHAPESHIFTER_CH, MIRAGE_CH = (_CH[n] for n in (
+    "Necromancer", "World Tree", "Shapeshifter", "Mirage"))
+
 MIRAGE_SUITS = (ARMY, LAND, WEATHER, FLOOD, FLAME)
 SHAPESHIFTER_SUITS = (ARTIFACT, LEADER, WIZARD, WEAPON, BEAST)
 NECROMANCER_SUITS = (ARMY, LEADER, WIZARD, BEAST)
+COPY_SUITS = {MIRAGE: MIRAGE_SUITS, SHAPESHIFTER: SHAPESHIFTER_SUITS,
+              MIRAGE_CH: (ARMY, BUILDING, LAND, WEATHER, FLOOD, FLAME),
+              SHAPESHIFTER_CH: (*SHAPESHIFTER_SUITS, UNDEAD)}
+"""The suits whose cards Mirage and Shapeshifter may copy (the replacement cards add one each)."""
+RAISE_SUITS = {NECROMANCER: NECROMANCER_SUITS, NECROMANCER_CH: (*NECROMANCER_SUITS, UNDEAD)}
+"""The suits of the card a Necromancer takes from the discard area at the end."""
+MIRAGES = 1 << MIRAGE | 1 << MIRAGE_CH
+SHAPESHIFTERS = 1 << SHAPESHIFTER | 1 << SHAPESHIFTER_CH
+NECROMANCERS = 1 << NECROMANCER | 1 << NECROMANCER_CH
+
+
+def named(*names: str) -> int:
+    """The ids of every printed card of these names (a base card and its replacement)."""
+    return sum(1 << i for name in names for i in printed_ids(name))

@@ -9,22 +9,36 @@ hand treats alike (see mentions.py) one stands for all.
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import product
+from itertools import combinations, product
 
 from realmkit.games.fantasy_realms.cards import (
+    ANGEL,
     BOOK_OF_CHANGES,
     COLLECTOR,
+    COPY_SUITS,
+    CRYPT,
+    DARK_QUEEN,
+    DEATH_KNIGHT,
     DOPPELGANGER,
     FLAME,
     FLOOD,
     FOUNTAIN_OF_LIFE,
+    FOUNTAIN_OF_LIFE_CH,
     GEM_OF_ORDER,
+    GENIE,
+    GHOUL,
     ISLAND,
+    JESTER,
     MIRAGE,
-    MIRAGE_SUITS,
+    MIRAGE_CH,
+    MIRAGES,
     NAMES,
+    PHOENIX,
+    PRINTED_SUIT_MASK,
     SHAPESHIFTER,
-    SHAPESHIFTER_SUITS,
+    SHAPESHIFTER_CH,
+    SHAPESHIFTERS,
+    SPECTER,
     STRENGTH,
     SUIT,
     SUIT_MASK,
@@ -37,20 +51,24 @@ from realmkit.games.fantasy_realms.mentions import NAMED, Mentions, mentions
 from realmkit.games.fantasy_realms.penalties import PENALTY_CARDS
 from realmkit.games.fantasy_realms.plan import plan_of
 from realmkit.games.fantasy_realms.scoring import (
+    BASE_TABLE,
     Choices,
     Context,
+    Table,
     aim,
     evaluate,
     prepare,
     total_with,
 )
 
-CHOICE_CARDS = (1 << DOPPELGANGER | 1 << MIRAGE | 1 << SHAPESHIFTER | 1 << BOOK_OF_CHANGES
-                | 1 << ISLAND)
-WILD_CARDS = 1 << DOPPELGANGER | 1 << MIRAGE | 1 << SHAPESHIFTER
+WILD_CARDS = 1 << DOPPELGANGER | MIRAGES | SHAPESHIFTERS
+CHOICE_CARDS = WILD_CARDS | 1 << BOOK_OF_CHANGES | 1 << ISLAND | 1 << ANGEL
 NAME_READERS = 1 << COLLECTOR
-READERS = 1 << GEM_OF_ORDER | 1 << FOUNTAIN_OF_LIFE | 1 << WARLORD | 1 << COLLECTOR
+READERS = (1 << GEM_OF_ORDER | 1 << FOUNTAIN_OF_LIFE | 1 << FOUNTAIN_OF_LIFE_CH | 1 << WARLORD
+           | 1 << COLLECTOR | 1 << CRYPT | 1 << JESTER)
 NOTHING = -(1 << 30)
+TABLE_READERS = sum(1 << c for c in (GENIE, DARK_QUEEN, GHOUL, SPECTER, DEATH_KNIGHT))
+"""Genie reads the number of players, the Undead the discard area."""
 Key = tuple[int, int]
 
 
@@ -60,14 +78,14 @@ def _key(suit: int, signature: tuple[int, ...], occupied: int) -> Key:
     return signature[suit], suit if occupied >> suit & 1 else -1
 
 
-def copy_options(card: int, mask: int, seen_by: Mentions) -> list[int]:
+def copy_options(card: int, mask: int, seen_by: Mentions, deck: int = BASE_TABLE.deck) -> list[int]:
     """Mirage or Shapeshifter: stay itself (-1), every name of its suits worth taking (of the
     names of one suit that texts of the hand only spare from blanking, and spare alike, one
     stands for all; with Collector, a name held in the hand stands apart: a copy of it is not a
     different card), and one unnamed card for each kind of
-    suit it may take."""
+    suit it may take, among the cards in play (`deck`)."""
     signature, names, by_content = seen_by.token, seen_by.names, seen_by.by_content
-    allowed = MIRAGE_SUITS if card == MIRAGE else SHAPESHIFTER_SUITS
+    allowed = COPY_SUITS[card]
     occupied = _occupied(SUIT_MASK, mask & ~WILD_CARDS) & by_content
     options = [-1]
     seen = {_key(WILD, signature, by_content)}
@@ -77,7 +95,8 @@ def copy_options(card: int, mask: int, seen_by: Mentions) -> list[int]:
         told_apart |= NAMED[c][0]
     alike: set[tuple[int, ...]] = set()
     for suit in allowed:
-        for name in ids(SUIT_MASK[suit] & names):
+        in_suit = PRINTED_SUIT_MASK[suit] & deck
+        for name in ids(in_suit & names):
             treated = (suit, name if told_apart >> name & 1 else -1, *(s >> name & 1 for s in spared_by))
             if treated not in alike:
                 alike.add(treated)
@@ -86,7 +105,6 @@ def copy_options(card: int, mask: int, seen_by: Mentions) -> list[int]:
         if key in seen:
             continue
         seen.add(key)
-        in_suit = SUIT_MASK[suit]
         plain = in_suit & ~seen_by.mentioned & ~mask or in_suit & ~names & ~mask or in_suit & ~names
         if plain:
             options.append((plain & -plain).bit_length() - 1)
@@ -125,22 +143,26 @@ def doppelganger_options(hand: tuple[int, ...], mentioned: int = 0) -> list[int]
 
 
 def book_options(hand: tuple[int, ...], mask: int, sm: list[int], signature: tuple[int, ...],
-                 by_content: int) -> list[tuple[int, int]]:
-    """Book of Changes: no change, or one other card to one suit of each kind but its own."""
+                 by_content: int, suits: tuple[int, ...]) -> list[tuple[int, int]]:
+    """Book of Changes: no change, or one other card to one suit of each kind but its own (the
+    Phoenix is immune to the Book of Changes)."""
     options = [(-1, -1)]
-    suit_of = {bit: s for s, cards in enumerate(sm) for bit in _bits(cards & mask)}
+    suit_of: dict[int, int] = {}
+    for s, cards in enumerate(sm):
+        for bit in _bits(cards & mask):
+            suit_of.setdefault(bit, s)
     occupied_all = _occupied(sm, mask) & by_content
-    keys = [_key(suit, signature, occupied_all) for suit in range(WILD)]
+    keys = {suit: _key(suit, signature, occupied_all) for suit in suits}
     for card in hand:
-        if card == BOOK_OF_CHANGES:
+        if card in (BOOK_OF_CHANGES, PHOENIX):
             continue
         bit = 1 << card
         current = suit_of[bit]
-        own = keys[current] if current < WILD else _key(current, signature, occupied_all)
+        own = keys[current] if current in keys else _key(current, signature, occupied_all)
         if not sm[current] & mask & ~bit:
             own = _key(current, signature, occupied_all & ~(1 << current))
         seen = {own}
-        for suit, key in enumerate(keys):
+        for suit, key in keys.items():
             if suit == current:
                 key = own
             if key not in seen:
@@ -149,37 +171,41 @@ def book_options(hand: tuple[int, ...], mask: int, sm: list[int], signature: tup
     return options
 
 
-def best(hand: tuple[int, ...], given: dict[str, int] | None = None) -> tuple[int, Choices]:
+def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
+         table: Table = BASE_TABLE) -> tuple[int, Choices]:
     """The highest total of `hand` and its choices; `given` fixes some fields of Choices."""
     given = given or {}
     mask = sum(1 << c for c in hand)
     if not mask & CHOICE_CARDS:
-        return evaluate(hand, mask, Choices()), Choices()
+        return evaluate(hand, mask, Choices(), table=table), Choices()
     seen_by = mentions(hand)
     signature, names, by_content = seen_by.signature, seen_by.names, seen_by.by_content
+    mirage_card = MIRAGE_CH if mask >> MIRAGE_CH & 1 else MIRAGE
+    shape_card = SHAPESHIFTER_CH if mask >> SHAPESHIFTER_CH & 1 else SHAPESHIFTER
     dopp = _field(given, "doppelganger", mask >> DOPPELGANGER & 1,
                   lambda: doppelganger_options(hand, seen_by.mentioned))
-    mirage = _field(given, "mirage", mask >> MIRAGE & 1,
-                    lambda: copy_options(MIRAGE, mask, seen_by))
-    shape = _field(given, "shapeshifter", mask >> SHAPESHIFTER & 1,
-                   lambda: copy_options(SHAPESHIFTER, mask, seen_by))
+    mirage = _field(given, "mirage", mask & MIRAGES,
+                    lambda: copy_options(mirage_card, mask, seen_by, table.deck))
+    shape = _field(given, "shapeshifter", mask & SHAPESHIFTERS,
+                   lambda: copy_options(shape_card, mask, seen_by, table.deck))
     book_given = [(given["book_target"], given["book_suit"])] if "book_target" in given else None
     has_book = mask >> BOOK_OF_CHANGES & 1
     islands = [given["island"]] if "island" in given else None if mask >> ISLAND & 1 else [-1]
+    angels = [given["angel"]] if "angel" in given else None if mask >> ANGEL & 1 else [-1]
     best_total, best_choices = NOTHING, Choices()
     books_by_suits: dict[tuple[int, ...], list[tuple[int, int, list[int], int, int]]] = {}
     for d, m, s in product(dopp, mirage, shape):
-        sm0, st, name, copies, copied, _ = prepare(Choices(d, m, s))
-        plain = {c for c, choice in ((MIRAGE, m), (SHAPESHIFTER,
-                                                   s)) if choice >= 0 and not names >> choice & 1}
+        sm0, st, name, copies, copied, _ = prepare(Choices(d, m, s), mask)
+        plain = {c for c, choice in ((mirage_card, m), (shape_card, s))
+                 if choice >= 0 and not names >> choice & 1}
         plan = plan_of(mask, d)
-        h = Context(mask)
+        h = Context(mask, table)
         h.strength, h.name, h.copies, h.copied = st, name, copies, copied
         suits = tuple(SUIT[c] if c >= 0 else WILD for c in (d, m, s))
         books = books_by_suits.get(suits)
         if books is None:
             books = books_by_suits[suits] = _suit_changes(
-                book_given or (book_options(hand, mask, sm0, signature, by_content) if has_book
+                book_given or (book_options(hand, mask, sm0, signature, by_content, table.suits) if has_book
                                else [(-1, -1)]), sm0)
         for bt, bs, sm, changed, clearable in books:
             if bt in plain and book_given is None:
@@ -187,16 +213,28 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None) -> tuple[in
             h.suit_cards, h.changed = sm, changed
             h.active = h.names_present = mask
             h.no_army = 0
-            aimed = aim(h, plan)
+            aimed = aim(h, plan, d)
             for isle in islands or [-1, *ids(clearable & aimed[0])]:    # penalties not yet cleared
                 if isle >= 0 and not clearable >> isle & 1:
                     continue
-                total = total_with(h, plan, aimed, isle)
-                if total > best_total:
-                    best_total, best_choices = total, Choices(d, m, s, bt, bs, isle)
+                for angel in angels or [-1, *ids(_threatened(aimed) & ~(1 << ANGEL))]:
+                    total = total_with(h, plan, aimed, isle, angel, d)
+                    if total > best_total:
+                        best_total, best_choices = total, Choices(d, m, s, bt, bs, isle, angel)
     if best_total == NOTHING:
         raise ValueError(f"Island clears only a Flood or Flame; {NAMES[given['island']]} cannot be one")
     return best_total, best_choices
+
+
+def _threatened(aimed: tuple) -> int:
+    """The cards some blanking could reach: the only ones worth Angel's protection."""
+    _, _, blankers, conditional, demoned, kept = aimed
+    cards = demoned
+    for _, targets in blankers:
+        cards |= targets
+    for bit, _ in conditional:
+        cards |= bit
+    return cards & ~kept
 
 
 def _suit_changes(books: list[tuple[int, int]], sm0: list[int]) -> list[tuple[int, int, list[int], int, int]]:
@@ -210,7 +248,7 @@ def _suit_changes(books: list[tuple[int, int]], sm0: list[int]) -> list[tuple[in
             continue
         bit = 1 << bt
         if bt not in suit_of:
-            suit_of[bt] = next(s for s, cards in enumerate(sm0) if cards & bit)
+            suit_of[bt] = next(s for s, cards in enumerate(sm0) if cards & bit)   # the printed suit first
         current = suit_of[bt]
         if current == bs:
             out.append((bt, bs, sm0, 0, sm0[FLOOD] | sm0[FLAME]))
@@ -228,30 +266,77 @@ def _field(given: dict[str, int], key: str, present: int, options: Callable[[], 
     return options() if present else [-1]
 
 
-_BEST: dict[int, tuple[int, Choices]] = {}
-
-
-def best_of(mask: int) -> tuple[int, Choices]:
-    """The best total and choices of a hand given as a bitmask, remembered (the game scores the
-    same hands again and again)."""
-    found = _BEST.get(mask)
+def best_kept(hand: tuple[int, ...], given: dict[str, int] | None = None,
+              table: Table = BASE_TABLE) -> tuple[int, Choices, tuple[int, ...]]:
+    """The best total, its choices and the cards kept: a hand over the table's cap keeps its best
+    `cap` cards and sets the rest aside ("keep the best")."""
+    if not table.cap or len(hand) <= table.cap:
+        return (*best(hand, given, table), hand)
+    found: tuple[int, Choices, tuple[int, ...]] | None = None
+    for kept in combinations(hand, table.cap):
+        try:
+            total, choices = best(kept, _given_within(given, kept), table)
+        except ValueError:
+            continue
+        if found is None or total > found[0]:
+            found = (total, choices, kept)
     if found is None:
-        if len(_BEST) > 200_000:
-            _BEST.clear()
-        found = _BEST[mask] = best(tuple(ids(mask)))
+        raise ValueError("no choice of the cards kept allows the choices given")
     return found
 
 
-def best_total(mask: int) -> int:
+def _given_within(given: dict[str, int] | None, kept: tuple[int, ...]) -> dict[str, int] | None:
+    """The choices given that still name cards of the kept hand (a choice of a card set aside, or
+    naming one, is dropped)."""
+    if not given:
+        return given
+    held = set(kept)
+    field_card = {"doppelganger": DOPPELGANGER, "island": ISLAND, "angel": ANGEL,
+                  "book_target": BOOK_OF_CHANGES}
+    out = {}
+    for key, value in given.items():
+        owner = field_card.get(key)
+        if owner is not None and (owner not in held or (value >= 0 and value not in held)):
+            continue
+        out[key] = value
+    if "book_target" not in out:
+        out.pop("book_suit", None)
+    return out
+
+
+_BEST: dict[tuple[int, Table], tuple[int, Choices, tuple[int, ...]]] = {}
+
+
+def best_of(mask: int, table: Table = BASE_TABLE) -> tuple[int, Choices]:
+    """The best total and choices of a hand given as a bitmask, remembered (the game scores the
+    same hands again and again)."""
+    return kept_of(mask, table)[:2]   # type: ignore[return-value]
+
+
+def kept_of(mask: int, table: Table = BASE_TABLE) -> tuple[int, Choices, tuple[int, ...]]:
+    """`best_kept` of a hand given as a bitmask, remembered (the players and the discard area
+    only where a card of the hand reads them)."""
+    if not mask & TABLE_READERS and (table.players or table.discard):
+        table = table._replace(players=0, discard=0)
+    key = (mask, table)
+    found = _BEST.get(key)
+    if found is None:
+        if len(_BEST) > 200_000:
+            _BEST.clear()
+        found = _BEST[key] = best_kept(tuple(ids(mask)), None, table)
+    return found
+
+
+def best_total(mask: int, table: Table = BASE_TABLE) -> int:
     """The best total of a hand given as a bitmask."""
-    return best_of(mask)[0]
+    return kept_of(mask, table)[0]
 
 
 def describe(ch: Choices) -> dict[str, object]:
     """The choices used, readable (only those in use)."""
     out: dict[str, object] = {}
     for key, card in (("Doppelganger", ch.doppelganger), ("Mirage", ch.mirage),
-                      ("Shapeshifter", ch.shapeshifter), ("Island", ch.island)):
+                      ("Shapeshifter", ch.shapeshifter), ("Island", ch.island), ("Angel", ch.angel)):
         if card >= 0:
             out[key] = NAMES[card]
     if ch.book_target >= 0:

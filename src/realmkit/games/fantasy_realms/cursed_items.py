@@ -12,13 +12,26 @@ from realmkit.games.fantasy_realms.item_phases import after, before
 from realmkit.games.fantasy_realms.item_play import DOES, use_reason
 from realmkit.games.fantasy_realms.item_state import AFTER, ITEM_PHASES, deal, determinize_items, takeable
 from realmkit.games.fantasy_realms.item_views import item_view
-from realmkit.games.fantasy_realms.items import ITEM_NAMES, capped_total, items_total
+from realmkit.games.fantasy_realms.items import HAND_CAP, ITEM_NAMES, items_total
 
 if TYPE_CHECKING:
     from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
-__all__ = ["ITEM_PHASES", "after", "before", "capped_total", "deal", "determinize_items", "end_of_turn",
-           "item_reason", "item_view", "items_total", "phase_actions", "takeable", "turn_actions"]
+__all__ = [
+    "HAND_CAP",
+    "ITEM_PHASES",
+    "after",
+    "before",
+    "deal",
+    "determinize_items",
+    "end_of_turn",
+    "item_reason",
+    "item_view",
+    "items_total",
+    "phase_actions",
+    "takeable",
+    "turn_actions",
+]
 
 
 def turn_actions(state: FantasyRealmsState) -> list[Action]:

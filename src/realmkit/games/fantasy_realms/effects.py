@@ -3,8 +3,10 @@
 A function reads the hand through `h` (a scoring context, see scoring.Context): `h.active`
 is the mask of cards not blanked, `h.suit_cards[suit]` the cards of each suit (after the wild
 cards and the Book of Changes), `h.names_present` the names present among unblanked cards,
-`h.strength` base strengths, `h.no_army` the cards whose penalty lost the word Army (Rangers,
-Warship). `me` is the card's own bit, left out where the text says "other" or "with" (another card).
+`h.strength` base strengths, `h.no_army` the cards whose penalty lost the word Army
+(Rangers, Warship), `h.penalized` the cards whose penalty is not cleared, `h.table` what lies
+beyond the hand (players, discard area). `me` is the card's own bit, left out where the text
+says "other" or "with" (another card).
 Blanked cards have no suit, so every count is taken over `h.active`.
 """
 
@@ -17,9 +19,10 @@ from realmkit.games.fantasy_realms.cards import (
     ARMY,
     ARTIFACT,
     BEAST,
-    BELL_TOWER,
     BLIZZARD,
     BOOK_OF_CHANGES,
+    BUILDING,
+    DEMON,
     DRAGON,
     DWARVISH_INFANTRY,
     ELVEN_ARCHERS,
@@ -27,18 +30,23 @@ from realmkit.games.fantasy_realms.cards import (
     ENCHANTRESS,
     FLAME,
     FLOOD,
-    GREAT_FLOOD,
     KING,
     LAND,
     LEADER,
-    NUM_CARDS,
+    NECROMANCERS,
+    NUM_IDS,
+    OUTSIDER,
     PRINCESS,
     QUEEN,
     RAINSTORM,
     SHIELD_OF_KETH,
     SMOKE,
+    SUIT_MASK,
     SWAMP,
     SWORD_OF_KETH,
+    UNDEAD,
+    UNICORN,
+    WARLOCK_LORD,
     WARLORD,
     WEAPON,
     WEATHER,
@@ -46,6 +54,7 @@ from realmkit.games.fantasy_realms.cards import (
     WILDFIRE,
     WIZARD,
     ids,
+    named,
 )
 from realmkit.games.fantasy_realms.cards import BEASTMASTER as BEASTMASTER_ID
 
@@ -75,8 +84,8 @@ def with_any(h: Any, suit: int, me: int) -> bool:
 
 SMOKE_AND_WILDFIRE = bits(SMOKE, WILDFIRE)
 INFANTRY_OR_DRAGON = bits(DWARVISH_INFANTRY, DRAGON)
-BLIZZARD_OR_FLOOD = bits(BLIZZARD, GREAT_FLOOD)
-CANDLE_NEEDS = bits(BOOK_OF_CHANGES, BELL_TOWER)
+BLIZZARD_OR_FLOOD = bits(BLIZZARD) | named("Great Flood")
+BELL_TOWERS = named("Bell Tower")
 LONGBOW_FRIENDS = bits(ELVEN_ARCHERS, WARLORD, BEASTMASTER_ID)
 UNICORN_FRIENDS = bits(EMPRESS, QUEEN, ENCHANTRESS)
 GEM_RUNS = {3: 10, 4: 30, 5: 60, 6: 100}
@@ -138,7 +147,8 @@ def air_elemental(h: Any, me: int) -> int:
 
 def candle(h: Any, me: int) -> int:
     """+100 with Book of Changes, Bell Tower, and any one Wizard."""
-    return 100 if h.names_present & CANDLE_NEEDS == CANDLE_NEEDS and with_any(h, WIZARD, me) else 0
+    present = h.names_present
+    return 100 if present >> BOOK_OF_CHANGES & 1 and present & BELL_TOWERS and with_any(h, WIZARD, me) else 0
 
 
 def forge(h: Any, me: int) -> int:
@@ -292,13 +302,130 @@ def world_tree(h: Any, me: int) -> int:
     return 50
 
 
-def table(entries: dict[str, Effect]) -> tuple[Effect | None, ...]:
-    from realmkit.games.fantasy_realms.cards import card_id
+def jester(h: Any, me: int) -> int:
+    """+3 for each other card with an odd base value. OR +50 if entire hand has odd base values
+    (every card of the hand unblanked and odd)."""
+    odd = sum(1 << i for i in ids(h.active) if h.strength[i] & 1)
+    return 50 if odd == h.hand else 3 * (odd & ~me).bit_count()
 
-    table: list[Effect | None] = [None] * NUM_CARDS
+
+# --- The Cursed Hoard ----------------------------------------------------------------------------
+
+def first_and_more(n: int) -> int:
+    """+10 for the first card, +5 for each additional one."""
+    return 10 + 5 * (n - 1) if n else 0
+
+
+def dungeon(h: Any, me: int) -> int:
+    """+10 each for the first Undead, Beast, and Artifact. +5 for each additional card in any of
+    these suits and Necromancer, Warlock Lord, Demon."""
+    named_cards = sum(h.count_named(c) for c in (*ids(NECROMANCERS), WARLOCK_LORD, DEMON))
+    return sum(first_and_more(count(h, s)) for s in (UNDEAD, BEAST, ARTIFACT)) + 5 * named_cards
+
+
+def castle(h: Any, me: int) -> int:
+    """+10 for the first Leader, Army, Land, and other Building. +5 for each additional Building."""
+    firsts = sum(10 for s in (LEADER, ARMY, LAND) if h.suit_cards[s] & h.active)
+    return firsts + first_and_more(count_other(h, BUILDING, me))
+
+
+def crypt(h: Any, me: int) -> int:
+    """The sum of the base strength of all Undead."""
+    return sum(h.strength[i] for i in ids(h.suit_cards[UNDEAD] & h.active))
+
+
+def chapel(h: Any, me: int) -> int:
+    """+40 if you have exactly two cards from among these suits: Leader, Wizard, Outsider, and Undead."""
+    sm = h.suit_cards
+    return 40 if ((sm[LEADER] | sm[WIZARD] | sm[OUTSIDER] | sm[UNDEAD]) & h.active).bit_count() == 2 else 0
+
+
+def garden(h: Any, me: int) -> int:
+    """+11 for each Leader and Beast."""
+    return 11 * (count(h, LEADER) + count(h, BEAST))
+
+
+def genie(h: Any, me: int) -> int:
+    """+10 per other player."""
+    return 10 * (h.table.players - 1)
+
+
+def judge(h: Any, me: int) -> int:
+    """+10 for each card that contains a Penalty that is not CLEARED (a penalty that only lost the
+    word Army still counts)."""
+    return 10 * (h.penalized & h.active & ~h.zeroed & ~me).bit_count()
+
+
+def in_discard(h: Any, *suits: int) -> int:
+    """How many cards of the discard area are of these suits (each suit counted)."""
+    discard = h.table.discard
+    return sum((SUIT_MASK[s] & discard).bit_count() for s in suits)
+
+
+def dark_queen(h: Any, me: int) -> int:
+    """+5 for each Land, Flood, Flame, Weather, and Unicorn in the discard area."""
+    return 5 * (in_discard(h, LAND, FLOOD, FLAME, WEATHER) + (h.table.discard >> UNICORN & 1))
+
+
+def ghoul(h: Any, me: int) -> int:
+    """+4 for each Wizard, Leader, Army, Beast, and Undead in the discard area."""
+    return 4 * in_discard(h, WIZARD, LEADER, ARMY, BEAST, UNDEAD)
+
+
+def specter(h: Any, me: int) -> int:
+    """+6 for each Wizard, Artifact, and Outsider in the discard area."""
+    return 6 * in_discard(h, WIZARD, ARTIFACT, OUTSIDER)
+
+
+def lich(h: Any, me: int) -> int:
+    """+10 for Necromancer and each other Undead."""
+    necromancers = sum(h.count_named(c) for c in ids(NECROMANCERS))
+    return 10 * (necromancers + count_other(h, UNDEAD, me))
+
+
+def death_knight(h: Any, me: int) -> int:
+    """+7 for each Weapon and Army in the discard area."""
+    return 7 * in_discard(h, WEAPON, ARMY)
+
+
+def bell_tower_ch(h: Any, me: int) -> int:
+    """+15 with any one Wizard or Undead."""
+    return 15 if with_any(h, WIZARD, me) or with_any(h, UNDEAD, me) else 0
+
+
+def fountain_of_life_ch(h: Any, me: int) -> int:
+    """Add the base strength of any one Building, Weapon, Flood, Flame, Land or Weather in your
+    hand (the best one, itself included)."""
+    sm = h.suit_cards
+    pool = (sm[BUILDING] | sm[WEAPON] | sm[FLOOD] | sm[FLAME] | sm[LAND] | sm[WEATHER]) & h.active
+    return max((h.strength[i] for i in ids(pool)), default=0)
+
+
+def rangers_ch(h: Any, me: int) -> int:
+    """+10 for each Land and Building."""
+    return 10 * (count(h, LAND) + count(h, BUILDING))
+
+
+def world_tree_ch(h: Any, me: int) -> int:
+    """+70 if every non-BLANKED card is a different suit."""
+    return 70 if world_tree(h, me) else 0
+
+
+def table(entries: dict[str, Effect], hoard: dict[str, Effect] | None = None) -> tuple[Effect | None, ...]:
+    """Effects by card id: `entries` by name for the base and new cards, `hoard` for The Cursed
+    Hoard's replacement cards."""
+    from realmkit.games.fantasy_realms.cards import PRINTED, card_id
+
+    table: list[Effect | None] = [None] * NUM_IDS
     for name, effect in entries.items():
-        table[card_id(name)] = effect
+        table[card_id(name, ALL_PRINTED)] = effect
+    for card in PRINTED:
+        if card.replaces and hoard and card.name in hoard:
+            table[card.id] = hoard[card.name]
     return tuple(table)
+
+
+ALL_PRINTED = (1 << NUM_IDS) - 1
 
 
 BONUS = table({
@@ -311,5 +438,10 @@ BONUS = table({
     "Queen": queen, "Princess": princess, "Warlord": warlord, "Empress": empress, "Unicorn": unicorn,
     "Warhorse": warhorse, "Hydra": hydra, "Magic Wand": magic_wand, "Sword of Keth": sword_of_keth,
     "Elven Longbow": elven_longbow, "Shield of Keth": shield_of_keth, "Gem of Order": gem_of_order,
-    "World Tree": world_tree,
+    "World Tree": world_tree, "Jester": jester, "Dungeon": dungeon, "Castle": castle, "Crypt": crypt,
+    "Chapel": chapel, "Garden": garden, "Genie": genie, "Judge": judge, "Dark Queen": dark_queen,
+    "Ghoul": ghoul, "Specter": specter, "Lich": lich, "Death Knight": death_knight,
+}, {
+    "Bell Tower": bell_tower_ch, "Fountain of Life": fountain_of_life_ch, "Rangers": rangers_ch,
+    "World Tree": world_tree_ch,
 })

@@ -32,6 +32,11 @@ class FantasyRealms(Game):
                    "one trade offer per round", minimum=1, maximum=20),
             Option("cursed_items", False, "The Cursed Hoard's 24 Cursed Items: one face up before each "
                    "player, to use, discard or keep on each turn (not with chaos)"),
+            Option("suits", "base", "base (53 cards) or cursed-hoard (The Cursed Hoard's new suits: 68 "
+                   "cards, deal 8, end at 12 discards)", choices=("base", "cursed-hoard")),
+            Option("promos", False, "add the promo cards Jester and Phoenix"),
+            Option("phoenix", "deluxe", "with promos: the Phoenix printing, deluxe or promo (the original "
+                   "text)", choices=("deluxe", "promo")),
         ),
         has_chance=True,
         hidden_information=True,
@@ -55,6 +60,12 @@ class FantasyRealms(Game):
             ("fantasy-realms(trade_rounds=1,variant=chaos)", 7),
             ("fantasy-realms(cursed_items=true)", 4),
             ("fantasy-realms(cursed_items=true,variant=two-player)", 2),
+            ("fantasy-realms(suits=cursed-hoard)", 4),
+            ("fantasy-realms(promos=true,suits=cursed-hoard)", 6),
+            ("fantasy-realms(promos=true)", 3),
+            ("fantasy-realms(suits=cursed-hoard,variant=two-player)", 2),
+            ("fantasy-realms(phoenix=promo,promos=true,suits=cursed-hoard,trade_rounds=1,variant=chaos)", 7),
+            ("fantasy-realms(cursed_items=true,promos=true,suits=cursed-hoard)", 3),
         ),
     )
 
@@ -64,6 +75,8 @@ class FantasyRealms(Game):
         if self.options["variant"] == "chaos" and self.options["cursed_items"]:
             raise GameStringError("option cursed_items=true is not played with variant=chaos (Chaos Realms "
                                   "has no turns to use the items in); use variant=base or variant=two-player")
+        if self.options["phoenix"] != "deluxe" and not self.options["promos"]:
+            raise GameStringError("option phoenix applies only with promos=true")
 
     def player_range(self) -> tuple[int, int]:
         return PLAYERS[str(self.options["variant"])]
@@ -92,7 +105,7 @@ class FantasyRealms(Game):
         """Read `draw`, `take CARD`, `discard CARD`, ...; an action not legal now is refused with
         the reason."""
         if self.options["cursed_items"]:
-            item_action = read_item_action(text)
+            item_action = read_item_action(text, state.cards)  # type: ignore[attr-defined]
             if item_action is not None:
                 return item_action
-        return act.read(text)
+        return act.read(text, state.cards)  # type: ignore[attr-defined]

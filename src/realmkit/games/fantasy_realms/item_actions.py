@@ -28,7 +28,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from realmkit.core import IllegalActionError
-from realmkit.games.fantasy_realms.cards import NAMES, NUM_CARDS, SUITS, WILD, card_id, suit_id
+from realmkit.games.fantasy_realms.cards import BASE_DECK, NAMES, NUM_IDS, SUITS, WILD, card_id, suit_id
 from realmkit.games.fantasy_realms.items import (
     CRYSTAL_BALL,
     ITEM_NAMES,
@@ -97,7 +97,7 @@ def _uses() -> list[ItemAction]:
         elif item in ITEM_TARGET:
             out += [ItemAction("use", item, other) for other in range(NUM_ITEMS)]
         elif item == SHOVEL:
-            out += [ItemAction("use", item, card) for card in range(NUM_CARDS)]
+            out += [ItemAction("use", item, card) for card in range(NUM_IDS)]
     return out
 
 
@@ -105,7 +105,7 @@ SINGLE_ACTIONS = tuple(ItemAction(kind) for kind in SINGLE)
 DISCARD_ITEM, SHOWN, KEEP_REVEALED, DISCARD_REVEALED, STOP_RETURNING, END_TURN = SINGLE_ACTIONS
 USE = {(a.item, a.arg): a for a in _uses()}
 PICK = tuple(ItemAction("pick", item) for item in range(NUM_ITEMS))
-BY_CARD = {kind: tuple(ItemAction(kind, -1, card) for card in range(NUM_CARDS)) for kind in CARD_KINDS}
+BY_CARD = {kind: tuple(ItemAction(kind, -1, card) for card in range(NUM_IDS)) for kind in CARD_KINDS}
 ALL_ITEM_ACTIONS: tuple[ItemAction, ...] = (
     *SINGLE_ACTIONS, *USE.values(), *PICK,
     *(a for kind in CARD_KINDS for a in BY_CARD[kind]))
@@ -113,9 +113,10 @@ ITEM_ACTION_ID = {action: i for i, action in enumerate(ALL_ITEM_ACTIONS)}
 _SINGLE = {a.kind: a for a in SINGLE_ACTIONS}
 
 
-def read_item_action(text: str) -> ItemAction | None:
-    """An item action from its notation, None if the text is not one (it may be a card action);
-    a readable item action naming something unknown raises IllegalActionError saying what."""
+def read_item_action(text: str, cards: int = BASE_DECK) -> ItemAction | None:
+    """An item action from its notation (card names among `cards`, the cards in play), None if the
+    text is not one (it may be a card action); a readable item action naming something unknown
+    raises IllegalActionError saying what."""
     words = " ".join(text.strip().split())
     folded = words.lower()
     if folded in _SINGLE:
@@ -127,19 +128,19 @@ def read_item_action(text: str) -> ItemAction | None:
             item = item_id(name)
             if not sep:
                 return USE[(item, -1)]
-            return _use_on(item, arg.strip(), words)
+            return _use_on(item, arg.strip(), words, cards)
         if kind == "pick" and rest:
             return PICK[item_id(rest)]
         if kind == "trade" and rest.startswith("for "):
-            return BY_CARD["trade"][card_id(rest[4:])]
+            return BY_CARD["trade"][card_id(rest[4:], cards)]
         if kind in CARD_KINDS and kind != "trade" and rest:
-            return BY_CARD[kind][card_id(rest)]
+            return BY_CARD[kind][card_id(rest, cards)]
     except KeyError as error:
         raise IllegalActionError(f"{words!r}: {error.args[0]}") from None
     return None
 
 
-def _use_on(item: int, arg: str, words: str) -> ItemAction:
+def _use_on(item: int, arg: str, words: str, cards: int) -> ItemAction:
     if item in SEAT_TARGET:
         if not arg.isdigit() or not 1 <= int(arg) <= MAX_SEATS:
             raise IllegalActionError(f"{words!r}: {ITEM_NAMES[item]} names a player, 1-{MAX_SEATS}")
@@ -149,5 +150,5 @@ def _use_on(item: int, arg: str, words: str) -> ItemAction:
     if item in ITEM_TARGET:
         return USE[(item, item_id(arg))]
     if item == SHOVEL:
-        return USE[(item, card_id(arg))]
+        return USE[(item, card_id(arg, cards))]
     raise IllegalActionError(f"{words!r}: {ITEM_NAMES[item]} names nothing; write 'use {ITEM_NAMES[item]}'")

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from realmkit.core.words import count
-from realmkit.games.fantasy_realms.cards import NAMES, NUM_CARDS, ids
+from realmkit.games.fantasy_realms.cards import NAMES, NUM_IDS, ids
 from realmkit.games.fantasy_realms.item_play import DOES
 from realmkit.games.fantasy_realms.item_state import ITEM_PHASES
 from realmkit.games.fantasy_realms.items import ITEM_NAMES, NUM_ITEMS
@@ -99,7 +99,7 @@ def item_lines(state: FantasyRealmsState, player: int | None) -> list[str]:
 
 def item_tensor_size(num_players: int) -> int:
     """Length of the items' block of the tensor (see `item_nonzero`)."""
-    return 3 * num_players * NUM_ITEMS + NUM_ITEMS + (num_players + 2) * NUM_CARDS + len(ITEM_PHASES) + 4
+    return 3 * num_players * NUM_ITEMS + NUM_ITEMS + (num_players + 2) * NUM_IDS + len(ITEM_PHASES) + 4
 
 
 def item_nonzero(state: FantasyRealmsState, seat: int, base: int) -> list[tuple[int, float]]:
@@ -126,8 +126,8 @@ def item_nonzero(state: FantasyRealmsState, seat: int, base: int) -> list[tuple[
         sealed |= mask
     planes = [cursed.seen[seat][p] & state.hands[p] for p in order[1:]]
     planes += [cursed.pinned[seat], cursed.in_deck[seat], sealed]
-    out += [(base + k * NUM_CARDS + c, 1.0) for k, mask in enumerate(planes) for c in ids(mask)]
-    base += (n + 2) * NUM_CARDS
+    out += [(base + k * NUM_IDS + c, 1.0) for k, mask in enumerate(planes) for c in ids(mask)]
+    base += (n + 2) * NUM_IDS
     if state.phase in ITEM_PHASES:
         out.append((base + ITEM_PHASES.index(state.phase), 1.0))
     base += len(ITEM_PHASES)

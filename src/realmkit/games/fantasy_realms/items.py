@@ -7,12 +7,11 @@ An item is an integer id, its place in the `cursed_items` list of cursed_hoard.j
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from importlib import resources
-from itertools import combinations
 from typing import NamedTuple
 
-from realmkit.games.fantasy_realms.cards import fold, ids
+from realmkit.games.fantasy_realms.cards import fold
 
 
 class Item(NamedTuple):
@@ -58,32 +57,33 @@ CHEST_BONUS, CHEST_OTHERS = 25, 3
 """Treasure Chest: "Worth +25 points at the end of the game if you have at least three other Cursed
 Items facedown" (its printed -5 still counts: +20 net, the designer's reading)."""
 HAND_CAP = 8
-"""With Cursed Items (Portal adds a card) a hand scores at most eight cards: the best eight."""
+"""With Cursed Items alone (Portal adds a card) a hand scores at most eight cards: the best eight
+(the state's `cap`, which the scorer applies; nine with the new suits)."""
+
+
+def find_item(name: str) -> int | None:
+    """The id of an item by name (case and accents ignored), or None."""
+    folded = fold(name)
+    return next((i for i, item_name in enumerate(ITEM_NAMES) if fold(item_name) == folded), None)
 
 
 def item_id(name: str) -> int:
     """The id of an item by name (case and accents ignored); a KeyError lists the items."""
-    folded = fold(name)
-    for i, item_name in enumerate(ITEM_NAMES):
-        if fold(item_name) == folded:
-            return i
-    raise KeyError(f"unknown Cursed Item {name!r}; items: {', '.join(ITEM_NAMES)}")
+    found = find_item(name)
+    if found is None:
+        raise KeyError(f"unknown Cursed Item {name!r}; items: {', '.join(ITEM_NAMES)}")
+    return found
+
+
+def item_values(face_down: Iterable[int], num_players: int) -> list[int]:
+    """What each face-down item adds at the end: its printed value (Spyglass -10 with two players,
+    Treasure Chest +25 more with three other face-down items). Face-up items score nothing."""
+    items = list(face_down)
+    chest = CHEST_BONUS if len(items) - 1 >= CHEST_OTHERS else 0
+    return [SPYGLASS_TWO_PLAYERS if i == SPYGLASS and num_players == 2
+            else VALUE[i] + (chest if i == TREASURE_CHEST else 0) for i in items]
 
 
 def items_total(face_down: Iterable[int], num_players: int) -> int:
-    """The face-down items' total at the end: each adds its printed value (Spyglass -10 with two
-    players, Treasure Chest +25 more with three other face-down items). Face-up items score nothing."""
-    items = list(face_down)
-    total = sum(SPYGLASS_TWO_PLAYERS if i == SPYGLASS and num_players == 2 else VALUE[i] for i in items)
-    if TREASURE_CHEST in items and len(items) - 1 >= CHEST_OTHERS:
-        total += CHEST_BONUS
-    return total
-
-
-def capped_total(hand: int, best_total: Callable[[int], int], cap: int = HAND_CAP) -> int:
-    """The best total of at most `cap` cards of the hand: a hand grown past the cap keeps its best
-    `cap` cards and sets the rest aside."""
-    cards = ids(hand)
-    if len(cards) <= cap:
-        return best_total(hand)
-    return max(best_total(sum(1 << c for c in kept)) for kept in combinations(cards, cap))
+    """The face-down items' total at the end (`item_values`)."""
+    return sum(item_values(face_down, num_players))

@@ -14,19 +14,23 @@ from typing import NamedTuple
 from realmkit.games.fantasy_realms.cards import (
     BOOK_OF_CHANGES,
     COLLECTOR,
+    COPY_SUITS,
+    DEMON,
     DOPPELGANGER,
+    FLAME,
     GEM_OF_ORDER,
-    MIRAGE,
-    MIRAGE_SUITS,
-    NUM_CARDS,
-    SHAPESHIFTER,
-    SHAPESHIFTER_SUITS,
+    JESTER,
+    NUM_IDS,
+    PHOENIXES,
+    PRINTED,
     SUIT,
     SUITS,
+    WEATHER,
     WILD,
     WORLD_TREE,
-    card_id,
+    WORLD_TREE_CH,
     ids,
+    named,
 )
 
 # Card: (groups of suits, one string each; card names). A group is a set of suits the text
@@ -80,16 +84,39 @@ _TEXT: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "Elven Longbow": ((), ("Elven Archers", "Warlord", "Beastmaster")),
     "War Dirigible": (("Army", "Weather"), ()),
     "Shield of Keth": (("Leader",), ("Sword of Keth",)),
+    "Jester": ((), ()),
+    "Phoenix": (("Flood",), ()),
+    "Phoenix (Promo)": (("Flood",), ()),
+    "Dungeon": (("Undead", "Beast", "Artifact"), ("Necromancer", "Warlock Lord", "Demon")),
+    "Castle": (("Leader", "Army", "Land", "Building"), ()),
+    "Crypt": (("$Undead", "!Leader"), ()),
+    "Chapel": (("Leader Wizard Outsider Undead",), ()),
+    "Garden": (("Leader Beast", "Undead"), ("Necromancer", "Demon")),
+    "Demon": (("!Outsider",), ()),
+    "Judge": ((), ()),
+    "Lich": (("Undead",), ("Necromancer",)),
 }
-GROUPS: list[tuple[tuple[str, int], ...]] = [()] * NUM_CARDS
-NAMED: list[tuple[int, int]] = [(0, 0)] * NUM_CARDS
-for _card, (_groups, _names) in _TEXT.items():
-    GROUPS[card_id(_card)] = tuple(
+_HOARD_TEXT: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "Bell Tower": (("Wizard Undead",), ()),
+    "Fountain of Life": (("$Building Weapon Flood Flame Land Weather",), ()),
+    "Great Flood": (("!Army", "!Building", "!Land", "!Flame"), ("!Mountain", "!Lightning")),
+    "Rangers": (("Land Building",), ()),
+    "Necromancer": (("!Undead",), ()),
+}
+"""The replacement cards of The Cursed Hoard whose texts mention suits or names."""
+GROUPS: list[tuple[tuple[str, int], ...]] = [()] * NUM_IDS
+NAMED: list[tuple[int, int]] = [(0, 0)] * NUM_IDS
+for _printed in PRINTED:
+    _text = _HOARD_TEXT.get(_printed.name) if _printed.replaces else _TEXT.get(_printed.name)
+    if _text is None:
+        continue
+    _groups, _names = _text
+    GROUPS[_printed.id] = tuple(
         (g[0] if g[0] in KINDS else "", sum(1 << SUITS.index(s) for s in g.lstrip("".join(KINDS)).split()))
         for g in _groups)
-    NAMED[card_id(_card)] = (sum(1 << card_id(n) for n in _names if not n.startswith("!")),
-                             sum(1 << card_id(n[1:]) for n in _names if n.startswith("!")))
-BY_STRENGTH = 1 << GEM_OF_ORDER
+    NAMED[_printed.id] = (sum(named(n) for n in _names if not n.startswith("!")),
+                          sum(named(n[1:]) for n in _names if n.startswith("!")))
+BY_STRENGTH = 1 << GEM_OF_ORDER | 1 << JESTER
 ALL_SUITS = (1 << len(SUITS)) - 1
 
 
@@ -139,23 +166,32 @@ def mentions(hand: Iterable[int]) -> Mentions:
     return Mentions(signature, token, names, bonus_names | spared_names, by_content)
 
 
+PAIR_READERS = 1 << WORLD_TREE | 1 << WORLD_TREE_CH | 1 << DEMON
+"""World Tree and Demon see whether a suit holds one card or more."""
+
+
 def _by_content(hand: Iterable[int], held: int) -> int:
-    """The suits whose contents Collector (three different cards) or World Tree (two cards of a
-    suit) could see: counted generously, every card that could take a suit."""
-    need = 2 if held >> WORLD_TREE & 1 else 3 if held >> COLLECTOR & 1 else 0
+    """The suits whose contents Collector (three different cards), World Tree or Demon (two cards
+    of a suit) could see: counted generously, every card that could take a suit."""
+    need = 2 if held & PAIR_READERS else 3 if held >> COLLECTOR & 1 else 0
     if not need:
         return 0
     could = [0] * len(SUITS)
     printed = [SUIT[c] for c in hand if SUIT[c] != WILD]
     for suit in printed:
         could[suit] += 1
-    for suit in range(WILD):
+    phoenixes = (held & PHOENIXES).bit_count()
+    could[FLAME] += phoenixes
+    could[WEATHER] += phoenixes
+    copiers = [c for c in ids(held) if c in COPY_SUITS]
+    for suit in range(len(SUITS)):
+        if suit == WILD:
+            continue
         could[suit] += sum((
             held >> BOOK_OF_CHANGES & 1,
             held >> DOPPELGANGER & 1 and suit in printed,
-            held >> MIRAGE & 1 and suit in MIRAGE_SUITS,
-            held >> SHAPESHIFTER & 1 and suit in SHAPESHIFTER_SUITS,
+            *(suit in COPY_SUITS[c] for c in copiers),
         ))
-    if held >> WORLD_TREE & 1:
-        could[WILD] = sum(held >> c & 1 for c in (DOPPELGANGER, MIRAGE, SHAPESHIFTER))
+    if held & PAIR_READERS:
+        could[WILD] = (held >> DOPPELGANGER & 1) + len(copiers)
     return sum(1 << s for s in range(len(SUITS)) if could[s] >= need)

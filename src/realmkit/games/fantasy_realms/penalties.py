@@ -8,20 +8,26 @@ from typing import Any
 from realmkit.games.fantasy_realms.cards import (
     ARMY,
     BEAST,
+    BUILDING,
+    DEMON,
     DRAGON,
     FLAME,
     FLOOD,
-    GREAT_FLOOD,
     ISLAND,
     LAND,
     LEADER,
     LIGHTNING,
     MOUNTAIN,
-    NUM_CARDS,
+    NECROMANCERS,
+    NUM_IDS,
+    OUTSIDER,
+    PHOENIX,
+    UNDEAD,
     UNICORN,
     WEATHER,
     WILD,
     WIZARD,
+    named,
 )
 from realmkit.games.fantasy_realms.effects import bits, count, count_other, table, with_any
 
@@ -71,7 +77,7 @@ def dragon_penalty(h: Any, me: int) -> int:
 
 # --- penalties that BLANK other cards: the cards of the hand they would blank ---------------------
 
-WILDFIRE_SPARES = bits(MOUNTAIN, GREAT_FLOOD, ISLAND, UNICORN, DRAGON)
+WILDFIRE_SPARES = bits(MOUNTAIN, ISLAND, UNICORN, DRAGON) | named("Great Flood")
 
 
 def great_flood_blanks(h: Any, me: int) -> int:
@@ -95,8 +101,10 @@ def wildfire_blanks(h: Any, me: int) -> int:
     """BLANKS all cards except Flames, Wizards, Weather, Weapons, Artifacts, Mountain, Great Flood,
     Island, Unicorn and Dragon."""
     sm = h.suit_cards
-    burns = sm[ARMY] | sm[LEADER] | sm[BEAST] | sm[LAND] | sm[FLOOD] | sm[WILD]
-    return burns & h.hand & ~h.named(WILDFIRE_SPARES)
+    burns = (sm[ARMY] | sm[LEADER] | sm[BEAST] | sm[LAND] | sm[FLOOD] | sm[WILD] | sm[BUILDING]
+             | sm[OUTSIDER] | sm[UNDEAD])
+    spared = sm[FLAME] | sm[WIZARD] | sm[WEATHER]   # the Phoenix counts as a Flame and a Weather
+    return burns & h.hand & ~spared & ~h.named(WILDFIRE_SPARES)
 
 
 def basilisk_blanks(h: Any, me: int) -> int:
@@ -104,6 +112,28 @@ def basilisk_blanks(h: Any, me: int) -> int:
     sm = h.suit_cards
     armies = 0 if h.no_army & me else sm[ARMY]
     return (armies | sm[LEADER] | sm[BEAST] & ~me) & h.hand
+
+
+def great_flood_ch_blanks(h: Any, me: int) -> int:
+    """BLANKS all Armies, all Buildings, all Lands except Mountain, and all Flames except Lightning."""
+    return great_flood_blanks(h, me) | h.suit_cards[BUILDING] & h.hand
+
+
+def crypt_blanks(h: Any, me: int) -> int:
+    """BLANKs all Leaders."""
+    return h.suit_cards[LEADER] & h.hand
+
+
+def demon_blanks(h: Any) -> int:
+    """For every non-Outsider card: If that card is the only card you have in that suit, then that
+    card is BLANKED (a card of several suits, the Phoenix, when it is alone in any of them). This
+    takes place before any other BLANKING."""
+    hand, targets = h.hand, 0
+    for cards in h.suit_cards:
+        cards &= hand
+        if cards and not cards & (cards - 1):
+            targets |= cards
+    return targets & ~h.suit_cards[OUTSIDER]
 
 
 # --- penalties that blank the card itself: True when it is blanked --------------------------------
@@ -121,7 +151,18 @@ def warship_blanked(h: Any, me: int) -> int:
 def war_dirigible_blanked(h: Any, me: int) -> int:
     """BLANKED unless with at least one Army. BLANKED with any Weather. Once a CLEARS took the
     word Army from this penalty (Rangers, Warship when it is a Flood), no Army is needed."""
-    return not (h.no_army & me or with_any(h, ARMY, me)) or with_any(h, WEATHER, me)
+    weather = h.suit_cards[WEATHER] & h.active & ~me & ~(1 << PHOENIX)   # the Phoenix may not BLANK
+    return not (h.no_army & me or with_any(h, ARMY, me)) or bool(weather)
+
+
+def garden_blanked(h: Any, me: int) -> int:
+    """BLANKED by any Undead, Necromancer, or Demon."""
+    return with_any(h, UNDEAD, me) or bool(h.named(NECROMANCERS | 1 << DEMON) & h.active & ~me)
+
+
+def phoenix_blanked(h: Any, me: int) -> int:
+    """BLANKED with any Flood."""
+    return with_any(h, FLOOD, me)
 
 
 PENALTY = table({
@@ -131,9 +172,11 @@ PENALTY = table({
 })
 BLANKS = table({
     "Great Flood": great_flood_blanks, "Rainstorm": rainstorm_blanks, "Blizzard": blizzard_blanks,
-    "Wildfire": wildfire_blanks, "Basilisk": basilisk_blanks,
-})
+    "Wildfire": wildfire_blanks, "Basilisk": basilisk_blanks, "Crypt": crypt_blanks,
+}, {"Great Flood": great_flood_ch_blanks})
 BLANKED_UNLESS = table({
     "Smoke": smoke_blanked, "Warship": warship_blanked, "War Dirigible": war_dirigible_blanked,
+    "Garden": garden_blanked, "Phoenix": phoenix_blanked, "Phoenix (Promo)": phoenix_blanked,
 })
-PENALTY_CARDS = sum(1 << i for i in range(NUM_CARDS) if PENALTY[i] or BLANKS[i] or BLANKED_UNLESS[i])
+PENALTY_CARDS = sum(1 << i for i in range(NUM_IDS) if PENALTY[i] or BLANKS[i] or BLANKED_UNLESS[i])
+PENALTY_CARDS |= 1 << DEMON   # Demon's blanking comes before all others (scoring.aim)

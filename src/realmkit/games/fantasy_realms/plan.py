@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from realmkit.games.fantasy_realms.cards import DOPPELGANGER, NUM_CARDS, ids
+from realmkit.games.fantasy_realms.cards import DOPPELGANGER, NUM_IDS, PHOENIX_PROMO, ids
 from realmkit.games.fantasy_realms.effects import BONUS, Effect
 from realmkit.games.fantasy_realms.penalties import BLANKED_UNLESS, BLANKS, PENALTY, PENALTY_CARDS
 
@@ -31,12 +31,15 @@ def _reads_names(effect: Effect | None) -> bool:
     return code is not None and "names_present" in code.co_names
 
 
-_ALL = range(NUM_CARDS)
+_ALL = range(NUM_IDS)
 _CARD_ENTRY = tuple((i, 1 << i, BONUS[i], PENALTY[i]) for i in _ALL)
 _BLANKING_ENTRY = tuple((1 << i, BLANKS[i], BLANKED_UNLESS[i]) if BLANKS[i] or BLANKED_UNLESS[i] else None
                         for i in _ALL)
 _BLANKING_CARDS = sum(1 << i for i in _ALL if _BLANKING_ENTRY[i])
-_PLAIN = sum(1 << i for i in _ALL if BONUS[i] is None and PENALTY[i] is None and i != DOPPELGANGER)
+_PLAIN = sum(1 << i for i in _ALL
+             if BONUS[i] is None and PENALTY[i] is None and i not in (DOPPELGANGER, PHOENIX_PROMO))
+"""Cards that score their printed strength alone (a blanked Phoenix (Promo) keeps its suits at
+strength 0, so it is scored apart)."""
 _NAME_READERS = sum(1 << i for i in _ALL if _reads_names(BONUS[i]) or _reads_names(PENALTY[i])
                     or _reads_names(BLANKS[i]) or _reads_names(BLANKED_UNLESS[i]))
 _PLANS: dict[tuple[int, int], Plan] = {}

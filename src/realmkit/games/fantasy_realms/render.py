@@ -5,23 +5,23 @@ from __future__ import annotations
 from typing import Any
 
 from realmkit.core.words import count
-from realmkit.games.fantasy_realms.cards import CARDS, DOPPELGANGER, NAMES, SUIT, SUITS, WILD, card_id, ids
-from realmkit.games.fantasy_realms.choices import best_of
+from realmkit.games.fantasy_realms.cards import DOPPELGANGER, NAMES, PRINTED, SUIT, SUITS, WILD, card_id, ids
+from realmkit.games.fantasy_realms.choices import kept_of
 from realmkit.games.fantasy_realms.item_views import item_lines
 from realmkit.games.fantasy_realms.scoring import breakdown
 
 
-def _mark(line: dict) -> str:
+def _mark(line: dict, cards: int) -> str:
     """What a line of the hand needs said beside its total: blanked, its penalty cleared, its
     suit changed by the Book of Changes."""
     if line["blanked"]:
         return " BLANKED"
-    card = card_id(line["card"])
-    penalty_of = card_id(line["name"]) if card == DOPPELGANGER else card
+    card = card_id(line["card"], cards)
+    penalty_of = card_id(line["name"], cards) if card == DOPPELGANGER else card
     marks = []
-    if line["cleared"] and CARDS[penalty_of].penalty:
+    if line["cleared"] and PRINTED[penalty_of].penalty:
         marks.append("penalty cleared")
-    printed = SUIT[card_id(line["name"])] if SUIT[card] == WILD else SUIT[card]
+    printed = SUIT[card_id(line["name"], cards)] if SUIT[card] == WILD else SUIT[card]
     if line["suit"] != SUITS[printed]:
         marks.append(f"suit changed to {line['suit']} by Book of Changes")
     return " " + ", ".join(marks) if marks else ""
@@ -42,12 +42,12 @@ def render(state: Any, player: int | None) -> str:
         offerer, receiver, card = state.offer
         lines.append(f"Offer: Player {offerer + 1} offers {NAMES[card]} to Player {receiver + 1}")
     shown = range(state.num_players) if state.phase == "over" else [] if player is None else [player]
+    table = state.table()
     for p in shown:
-        hand = tuple(ids(state.hands[p]))
-        total, choices = best_of(state.hands[p])
+        total, choices, kept = kept_of(state.hands[p], table)
         lines.append(f"Hand of Player {p + 1}: {count(total, 'point')}")
-        for line in breakdown(hand, choices)[1]:
-            mark = _mark(line)
+        for line in breakdown(kept, choices, table)[1]:
+            mark = _mark(line, state.cards)
             shown_name = line["card"] if line["card"] == line["name"] else f"{line['card']} as {line['name']}"
             lines.append(f"  {shown_name:<30} {line['suit'] or '-':<8} {line['total']:>4}{mark}")
     if state.cursed is not None:
@@ -56,4 +56,7 @@ def render(state: Any, player: int | None) -> str:
         for label, mask in (("Drawn", state.drawn), ("Necromancer draws", state.pending)):
             if mask:
                 lines.append(f"{label}: " + ", ".join(NAMES[c] for c in ids(mask)))
+        if state.phase == "genie":
+            deck = ", ".join(NAMES[c] for c in sorted(state.deck))
+            lines.append(f"Genie: choose a card of the deck: {deck}")
     return "\n".join(lines)

@@ -1,10 +1,12 @@
 """Scoring a hand with its wild choices made, in the order of effects of the rulebook's Q&A:
 
 1. Doppelgänger, Mirage and Shapeshifter take what they copy; 2. Book of Changes changes a suit;
-3. every CLEARS applies (even from a card blanked later); 4. penalties that BLANK apply, starting
-with cards no other card blanks; a card blanked only by blanked cards stays; cards that blank
-each other in a cycle are all blanked; 5. "BLANKED unless" conditions settle on the unblanked
-cards; 6. unblanked cards score base strength, bonus and penalty.
+3. every CLEARS applies (even from a card blanked later); 4. Demon blanks before all other
+blanking; penalties that BLANK apply, starting with cards no other card blanks; a card blanked
+only by blanked cards stays; cards that blank each other in a cycle are all blanked; 5. "BLANKED
+unless" conditions settle on the unblanked cards; 6. unblanked cards score base strength, bonus
+and penalty. Angel, the card it protects, and the Undead beside Lich or the new Necromancer are
+never blanked; the Phoenix is not blanked by another card.
 """
 
 from __future__ import annotations
@@ -12,30 +14,43 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from realmkit.games.fantasy_realms.cards import (
+    ANGEL,
+    BASE_DECK,
+    BASE_SUITS,
     BEAST,
     BEASTMASTER,
     CAVERN,
+    DEMON,
     DOPPELGANGER,
     FLOOD,
+    HOARD_SUITS,
+    LICH,
     MIRAGE,
+    MIRAGE_CH,
     MOUNTAIN,
     NAMES,
+    NECROMANCER_CH,
+    NEW_CARDS,
+    NUM_IDS,
+    PHOENIX,
+    PHOENIX_PROMO,
     PROTECTION_RUNE,
     RANGERS,
+    RANGERS_CH,
     SHAPESHIFTER,
+    SHAPESHIFTER_CH,
     STRENGTH,
     SUIT,
     SUIT_MASK,
     SUITS,
+    UNDEAD,
     WARSHIP,
     WEATHER,
     WILD,
     ids,
 )
 from realmkit.games.fantasy_realms.effects import BONUS, Effect
-from realmkit.games.fantasy_realms.penalties import (
-    PENALTY,
-)
+from realmkit.games.fantasy_realms.penalties import PENALTY, demon_blanks
 from realmkit.games.fantasy_realms.plan import Plan, plan_of
 
 
@@ -48,12 +63,39 @@ class Choices(NamedTuple):
     book_target: int = -1
     book_suit: int = -1
     island: int = -1
+    angel: int = -1
+
+
+class Table(NamedTuple):
+    """What a score reads beyond the hand: the cards in play (what the wild cards may copy; with
+    The Cursed Hoard's new suits the Book of Changes has thirteen suits), the number of players
+    (Genie), the discard area (Undead) and the most cards a hand keeps (0: no limit)."""
+
+    deck: int = BASE_DECK
+    players: int = 0
+    discard: int = 0
+    cap: int = 0
+
+    @property
+    def suits(self) -> tuple[int, ...]:
+        """The suits the Book of Changes may give."""
+        return HOARD_SUITS if self.deck & NEW_CARDS else BASE_SUITS
 
 
 NO_CHOICES = Choices()
-CLEARERS = sum(1 << c for c in (PROTECTION_RUNE, MOUNTAIN, CAVERN, BEASTMASTER, RANGERS, WARSHIP))
+BASE_TABLE = Table()
+CLEARERS = sum(1 << c for c in (PROTECTION_RUNE, MOUNTAIN, CAVERN, BEASTMASTER, RANGERS, RANGERS_CH, WARSHIP))
 """The cards whose CLEARS `aim` applies; Island's, a choice, is applied by `total_with`."""
-IDENTITY = tuple(range(len(NAMES)))
+IDENTITY = tuple(range(NUM_IDS))
+UNDEAD_KEEPERS = 1 << LICH | 1 << NECROMANCER_CH
+"""Lich and the new Necromancer: "Undead may not be BLANKED"."""
+DEMONS = 1 << DEMON | 1 << DOPPELGANGER
+ANGEL_BIT, PHOENIX_BIT, DEMON_BIT = (1 << c for c in (ANGEL, PHOENIX, DEMON))
+PHOENIX_PROMO_BIT = 1 << PHOENIX_PROMO
+ALL_RANGERS = 1 << RANGERS | 1 << RANGERS_CH
+GUARDED = ANGEL_BIT | UNDEAD_KEEPERS | PHOENIX_BIT | DEMON_BIT
+"""The cards that keep cards from blanking, or blank first (Demon): the rest of a hand needs none
+of that work."""
 
 
 class Context:
@@ -62,12 +104,16 @@ class Context:
     Changes, `name[card]` the name a card bears, `names_present` the names among unblanked
     cards, `copies` (bit, name) of the cards that took another's name, `copied` their bits,
     `no_army` the cards whose penalty lost the word Army, `changed` the card whose suit the Book
-    of Changes changed (it meets its own "with")."""
+    of Changes changed (it meets its own "with"), `penalized` the cards whose penalty is not
+    cleared, `zeroed` a blanked Phoenix (Promo) that keeps its suits, `table` what lies beyond
+    the hand."""
 
     __slots__ = ("active", "changed", "copied", "copies", "hand", "name", "names_present", "no_army",
-                 "strength", "suit_cards")
+                 "penalized", "strength", "suit_cards", "table", "zeroed")
 
-    def __init__(self, hand: int) -> None:
+    def __init__(self, hand: int, table: Table = BASE_TABLE) -> None:
+        self.table = table
+        self.penalized = self.zeroed = 0
         self.hand = hand
         self.active = hand
         self.suit_cards: tuple[int, ...] | list[int] = SUIT_MASK
@@ -96,15 +142,18 @@ class Context:
         return count
 
 
-def prepare(ch: Choices) -> tuple[list[int], list[int] | tuple[int, ...], list[int], list[tuple[int, int]],
-                                  int, int]:
+def prepare(ch: Choices, mask: int = 0) -> tuple[list[int], list[int] | tuple[int, ...], list[int],
+                                                 list[tuple[int, int]], int, int]:
     """Steps 1 and 2: suit masks, base strengths, names, copies, copied bits and the bit of the
-    card whose suit the Book of Changes changed, after the choices."""
+    card whose suit the Book of Changes changed, after the choices (`mask`, the hand, tells the
+    Mirage and Shapeshifter of The Cursed Hoard from the base ones)."""
     sm = list(SUIT_MASK)
     name = list(IDENTITY)
     copies: list[tuple[int, int]] = []
     copied = 0
-    for card, copy in ((DOPPELGANGER, ch.doppelganger), (MIRAGE, ch.mirage), (SHAPESHIFTER, ch.shapeshifter)):
+    mirage = MIRAGE_CH if mask >> MIRAGE_CH & 1 else MIRAGE
+    shapeshifter = SHAPESHIFTER_CH if mask >> SHAPESHIFTER_CH & 1 else SHAPESHIFTER
+    for card, copy in ((DOPPELGANGER, ch.doppelganger), (mirage, ch.mirage), (shapeshifter, ch.shapeshifter)):
         if copy >= 0:
             bit = 1 << card
             sm[WILD] &= ~bit
@@ -215,30 +264,30 @@ Detail = list[tuple[int, int, int, bool, bool]]
 """Per card: the card, its bonus, its penalty, whether blanked, whether its penalty is cleared."""
 
 
-def evaluate(hand: tuple[int, ...], mask: int, ch: Choices, detail: Detail | None = None) -> int:
+def evaluate(hand: tuple[int, ...], mask: int, ch: Choices, detail: Detail | None = None,
+             table: Table = BASE_TABLE) -> int:
     """The total of `hand` (its ids and bitmask) with choices `ch`; fills `detail` if given."""
-    h = Context(mask)
+    h = Context(mask, table)
     if ch != NO_CHOICES:
-        h.suit_cards, h.strength, h.name, h.copies, h.copied, h.changed = prepare(ch)
-    return total_of(h, hand, ch.doppelganger, ch.island, detail)
+        h.suit_cards, h.strength, h.name, h.copies, h.copied, h.changed = prepare(ch, mask)
+    return total_of(h, hand, ch, detail)
 
 
-def total_of(h: Context, hand: tuple[int, ...], copied_penalty: int, island: int,
-             detail: Detail | None = None) -> int:
-    """Steps 3 to 6 on a prepared context (the Doppelgänger copies `copied_penalty`'s penalty)."""
-    plan = plan_of(h.hand, copied_penalty)
-    aimed = aim(h, plan)
-    return total_with(h, plan, aimed, island, copied_penalty, hand, detail)
+def total_of(h: Context, hand: tuple[int, ...], ch: Choices, detail: Detail | None = None) -> int:
+    """Steps 3 to 6 on a prepared context."""
+    plan = plan_of(h.hand, ch.doppelganger)
+    aimed = aim(h, plan, ch.doppelganger)
+    return total_with(h, plan, aimed, ch.island, ch.angel, ch.doppelganger, hand, detail)
 
 
-Aimed = tuple[int, int, list[tuple[int, int]], list[tuple[int, Effect]]]
+Aimed = tuple[int, int, list[tuple[int, int]], list[tuple[int, Effect]], int, int]
 """After step 3 without Island: penalties left, cards cleared, what each BLANKS penalty would
-blank, the "BLANKED unless" conditions."""
+blank, the "BLANKED unless" conditions, what Demon would blank, the cards never blanked."""
 
 
-def aim(h: Context, plan: Plan) -> Aimed:
+def aim(h: Context, plan: Plan, copied_penalty: int = -1) -> Aimed:
     """Step 3 but for Island, and the targets of the penalties that may blank: none of it depends
-    on what Island clears, so the search finds it once for every Island choice."""
+    on what Island clears (or Angel protects), so the search finds it once for every such choice."""
     mask = h.hand
     penalized = plan.penalized
     cleared = 0
@@ -252,27 +301,36 @@ def aim(h: Context, plan: Plan) -> Aimed:
             cleared |= sm[WEATHER] & mask
         if mask >> BEASTMASTER & 1:
             cleared |= sm[BEAST] & mask
-        if mask >> RANGERS & 1:
+        if mask & ALL_RANGERS:
             h.no_army = mask
         if mask >> WARSHIP & 1:
             h.no_army |= sm[FLOOD] & mask
         penalized &= ~cleared
+    kept = immune = demoned = 0
+    if mask & GUARDED or copied_penalty == DEMON:
+        if mask & ANGEL_BIT:
+            kept = ANGEL_BIT
+        if mask & UNDEAD_KEEPERS:
+            kept |= h.suit_cards[UNDEAD] & mask
+        immune = kept | (mask & PHOENIX_BIT)       # the Phoenix is not BLANKED by any other card
+        if mask & DEMON_BIT or (mask >> DOPPELGANGER & 1 and copied_penalty == DEMON):
+            demoned = demon_blanks(h) & ~immune
     blankers = []
     conditional = []
     for bit, blanks, condition in plan.blanking:
         if penalized & bit:
             if blanks is not None:
-                blankers.append((bit, blanks(h, bit)))
+                blankers.append((bit, blanks(h, bit) & ~immune))
             elif condition is not None:
                 conditional.append((bit, condition))
-    return penalized, cleared, blankers, conditional
+    return penalized, cleared, blankers, conditional, demoned, kept
 
 
-def total_with(h: Context, plan: Plan, aimed: Aimed, island: int, copied_penalty: int = -1,
-               hand: tuple[int, ...] = (), detail: Detail | None = None) -> int:
-    """Steps 3 (Island) to 6 once `aim` has run on the context."""
+def total_with(h: Context, plan: Plan, aimed: Aimed, island: int, angel: int = -1, copied_penalty: int = -1,
+               hand: tuple[int, ...] = (), detail: Detail | None = None, zeroed: int = 0) -> int:
+    """Steps 3 (Island) to 6 once `aim` has run on the context; Angel protects `angel`."""
     mask = h.hand
-    penalized, cleared, blankers, conditional = aimed
+    penalized, cleared, blankers, conditional, demoned, kept = aimed
     if island >= 0:
         isle = 1 << island
         cleared |= isle
@@ -282,12 +340,24 @@ def total_with(h: Context, plan: Plan, aimed: Aimed, island: int, copied_penalty
                 blankers = [entry for entry in blankers if entry[0] != isle]
             if conditional:
                 conditional = [entry for entry in conditional if entry[0] != isle]
-    blanked = 0
+    if angel >= 0:
+        kept |= 1 << angel
+        blankers = [(bit, targets & ~kept) for bit, targets in blankers]
+    if demoned:
+        if penalized & DEMONS & mask & ~(1 << DOPPELGANGER if copied_penalty != DEMON else 0):
+            demoned &= ~kept
+            blankers = [entry for entry in blankers if not demoned & entry[0]]
+        else:
+            demoned = 0
+    blanked = demoned
     if blankers:
-        blanked = _blanked(h, blankers)
+        blanked |= _blanked(h, blankers)
     if conditional:
-        blanked |= _settle_conditions(h, conditional, mask & ~blanked)
-    active = h.active = mask & ~blanked
+        blanked |= _settle_conditions(h, conditional, mask & ~blanked) & ~kept
+    if blanked & PHOENIX_PROMO_BIT and not zeroed:
+        return _phoenix_blanked(h, plan, aimed, island, angel, copied_penalty, hand, detail)
+    h.penalized = penalized
+    active = h.active = mask & ~blanked | zeroed
     if plan.reads_names and h.copied:
         nm = active & ~h.copied
         for bit, name in h.copies:
@@ -313,13 +383,27 @@ def total_with(h: Context, plan: Plan, aimed: Aimed, island: int, copied_penalty
     return total
 
 
+def _phoenix_blanked(h: Context, plan: Plan, aimed: Aimed, island: int, angel: int, copied_penalty: int,
+                     hand: tuple[int, ...], detail: Detail | None) -> int:
+    """Phoenix (Promo): "If this card is BLANKED for any reason, its base strength is reduced to 0
+    but it retains its suits": the other cards see it, at strength 0."""
+    saved = h.strength
+    h.strength = [*saved[:PHOENIX_PROMO], 0, *saved[PHOENIX_PROMO + 1:]]
+    h.zeroed = 1 << PHOENIX_PROMO
+    try:
+        return total_with(h, plan, aimed, island, angel, copied_penalty, hand, detail, zeroed=h.zeroed)
+    finally:
+        h.strength = saved
+        h.zeroed = 0
+
+
 def _detailed(h: Context, hand: tuple[int, ...], penalized: int, cleared: int, copied_penalty: int,
               detail: Detail) -> int:
     """Step 6 card by card, for the breakdown."""
     total = 0
     for i in hand:
         bit = 1 << i
-        if not h.active & bit:
+        if not h.active & bit or h.zeroed & bit:
             detail.append((i, 0, 0, True, bool(cleared & bit)))
             continue
         bonus_fn = BONUS[i]
@@ -349,13 +433,14 @@ def _line(h: Context, card: int, bonus: int, penalty: int, blanked: bool,
     }
 
 
-def breakdown(hand: tuple[int, ...] | list[int], choices: Choices = NO_CHOICES) -> tuple[int, list[dict]]:
+def breakdown(hand: tuple[int, ...] | list[int], choices: Choices = NO_CHOICES,
+              table: Table = BASE_TABLE) -> tuple[int, list[dict]]:
     """The total and one line per card: final name and suit, base, bonus, penalty, blanked, cleared."""
     detail: Detail = []
     hand = tuple(hand)
     mask = sum(1 << c for c in hand)
-    h = Context(mask)
+    h = Context(mask, table)
     if choices != NO_CHOICES:
-        h.suit_cards, h.strength, h.name, h.copies, h.copied, h.changed = prepare(choices)
-    total = total_of(h, hand, choices.doppelganger, choices.island, detail)
+        h.suit_cards, h.strength, h.name, h.copies, h.copied, h.changed = prepare(choices, mask)
+    total = total_of(h, hand, choices, detail)
     return total, [_line(h, *line) for line in detail]

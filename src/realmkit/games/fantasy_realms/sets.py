@@ -1,43 +1,27 @@
-"""The cards of The Cursed Hoard expansion and of the promos, known by name so that a hand naming
-one is refused with the set it comes from rather than as an unknown card.
-
-The scorer and the game play the 53-card base deck; the replacement cards of The Cursed Hoard
-share their names with base cards, so those names stay base cards.
-"""
+"""Which set a card belongs to, so that a name of a set not in play is refused with the option
+that brings it in rather than as an unknown card."""
 
 from __future__ import annotations
 
-import json
-from importlib import resources
-from typing import NamedTuple
+from realmkit.games.fantasy_realms.cards import NEW_CARDS, PROMO_CARDS, REPLACEMENTS, SUITS, printed_ids
+from realmkit.games.fantasy_realms.items import ITEM_NAMES, find_item
 
-from realmkit.games.fantasy_realms.cards import fold
-
-
-class OtherCard(NamedTuple):
-    """A card outside the base deck: its printed name, suit and the set it belongs to."""
-
-    name: str
-    suit: str
-    set_name: str
+NEW_SUITS = "The Cursed Hoard's new suits"
+PROMOS = "the promo cards"
+CURSED_ITEMS = "The Cursed Hoard's Cursed Items"
 
 
-def _load() -> dict[str, OtherCard]:
-    text = resources.files(__package__).joinpath("cursed_hoard.json").read_text(encoding="utf-8")
-    data = json.loads(text)
-    found: dict[str, OtherCard] = {}
-    for key, set_name in (("new_cards", "The Cursed Hoard (new suits)"),
-                          ("cursed_items", "The Cursed Hoard (Cursed Items)"),
-                          ("promo_cards", "the promo cards")):
-        for row in data[key]:
-            name = row["name"].removesuffix(" (Promo)")
-            found.setdefault(fold(name), OtherCard(name, row["suit"], set_name))
-    return found
+def set_of(name: str) -> tuple[str, str] | None:
+    """(printed name and suit, set) of an expansion or promo card or a Cursed Item; None for a
+    base card or an unknown name."""
+    from realmkit.games.fantasy_realms.cards import NAMES, SUIT
 
-
-OTHER_CARDS = _load()
-
-
-def other_card(name: str) -> OtherCard | None:
-    """The expansion or promo card of that name (case and accents ignored), or None."""
-    return OTHER_CARDS.get(fold(name))
+    for card in printed_ids(name):
+        if NEW_CARDS >> card & 1 or REPLACEMENTS >> card & 1:
+            return f"{NAMES[card]} ({SUITS[SUIT[card]]})", NEW_SUITS
+        if PROMO_CARDS >> card & 1:
+            return f"{NAMES[card]} ({SUITS[SUIT[card]]})", PROMOS
+    found = find_item(name)
+    if found is not None:
+        return f"{ITEM_NAMES[found]} (Cursed Item)", CURSED_ITEMS
+    return None

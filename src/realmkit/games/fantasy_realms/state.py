@@ -1,9 +1,9 @@
 """A game of Fantasy Realms in play: base game, two-player Realms and Chaos Realms.
 
 Hands, the deck and the discard area are bitmasks / lists of card ids. Phases:
-TURN (draw or take), DISCARD, OFFER and REPLY (Chaos Realms trading), NECROMANCER and KEEP
-(the Necromancer at the end of the game), OVER; with Cursed Items, also the items' own phases
-(item_state.ITEM_PHASES; the items' state is `cursed`, None without them).
+TURN (draw or take), DISCARD, OFFER and REPLY (Chaos Realms trading), GENIE, NECROMANCER and KEEP
+(the end-of-game draws: Leprechaun, then Genie, then Necromancer), OVER; with Cursed Items, also
+the items' own phases (item_state.ITEM_PHASES; the items' state is `cursed`, None without them).
 """
 
 from __future__ import annotations
@@ -16,24 +16,31 @@ from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms import cursed_items as items
 from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.cards import (
+    GENIE,
+    LEPRECHAUN,
     NAMES,
-    NECROMANCER,
-    NECROMANCER_SUITS,
-    NUM_CARDS,
+    NECROMANCERS,
+    PRINTED_SUIT_MASK,
+    RAISE_SUITS,
     STRENGTH,
-    SUIT_MASK,
+    deck,
     ids,
 )
 from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.item_state import Cursed
+from realmkit.games.fantasy_realms.scoring import Table
 
 TURN, DISCARD, OFFER, REPLY, NECROMANCER_PHASE, KEEP, OVER = (
     "turn", "discard", "offer", "reply", "necromancer", "keep", "over")
+GENIE_PHASE = "genie"
 HAND_SIZE = 7
 BASE_END = 10
 TWO_PLAYER_END = 12
-RAISABLE = SUIT_MASK[NECROMANCER_SUITS[0]] | SUIT_MASK[NECROMANCER_SUITS[1]] | \
-    SUIT_MASK[NECROMANCER_SUITS[2]] | SUIT_MASK[NECROMANCER_SUITS[3]]
+HOARD_HAND, HOARD_END, HOARD_TWO_PLAYER_END, HOARD_CAP = 8, 12, 14, 9
+"""With The Cursed Hoard's new suits: deal (or build to) 8 cards; the game ends at 12 cards in the
+discard area (two players: both hold 8 and 14 in the discard area); a hand keeps its best 9."""
+RAISABLE = {card: sum(PRINTED_SUIT_MASK[s] for s in suits) for card, suits in RAISE_SUITS.items()}
+"""What each Necromancer may take from the discard area (by printed suit)."""
 
 
 class FantasyRealmsState(State):
@@ -43,14 +50,21 @@ class FantasyRealmsState(State):
         super().__init__(game, num_players, seed)
         self.variant = str(game.options["variant"])
         self.trade_rounds = int(game.options["trade_rounds"])
-        deck = list(range(NUM_CARDS))
-        self.rng.shuffle(deck)
-        self.deck = deck
+        hoard = game.options["suits"] == "cursed-hoard"
+        options = game.options
+        self.cards = deck(str(options["suits"]), bool(options["promos"]), str(options["phoenix"]))
+        self.hand_size = HOARD_HAND if hoard else HAND_SIZE
+        self.end = (HOARD_TWO_PLAYER_END if self.variant == "two-player" else HOARD_END) if hoard else \
+            TWO_PLAYER_END if self.variant == "two-player" else BASE_END
+        self.cap = HOARD_CAP if hoard else items.HAND_CAP if options["cursed_items"] else 0
+        cards = ids(self.cards)
+        self.rng.shuffle(cards)
+        self.deck = cards
         self.hands = [0] * num_players
         if self.variant != "two-player":
             for p in range(num_players):
-                for _ in range(HAND_SIZE):
-                    self.hands[p] |= 1 << deck.pop()
+                for _ in range(self.hand_size):
+                    self.hands[p] |= 1 << cards.pop()
         self.discard: list[int] = []
         self.known = 0          # cards in hands whose holder everyone knows
         self.drawn = 0          # two-player setup: the two cards drawn, one to discard
@@ -91,8 +105,12 @@ class FantasyRealmsState(State):
         if phase == NECROMANCER_PHASE:
             if self.variant == "chaos":
                 return [act.NECROMANCER_PASS, act.NECROMANCER_DRAW]
-            raisable = RAISABLE & (items.takeable(self, self.player) if self.cursed is not None else -1)
+            raisable = RAISABLE[self._necromancer(self.player)]
+            if self.cursed is not None:
+                raisable &= items.takeable(self, self.player)
             return [act.NECROMANCER_PASS] + [act.RAISE[c] for c in sorted(self.discard) if raisable >> c & 1]
+        if phase == GENIE_PHASE:
+            return [act.GENIE[c] for c in sorted(self.deck)]
         if phase == KEEP:
             return [act.KEEP[c] for c in ids(self.pending)]
         return []
@@ -114,10 +132,12 @@ class FantasyRealmsState(State):
         hand = self.hands[self.player]
         wanted = {TURN: "draw or take a card from the discard area", DISCARD: "discard a card",
                   OFFER: "offer a card in trade or pass", REPLY: "accept the offer (accept CARD) or refuse",
-                  NECROMANCER_PHASE: "use the Necromancer or pass", KEEP: "keep one of the three cards drawn"}
+                  NECROMANCER_PHASE: "use the Necromancer or pass", KEEP: "keep one of the three cards drawn",
+                  GENIE_PHASE: "put one card of the deck in the hand (genie CARD)"}
         expected = {TURN: ("draw", "take"), DISCARD: ("discard",), OFFER: ("offer", "pass"),
                     REPLY: ("accept", "refuse"), KEEP: ("keep",),
-                    NECROMANCER_PHASE: ("necromancer", "necromancer pass", "necromancer draw")}
+                    NECROMANCER_PHASE: ("necromancer", "necromancer pass", "necromancer draw"),
+                    GENIE_PHASE: ("genie",)}
         if kind not in expected[phase]:
             return f"'{action}' is not possible now: Player {self.player + 1} must {wanted[phase]}"
         if kind == "draw":
@@ -130,7 +150,9 @@ class FantasyRealmsState(State):
                 not items.takeable(self, self.player) >> action.card & 1:
             return f"{name} lies under another player's Sealed Vault: only that player may take it"
         if kind == "necromancer" and action.card >= 0:
-            return f"the Necromancer takes only an Army, Leader, Wizard or Beast, not {name}"
+            return f"the Necromancer takes only an Army, Leader, Wizard or Beast (or Undead), not {name}"
+        if kind == "genie":
+            return f"{name} is not in the deck"
         if kind == "necromancer draw":
             return "the Necromancer draws three cards only in Chaos Realms"
         if kind in ("discard", "offer", "accept") and not hand >> action.card & 1:
@@ -160,7 +182,7 @@ class FantasyRealmsState(State):
         kind, card, p = action.kind, action.card, self.player
         bit = 1 << card if card >= 0 else 0
         if kind == "draw":
-            if self.variant == "two-player" and self.hands[p].bit_count() < HAND_SIZE:
+            if self.variant == "two-player" and self.hands[p].bit_count() < self.hand_size:
                 first, second = self.deck.pop(), self.deck.pop()
                 self.drawn = 1 << first | 1 << second
                 self.hands[p] |= self.drawn
@@ -171,7 +193,7 @@ class FantasyRealmsState(State):
             self.discard.remove(card)
             self.hands[p] |= bit
             self.known |= bit
-            if self.variant == "two-player" and self.hands[p].bit_count() <= HAND_SIZE:
+            if self.variant == "two-player" and self.hands[p].bit_count() <= self.hand_size:
                 self._end_turn()
             else:
                 self.taken = card
@@ -190,12 +212,16 @@ class FantasyRealmsState(State):
             self._settle_offer(card if kind == "accept" else -1)
         elif kind == "pass":
             self._next_offer()
+        elif kind == "genie":
+            self.deck.remove(card)
+            self.hands[p] |= bit
+            self._necromancer_step()
         else:
             self._apply_necromancer(action)
 
     def _end_turn(self) -> None:
-        """Next player, unless the game ends: ten cards in the discard area (two-player: both
-        hands full and at least twelve). The Cursed Items end the turn first (items.end_of_turn)."""
+        """Next player, unless the game ends (`_over`). The Cursed Items end the turn first
+        (items.end_of_turn)."""
         if self._over():
             self._end_of_game()
         elif self.cursed is None or items.end_of_turn(self):
@@ -203,14 +229,15 @@ class FantasyRealmsState(State):
             self.phase = TURN
 
     def _over(self) -> bool:
-        """The discard area holds ten cards (two-player: both hands full and at least twelve); with
-        Cursed Items, also an empty deck, which they can bring before the discard area is full."""
+        """The discard area holds ten cards (two-player: both hands full and at least twelve; with
+        the new suits 12, two-player 14); with Cursed Items, also an empty deck, which they can
+        bring before the discard area is full."""
         if self.cursed is not None and not self.deck:
             return True
         if self.variant == "two-player":
-            full = all(h.bit_count() >= HAND_SIZE for h in self.hands)
-            return full and len(self.discard) >= TWO_PLAYER_END
-        return len(self.discard) >= BASE_END
+            full = all(h.bit_count() >= self.hand_size for h in self.hands)
+            return full and len(self.discard) >= self.end
+        return len(self.discard) >= self.end
 
     def _settle_offer(self, given: int) -> None:
         assert self.offer is not None
@@ -235,12 +262,33 @@ class FantasyRealmsState(State):
         self.phase = OFFER
 
     def _end_of_game(self) -> None:
-        """The Necromancer's owner decides, if it can do anything; then the game is over."""
+        """The end-of-game draws in order: Leprechaun (the top card of the deck), Genie (its
+        holder picks any card of the deck), Necromancer (its holder decides); then the game is over.
+        The draws happen even for a card that scoring will blank."""
         self.ender = self.player
-        owner = next((p for p in range(self.num_players) if self.hands[p] >> NECROMANCER & 1), -1)
-        usable = (len(self.deck) >= 3 if self.variant == "chaos"
-                  else any(RAISABLE >> c & 1 for c in self.discard))
-        if owner >= 0 and usable:
+        lucky = self._holder(1 << LEPRECHAUN)
+        if lucky >= 0 and self.deck:
+            self.hands[lucky] |= 1 << self.deck.pop()
+        genie = self._holder(1 << GENIE)
+        if genie >= 0 and self.deck:
+            self.player, self.phase = genie, GENIE_PHASE
+            return
+        self._necromancer_step()
+
+    def _holder(self, cards: int) -> int:
+        """The player holding one of `cards`, or -1."""
+        return next((p for p in range(self.num_players) if self.hands[p] & cards), -1)
+
+    def _necromancer(self, player: int) -> int:
+        """The Necromancer `player` holds."""
+        return ids(self.hands[player] & NECROMANCERS)[0]
+
+    def _necromancer_step(self) -> None:
+        """The Necromancer's owner decides, if it can do anything; then the game is over."""
+        owner = self._holder(NECROMANCERS)
+        usable = owner >= 0 and (len(self.deck) >= 3 if self.variant == "chaos"
+                                 else any(RAISABLE[self._necromancer(owner)] >> c & 1 for c in self.discard))
+        if usable:
             self.player, self.phase = owner, NECROMANCER_PHASE
         else:
             self.phase = OVER
@@ -264,13 +312,20 @@ class FantasyRealmsState(State):
 
     # --- outcome ----------------------------------------------------------------------------------
 
+    def table(self) -> Table:
+        """What the scores read beyond the hands: the cards in play, the number of players, the
+        discard area and the hand cap."""
+        return Table(self.cards, self.num_players, sum(1 << c for c in self.discard), self.cap)
+
     def scores(self) -> list[float]:
-        """Each hand's total with its choices made at their best (with Cursed Items, of its best eight
-        cards, plus its face-down items)."""
+        """Each hand's total with its choices made at their best (of its best cards where the hand
+        holds more than the cap), with Cursed Items plus its face-down items."""
+        table = self.table()
+        totals = [float(best_total(hand, table)) for hand in self.hands]
         if self.cursed is not None:
-            return [float(items.capped_total(hand, best_total) + items.items_total(down, self.num_players))
-                    for hand, down in zip(self.hands, self.cursed.face_down, strict=True)]
-        return [float(best_total(hand)) for hand in self.hands]
+            return [total + items.items_total(down, self.num_players)
+                    for total, down in zip(totals, self.cursed.face_down, strict=True)]
+        return totals
 
     def ranking_key(self, player: int) -> tuple[float, ...]:
         """Highest score; in a tie, the hand with the lowest total base strength wins."""
@@ -298,6 +353,8 @@ class FantasyRealmsState(State):
             if player == self.player:
                 view["drawn"] = [NAMES[c] for c in ids(self.drawn)]
                 view["necromancer_cards"] = [NAMES[c] for c in ids(self.pending)]
+                if self.phase == GENIE_PHASE:
+                    view["deck"] = [NAMES[c] for c in sorted(self.deck)]
         if self.cursed is not None:
             view["items"] = items.item_view(self, player)
         if self.phase == OVER:
@@ -312,6 +369,7 @@ class FantasyRealmsState(State):
 
     def _copy_into(self, other: Any) -> None:
         other.variant, other.trade_rounds = self.variant, self.trade_rounds
+        other.cards, other.hand_size, other.end, other.cap = self.cards, self.hand_size, self.end, self.cap
         other.deck = list(self.deck)
         other.hands = list(self.hands)
         other.discard = list(self.discard)
@@ -327,10 +385,11 @@ class FantasyRealmsState(State):
         knows, the deck, and the Necromancer's three cards if they are another's."""
         other: FantasyRealmsState = self.clone()  # type: ignore[assignment]
         other.rng.seed(rng.getrandbits(64))
-        if self.cursed is not None:
+        sees_deck = self.phase == GENIE_PHASE and self.player == player    # the Genie looks through it
+        if self.cursed is not None and not sees_deck:
             new = items.determinize_items(self, other, player, rng)
         else:
-            hidden = list(self.deck)
+            hidden = [] if sees_deck else list(self.deck)
             for p, hand in enumerate(self.hands):
                 if p != player:
                     hidden.extend(ids(hand & ~self.known))

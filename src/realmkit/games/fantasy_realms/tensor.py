@@ -1,7 +1,9 @@
 """The observation tensor of Fantasy Realms: what one seat may know, as a flat vector.
 
 Seats are counted from the viewer: relative seat 0 is the viewer, 1 the next to its left, and
-so on. A "card plane" is 53 floats, 1 at the id of each card it holds (cards.json order).
+so on. A "card plane" has a float per card in play (53 in the base game, 68 with The Cursed
+Hoard's new suits, two more with the promos), 1 for each card it holds, in the order of the ids
+(the base game: cards.json order).
 
     slice                         meaning
     card plane 0                  the viewer's hand
@@ -13,14 +15,15 @@ so on. A "card plane" is 53 floats, 1 at the id of each card it holds (cards.jso
     card plane n+2                Chaos Realms: the Necromancer's three cards, if the viewer's
     card plane n+3                the card taken from the discard area this turn
     card plane n+4                the card offered in trade (Chaos Realms)
-    then 7 floats                 the phase, one-hot: turn, discard, offer, reply,
-                                  necromancer, keep, over
+    then 8 floats                 the phase, one-hot: turn, discard, offer, reply,
+                                  necromancer, keep, over, genie
     then n floats                 the seat to act, one-hot by relative seat (all 0 at the end)
     then n floats                 hand sizes by relative seat, divided by 8
     then n floats                 the offering seat, one-hot by relative seat (Chaos Realms)
     then n floats                 the seat offered to, one-hot by relative seat (Chaos Realms)
     then 3 floats                 the variant, one-hot: base, two-player, chaos
-    then 3 floats                 deck size / 53, discard size / 12, trade rounds played / 20
+    then 3 floats                 deck size / cards in play, discard size / 12, trade rounds
+                                  played / 20
     then, with Cursed Items       the items' block (item_views.item_nonzero); an item's phase
                                   leaves the phase one-hot above all 0
 
@@ -31,11 +34,14 @@ discard area do not bring the end closer), so the RL adapters cut it at `CAP` ac
 
 from __future__ import annotations
 
+from functools import cache
+
 from realmkit.core import State, TensorEncoder
-from realmkit.games.fantasy_realms.cards import NUM_CARDS, ids
+from realmkit.games.fantasy_realms.cards import deck, ids
 from realmkit.games.fantasy_realms.item_views import item_nonzero, item_tensor_size
 from realmkit.games.fantasy_realms.state import (
     DISCARD,
+    GENIE_PHASE,
     KEEP,
     NECROMANCER_PHASE,
     OFFER,
@@ -45,22 +51,34 @@ from realmkit.games.fantasy_realms.state import (
     FantasyRealmsState,
 )
 
-PHASES = (TURN, DISCARD, OFFER, REPLY, NECROMANCER_PHASE, KEEP, OVER)
+PHASES = (TURN, DISCARD, OFFER, REPLY, NECROMANCER_PHASE, KEEP, OVER, GENIE_PHASE)
 VARIANTS = ("base", "two-player", "chaos")
 CAP = 2000
 """The adapters' cut of a base or two-player game, in actions; random play ends far sooner."""
 
 
+@cache
+def places(suits: str, promos: bool, phoenix: str) -> dict[int, int]:
+    """Each card in play's place in a card plane: the cards in play in the order of their ids."""
+    return {card: k for k, card in enumerate(ids(deck(suits, promos, phoenix)))}
+
+
 class FantasyRealmsTensor(TensorEncoder):
     """Hand, discard area, known cards of the others, and the public state of the turn."""
+
+    def _cards(self) -> dict[int, int]:
+        """Each card in play's place in a card plane."""
+        options = self.game.options
+        return places(str(options["suits"]), bool(options["promos"]), str(options["phoenix"]))
 
     @property
     def length_is_bound(self) -> bool:  # type: ignore[override]
         return self.game.options["variant"] == "chaos"
 
     def shape(self, num_players: int) -> tuple[int, ...]:
+        width = len(self._cards())
         items = item_tensor_size(num_players) if self.game.options["cursed_items"] else 0
-        return ((num_players + 5) * NUM_CARDS + len(PHASES) + 4 * num_players + len(VARIANTS) + 3 + items,)
+        return ((num_players + 5) * width + len(PHASES) + 4 * num_players + len(VARIANTS) + 3 + items,)
 
     def max_game_length(self, num_players: int) -> int:
         """Chaos Realms: an offer and its reply per player and round, then the Necromancer's
@@ -80,8 +98,10 @@ class FantasyRealmsTensor(TensorEncoder):
         shown = state.taken >= 0 and (mine or state.known >> state.taken & 1)   # Lantern's card is hidden
         planes.append(1 << state.taken if shown else 0)
         planes.append(1 << state.offer[2] if state.offer is not None else 0)
-        out = [(k * NUM_CARDS + card, 1.0) for k, mask in enumerate(planes) for card in ids(mask)]
-        base = len(planes) * NUM_CARDS
+        place = self._cards()
+        width = len(place)
+        out = [(k * width + place[card], 1.0) for k, mask in enumerate(planes) for card in ids(mask)]
+        base = len(planes) * width
         if state.phase in PHASES:
             out.append((base + PHASES.index(state.phase), 1.0))
         base += len(PHASES)
@@ -95,7 +115,7 @@ class FantasyRealmsTensor(TensorEncoder):
         base += 2 * n
         out.append((base + VARIANTS.index(state.variant), 1.0))
         base += len(VARIANTS)
-        tail = (len(state.deck) / NUM_CARDS, len(state.discard) / 12, state.round / 20)
+        tail = (len(state.deck) / width, len(state.discard) / 12, state.round / 20)
         out += [(base + k, value) for k, value in enumerate(tail) if value]
         if state.cursed is not None:
             out += item_nonzero(state, seat, base + len(tail))

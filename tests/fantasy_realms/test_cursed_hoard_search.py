@@ -1,0 +1,81 @@
+"""The best-choice search stays exact with The Cursed Hoard's cards: Angel's protection, the new
+Mirage and Shapeshifter, the Book of Changes' thirteen suits, Demon and the Undead (checked
+against trying every choice the texts allow on random hands)."""
+
+from __future__ import annotations
+
+import random
+from itertools import product
+
+import pytest
+
+from realmkit.games.fantasy_realms.cards import (
+    ANGEL,
+    BOOK_OF_CHANGES,
+    COPY_SUITS,
+    DOPPELGANGER,
+    FLAME,
+    FLOOD,
+    HOARD_SUITS,
+    ISLAND,
+    MIRAGE_CH,
+    PHOENIX,
+    PRINTED_SUIT_MASK,
+    SHAPESHIFTER_CH,
+    SUIT,
+    card_id,
+    deck,
+    ids,
+)
+from realmkit.games.fantasy_realms.choices import best
+from realmkit.games.fantasy_realms.scoring import Choices, Table, evaluate
+
+CARDS = deck("cursed-hoard", promos=True)
+TABLE = Table(CARDS, 3, sum(1 << card_id(n, CARDS) for n in ("Knights", "Collector", "Mountain")), 9)
+CHOOSERS = [DOPPELGANGER, MIRAGE_CH, SHAPESHIFTER_CH, BOOK_OF_CHANGES, ISLAND, ANGEL]
+LIVELY = [card_id(n, CARDS) for n in (
+    "Demon", "Lich", "Necromancer", "Crypt", "Garden", "Castle", "Chapel", "Dungeon", "Judge",
+    "Bell Tower", "Great Flood", "World Tree", "Rangers", "Fountain of Life", "Wildfire", "Basilisk",
+    "Smoke", "War Dirigible", "Ghoul", "King", "Knights", "Candle", "Phoenix", "Jester", "Swamp", "Warship",
+    "Collector", "Gem of Order")]
+
+
+def suit_after(card: int, ch: Choices) -> int:
+    if card == ch.book_target:
+        return ch.book_suit
+    copy = {DOPPELGANGER: ch.doppelganger, MIRAGE_CH: ch.mirage,
+            SHAPESHIFTER_CH: ch.shapeshifter}.get(card, -1)
+    return SUIT[copy] if copy >= 0 else SUIT[card]
+
+
+def copies(card: int) -> list[int]:
+    return [-1, *(c for s in COPY_SUITS[card] for c in ids(PRINTED_SUIT_MASK[s] & CARDS))]
+
+
+def every_choice_total(hand: tuple[int, ...]) -> int:
+    """The best total over every choice the texts allow, without any pruning."""
+    mask = sum(1 << c for c in hand)
+    others = {c: [-1, *(o for o in hand if o != c)] if c in hand else [-1]
+              for c in (DOPPELGANGER, ISLAND, ANGEL)}
+    mirage = copies(MIRAGE_CH) if MIRAGE_CH in hand else [-1]
+    shape = copies(SHAPESHIFTER_CH) if SHAPESHIFTER_CH in hand else [-1]
+    books = [(-1, -1), *((t, s) for t in hand if t not in (BOOK_OF_CHANGES, PHOENIX) for s in HOARD_SUITS)] \
+        if BOOK_OF_CHANGES in hand else [(-1, -1)]
+    totals = []
+    for d, m, s, (bt, bs), i, a in product(others[DOPPELGANGER], mirage, shape, books, others[ISLAND],
+                                           others[ANGEL]):
+        ch = Choices(d, m, s, bt, bs, i, a)
+        if i < 0 or suit_after(i, ch) in (FLOOD, FLAME) or i == PHOENIX:     # the Phoenix is a Flame too
+            totals.append(evaluate(hand, mask, ch, table=TABLE))
+    return max(totals)
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_pruned_search_finds_the_best_of_every_choice_with_the_new_suits(seed: int) -> None:
+    rng = random.Random(seed)
+    for _ in range(10):
+        count = rng.choice((1, 2))
+        hand = (*rng.sample(CHOOSERS, count), *rng.sample(LIVELY, 7 - count))
+        total, choices = best(hand, table=TABLE)
+        assert total == every_choice_total(hand), hand
+        assert evaluate(hand, sum(1 << c for c in hand), choices, table=TABLE) == total
