@@ -37,7 +37,6 @@ from realmkit.games.twelve_realms.components import (
 )
 from realmkit.games.twelve_realms.state import TwelveRealmsState
 
-
 LORD_DEFEATED = 12.0
 """A defeated Dark Lord is worth more than every step towards him."""
 SURVIVAL = 0.8
