@@ -39,7 +39,7 @@ from realmkit.games.twelve_realms.state import TwelveRealmsState
 
 LORD_DEFEATED = 12.0
 """A defeated Dark Lord is worth more than every step towards him."""
-SURVIVAL = 0.8
+SURVIVAL = 0.3
 """Every turn survived brings the Artifact Pieces nearer; worth about what a turn's draws bring
 in creatures, so that ending a turn is judged on its merits, not put off by moving about."""
 CREATURE = 1.0
