@@ -42,6 +42,9 @@ LORD_DEFEATED = 12.0
 SURVIVAL = 0.3
 """Every turn survived brings the Artifact Pieces nearer; worth about what a turn's draws bring
 in creatures, so that ending a turn is judged on its merits, not put off by moving about."""
+COVER = 0.4
+"""Each creature with a hero on its map to fight it (three per hero): what makes a hero travel
+to the realm that needs him."""
 CREATURE = 1.0
 """Each creature token moves its Invasion Marker one space every Upkeep, for as long as it
 stays: the team's main enemy."""
@@ -73,6 +76,8 @@ def _realm_value(state: TwelveRealmsState, slot: int) -> float:
     value = -CREATURE * creatures - 0.01 * state.marker[slot]
     if turns < 6.0:
         value -= 1.5 * (6.0 - turns) ** 2 / 6.0
+    heroes = state.realm_at.count(slot)
+    value += COVER * min(3 * heroes, creatures)
     holder = state.holder[slot]
     held = [h for h in holder if h >= 0]
     value += 1.0 * len(held) + 0.25 * state.placed[slot]
@@ -103,13 +108,19 @@ def _lord_nearness(state: TwelveRealmsState, slot: int, keeper: int) -> float:
 
 def _hero_value(state: TwelveRealmsState, seat: int) -> float:
     """Tokens the hero will have next turn (in a Town he refreshes them all; one-use ones are
-    dearer) and, out of Town, his nearness to something he can overcome."""
+    dearer) and his nearness to something he can overcome: a Town counts as near when its map
+    holds some, so that heroes travel to where the creatures are."""
     value = 0.12 * (sum(state.yellow[seat]) + sum(state.blue[seat])) + 0.1 * len(state.hands[seat])
     slot = state.realm_at[seat]
-    if state.area_at[seat] == TOWN or slot < 0:
-        return value + 0.04 * sum(state.total[seat]) + 0.1
-    value += 0.04 * sum(state.fresh[seat])
-    targets = _targets(state, slot, confrontation.pool(state, (seat,)))
+    if slot < 0:
+        return value
+    in_town = state.area_at[seat] == TOWN
+    red = state.total[seat] if in_town else state.fresh[seat]
+    value += 0.05 * sum(red) + (0.15 if in_town else 0.0)
+    have = confrontation.pool(state, (seat,))
+    if in_town:
+        have = [h + t - f for h, t, f in zip(have, state.total[seat], state.fresh[seat], strict=True)]
+    targets = _targets(state, slot, have)
     if targets:
         realm = state.content.realms[state.realms[slot]]
         far = _distances(realm.index, realm.neighbours)[state.area_at[seat]]
