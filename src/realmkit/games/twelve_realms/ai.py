@@ -37,32 +37,94 @@ from realmkit.games.twelve_realms.components import (
 )
 from realmkit.games.twelve_realms.state import TwelveRealmsState
 
+LORD_DEFEATED = 12.0
+"""A defeated Dark Lord is worth more than every step towards him."""
+SURVIVAL = 0.3
+"""Every turn survived brings the Artifact Pieces nearer; worth about what a turn's draws bring
+in creatures, so that ending a turn is judged on its merits, not put off by moving about."""
+COVER = 0.4
+"""Each creature with a hero on its map to fight it (three per hero): what makes a hero travel
+to the realm that needs him."""
+CREATURE = 1.0
+"""Each creature token moves its Invasion Marker one space every Upkeep, for as long as it
+stays: the team's main enemy."""
+
 
 def evaluate_state(state: TwelveRealmsState) -> float:
-    """The team's prospects: Dark Lords defeated and Artifact Pieces held count for, creatures
-    on the maps and Invasion Markers near their track's end count against."""
+    """The team's prospects: Dark Lords defeated, Artifact Pieces gathered into one hero's hands
+    and that hero near his Dark Lord count for; creatures on the maps, and Invasion Markers
+    near the end for the creatures pushing them, count against; then the heroes' tokens for
+    the next turn (a hero in a Town refreshes them all) and their distance to what they can
+    overcome."""
     if state.phase == OVER:
-        return 10.0 if state.won else -10.0
-    content = state.content
-    value = 0.0
-    for slot, realm_index in enumerate(state.realms):
-        if state.lord_state[slot] == DEFEATED:
-            value += 3.0
-            continue
-        realm = content.realms[realm_index]
-        creatures = len(state.tokens[slot])
-        left = realm.track - state.marker[slot]
-        danger = (creatures + 1) / left if left > 0 else 2.0
-        value -= 2.5 * danger * danger + 0.15 * creatures
-        held = sum(1 for n in range(PIECES) if state.holder[slot][n] >= 0)
-        holders = {state.holder[slot][n] for n in range(PIECES) if state.holder[slot][n] >= 0}
-        value += 0.45 * held + (0.3 if held == PIECES and len(holders) == 1 else 0.0)
-        value += 0.1 * state.placed[slot]
-        if state.lord_state[slot] == IN_PLAY:
-            value -= 0.3
+        return 100.0 if state.won else -100.0
+    value = SURVIVAL * state.num_players * state.turn
+    for slot in range(len(state.realms)):
+        value += _realm_value(state, slot)
     for seat in range(state.num_players):
-        value += 0.03 * (sum(state.fresh[seat]) + sum(state.yellow[seat]) + sum(state.blue[seat]))
-        value += 0.05 * len(state.hands[seat])
+        value += _hero_value(state, seat)
+    return value
+
+
+def _realm_value(state: TwelveRealmsState, slot: int) -> float:
+    if state.lord_state[slot] == DEFEATED:
+        return LORD_DEFEATED
+    realm = state.content.realms[state.realms[slot]]
+    creatures = len(state.tokens[slot])
+    left = realm.track - state.marker[slot] - creatures  # after the coming Upkeep
+    turns = left / creatures if creatures else 99.0
+    value = -CREATURE * creatures - 0.01 * state.marker[slot]
+    if turns < 6.0:
+        value -= 1.5 * (6.0 - turns) ** 2 / 6.0
+    heroes = state.realm_at.count(slot)
+    value += COVER * min(3 * heroes, creatures)
+    holder = state.holder[slot]
+    held = [h for h in holder if h >= 0]
+    value += 1.0 * len(held) + 0.25 * state.placed[slot]
+    if held:
+        keeper = max(set(held), key=lambda h: (held.count(h), -h))
+        gathered = held.count(keeper)
+        value += 0.4 * gathered - 0.02 * keeper
+        if gathered == PIECES and state.lord_state[slot] == IN_PLAY:
+            value += 1.0 + _lord_nearness(state, slot, keeper)
+    return value
+
+
+def _lord_nearness(state: TwelveRealmsState, slot: int, keeper: int) -> float:
+    """The keeper of all the pieces walking to his Dark Lord, with the talents to beat him."""
+    lord = state.lord_kind[slot]
+    area = next((t[2] for t in state.tokens[slot] if t[1] == lord), -1)
+    if area < 0:
+        return 0.0
+    if state.realm_at[keeper] != slot:
+        return 0.0
+    realm = state.content.realms[state.realms[slot]]
+    far = _distances(realm.index, realm.neighbours)[state.area_at[keeper]][area]
+    have = confrontation.pool(state, [keeper, *[s for s in range(state.num_players)
+                                                if s != keeper and state.realm_at[s] == slot]])
+    able = any(confrontation.feasible(g, have) for g in state.content.kinds[lord].groups)
+    return (1.0 if able else 0.3) / (1 + far)
+
+
+def _hero_value(state: TwelveRealmsState, seat: int) -> float:
+    """Tokens the hero will have next turn (in a Town he refreshes them all; one-use ones are
+    dearer) and his nearness to something he can overcome: a Town counts as near when its map
+    holds some, so that heroes travel to where the creatures are."""
+    value = 0.12 * (sum(state.yellow[seat]) + sum(state.blue[seat])) + 0.1 * len(state.hands[seat])
+    slot = state.realm_at[seat]
+    if slot < 0:
+        return value
+    in_town = state.area_at[seat] == TOWN
+    red = state.total[seat] if in_town else state.fresh[seat]
+    value += 0.05 * sum(red) + (0.15 if in_town else 0.0)
+    have = confrontation.pool(state, (seat,))
+    if in_town:
+        have = [h + t - f for h, t, f in zip(have, state.total[seat], state.fresh[seat], strict=True)]
+    targets = _targets(state, slot, have)
+    if targets:
+        realm = state.content.realms[state.realms[slot]]
+        far = _distances(realm.index, realm.neighbours)[state.area_at[seat]]
+        value += 0.3 / (1 + min(far[t] for t in targets))
     return value
 
 
@@ -96,9 +158,12 @@ def _perform(s: TwelveRealmsState, actions: list[Action], rng: random.Random) ->
     by_kind: dict[int, list[Action]] = {}
     for action in actions:
         by_kind.setdefault(action.kind, []).append(action)  # type: ignore[attr-defined]
-    for wanted in (CLAIM_PIECE, CONFRONT, CLAIM_TREASURE, PLAY, ENTRUST):
+    for wanted in (CLAIM_PIECE, CONFRONT, CLAIM_TREASURE, PLAY):
         if wanted in by_kind:
             return rng.choice(by_kind[wanted])
+    for action in by_kind.get(ENTRUST, ()):
+        if _gathers(s, action):
+            return action
     seat = s.active
     end = by_kind[END][0]
     slot, area = s.realm_at[seat], s.area_at[seat]
@@ -118,18 +183,29 @@ def _perform(s: TwelveRealmsState, actions: list[Action], rng: random.Random) ->
     moves = [a for a in by_kind.get(MOVE, []) if a.b == RED and a.c == SWIFTNESS]  # type: ignore[attr-defined]
     if not moves:
         return end
+    steps = fresh[SWIFTNESS] - 1  # moves left before the last red Swiftness makes him Retreat
     targets = _targets(s, slot, have)
-    if targets and fresh[SWIFTNESS] > 1:
+    if targets:
         here = min(distance[area][t] for t in targets)
         closer = [a for a in moves if min(distance[a.a][t] for t in targets) < here]  # type: ignore[attr-defined]
-        if closer:
-            return rng.choice(closer)
+        thrifty = [a for a in closer  # there and back to the Town on foot
+                   if min(distance[a.a][t] + distance[t][TOWN] for t in targets) <= steps - 1]  # type: ignore[attr-defined]
+        if thrifty or (closer and steps > 0 and rng.random() < 0.3):
+            return rng.choice(thrifty or closer)
     if area == TOWN:
         return end
-    if fresh[SWIFTNESS] == 1:
-        return rng.choice(moves)  # the last red Swiftness: Retreat to the Town
     home = [a for a in moves if distance[a.a][TOWN] < distance[area][TOWN]]  # type: ignore[attr-defined]
-    return rng.choice(home) if home else end
+    if distance[area][TOWN] <= steps or steps <= 0:
+        return rng.choice(home)  # on foot, or Retreating with the last red Swiftness
+    return end
+
+
+def _gathers(s: TwelveRealmsState, action: Action) -> bool:
+    """Whether entrusting a piece brings a realm's pieces together: to the hero holding more of
+    them (the lower seat on a tie), so that pieces never go back and forth."""
+    holder = s.holder[s.slot_of[action.a]]  # type: ignore[attr-defined]
+    giver, taker = s.active, action.c  # type: ignore[attr-defined]
+    return (holder.count(taker), -taker) > (holder.count(giver) - 1, -giver)
 
 
 def _targets(s: TwelveRealmsState, slot: int, have: list[int]) -> set[int]:
