@@ -11,9 +11,10 @@ import pytest
 import realmkit
 from realmkit.agents.base import make_agent
 from realmkit.agents.fantasy_realms_bots import unseen
-from realmkit.agents.fantasy_realms_expert import deck_chances, ends_with_discard, ends_with_draw
+from realmkit.agents.fantasy_realms_expert import deck_chances, ends_with_discard, ends_with_draw, potential
 from realmkit.core import ai_for
 from realmkit.games.fantasy_realms import actions as act
+from realmkit.games.fantasy_realms.cards import card_id
 from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.state import DISCARD, OVER, TURN, FantasyRealmsState
 
@@ -77,10 +78,25 @@ def test_two_player_discards_follow_the_learned_value() -> None:
     assert after(make_agent("fr-expert", 0).act(state)) == best
 
 
-@pytest.mark.parametrize(("variant", "players"), [("base", 4), ("two-player", 2), ("chaos", 3)])
-def test_fr_expert_plays_every_variant_to_the_end(variant: str, players: int) -> None:
+def test_potential_is_the_mean_gain_of_cards_to_come() -> None:
+    """The Rangers gain 10 for each Land: a hand holding them has more potential when the card to
+    come is a Land (Mountain, strength 9) than when it is the Unicorn (strength 9 too, which
+    scores nothing more with this hand); with a single card to come it is exactly that card's
+    gain over the hand's weakest line."""
+    names = ("Rangers", "Knights", "Dwarvish Infantry", "Elven Archers", "Warship", "Forge", "Lightning")
+    hand = sum(1 << card_id(n) for n in names)
+    with_land = potential(hand, {card_id("Mountain"): 1.0})
+    with_unicorn = potential(hand, {card_id("Unicorn"): 1.0})
+    assert with_land > with_unicorn
+    assert with_land - with_unicorn == pytest.approx(10)
+
+
+@pytest.mark.parametrize(("variant", "players", "spec"), [
+    ("base", 4, "fr-expert(samples=4)"), ("base", 3, "fr-expert(samples=4,denial=0.5,endgame=true)"),
+    ("two-player", 2, "fr-expert(samples=4)"), ("chaos", 3, "fr-expert(samples=4)")])
+def test_fr_expert_plays_every_variant_to_the_end(variant: str, players: int, spec: str) -> None:
     state = realmkit.load(f"fantasy-realms(variant={variant})").new_state(players, seed=2)
-    agents = [make_agent("fr-expert(samples=4)", p) for p in range(players)]
+    agents = [make_agent(spec, p) for p in range(players)]
     while not state.is_terminal():
         action = agents[state.current_player()].act(state)
         assert action in state.legal_actions()

@@ -1,17 +1,19 @@
-"""`fr-expert`: a cheap strong Fantasy Realms player that reads the others' play.
+"""`fr-expert`: a cheap Fantasy Realms player that reads the others' play.
 
-It looks one move ahead like `automatos`, with three additions, each in the words of the
-game (docs/ai.md, "Fantasy Realms: the expert"):
+It looks one move ahead like `automatos` (docs/ai.md, "Fantasy Realms: fr-expert"):
 
 - The draw is the mean over the unseen cards of the hand it leaves, each card weighted by the
   chance that it is in the deck and not in another hand, counted over worlds dealt by the
   evidence of the others' takes and discards (`FantasyRealmsAI.determinize`).
-- A discard costs `denial` times what the next player gains by taking it, in the same worlds.
-  The discard that ends the game costs nothing of the kind.
-- The end (`endgame`): when its turn can end the game, it plays for the chance of winning,
-  counted in the same worlds against the others' dealt hands: a draw ends the game with the
-  card drawn; a take leaves the next player one turn (a draw or the card discarded), which may
-  end it.
+- A hand is worth its best total plus `potential` times its mean gain from one more card (per
+  turn left to the player, up to one): at the default 0.1 it mostly breaks ties between hands
+  of equal total in favour of the one more cards will build on.
+- Two-player Realms (`learned`): each action by the learned value of the position it leaves
+  (`FantasyRealmsAI.value`), a draw by the mean over the worlds' top cards.
+- Two options measured no stronger and are off by default: `denial`, a discard charged with
+  what the next player gains by taking it (never the game's last discard); `endgame`, the turn
+  that can end the game played for the chance of winning against the others' dealt hands (a
+  draw ends it with the card drawn; a take leaves the next player one turn).
 """
 
 from __future__ import annotations
@@ -114,18 +116,18 @@ def share(mine: float, others: list[float]) -> float:
 
 @register_agent
 class ExpertAgent(Agent):
-    """One move ahead on the exact mean draw, with the deck read through the others' evidence,
-    discards denied to the next player, and the end played for the win."""
+    """One move ahead on the exact mean draw, the deck read through the others' evidence, a
+    hand's potential breaking ties; two-player Realms on the learned value."""
 
     name = "fr-expert"
-    summary = "Fantasy Realms: reads the others' takes and discards; denies discards; plays the end to win"
+    summary = "Fantasy Realms: one move ahead, the deck read through the others' takes and discards"
     options_spec = (
         Option("samples", 24, "worlds dealt by the evidence of the others' play, per decision",
                minimum=1),
-        Option("denial", 0.5, "weight of the next player's gain from a discard", minimum=0.0),
-        Option("endgame", True, "when a turn can end the game, play for the chance of winning"),
+        Option("denial", 0.0, "weight of the next player's gain from a discard", minimum=0.0),
+        Option("endgame", False, "when a turn can end the game, play for the chance of winning"),
         Option("learned", True, "two-player Realms: play one move ahead on the learned value"),
-        Option("potential", 0.5, "weight of a kept hand's mean gain from one more card, per turn "
+        Option("potential", 0.1, "weight of a kept hand's mean gain from one more card, per turn "
                "left to the player (up to one)", minimum=0.0),
     )
 
