@@ -122,10 +122,10 @@ def partners_dealt(state: FantasyRealmsState, partners: int, deals: int) -> tupl
 
 
 def test_cards_that_combine_with_a_kept_card_are_likelier_and_with_a_discarded_one_less() -> None:
-    """Seat 1 keeps the Rangers (+10 for each Land) and has discarded the Warhorse (+14 with an
-    Army or a Leader): over 3,000 seeded deals, Lands reach its hand more often than a uniform
-    deal would bring them (its exact mean: unknown cards x partners / unseen cards), and Armies
-    and Leaders less often, each by more than five standard errors of the mean."""
+    """Seat 1 keeps the Rangers (+10 for each Land) and has discarded the Warhorse (+14 with any
+    Leader or Wizard): over 3,000 seeded deals, Lands reach its hand more often than a uniform
+    deal would bring them (its exact mean: unknown cards x partners / unseen cards), and Leaders
+    and Wizards less often, each by more than five standard errors of the mean."""
     state = hand_made("Rangers", "Warhorse")
     table = synergy_table()
     pool = sum(1 << c for c in state.deck) | state.hands[1] & ~state.known | state.hands[2]
