@@ -2,6 +2,7 @@
 
 from realmkit.agents import (  # noqa: F401  register the agents
     fantasy_realms_bots,
+    fantasy_realms_expert,
     greedy,
     human,
     mcts,

@@ -1,5 +1,6 @@
 """Fantasy Realms AI: the evaluation of a hand, the learned value of two-player positions, the
-playout policy and the search defaults of each variant (docs/ai.md has the measurements)."""
+deal of hidden cards weighted by what the others' play reveals, the playout policy and the
+search defaults of each variant (docs/ai.md has the measurements)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import Any
 
 from realmkit.core import Game, GameAI, State
 from realmkit.games.fantasy_realms.actions import Action
+from realmkit.games.fantasy_realms.ai.evidence import deal
 from realmkit.games.fantasy_realms.ai.policy import rollout
 from realmkit.games.fantasy_realms.ai.value import margin, mean_final_score, position
 from realmkit.games.fantasy_realms.choices import best_total
@@ -75,6 +77,12 @@ class FantasyRealmsAI(GameAI):
         else:
             worth = seat_margin(state, seat)
         return worth if player == seat else -worth
+
+    def determinize(self, state: State, player: int, rng: random.Random) -> State:
+        """The others' unknown cards dealt by the evidence of their takes and discards
+        (evidence.py), the deck from the rest."""
+        assert isinstance(state, FantasyRealmsState)
+        return deal(state, player, rng)
 
     def rollout_action(self, state: State, rng: random.Random) -> Action:
         """A quick sensible move: keep the cards that add most (see policy.py)."""
