@@ -24,6 +24,11 @@ def fantasy_realms_state(state: State, agent: str) -> FantasyRealmsState:
         raise GameStringError(
             f"agent {agent!r} plays only Fantasy Realms, not {state.game}; "
             f"use greedy or mcts for other games")
+    options = state.game.options
+    if options["suits"] != "base" or options["promos"] or options["cursed_items"]:
+        raise GameStringError(
+            f"agent {agent!r} plays the base deck only (it follows a public bot's rules for it), not "
+            f"{state.game}; use greedy or mcts with The Cursed Hoard or the promos")
     return state
 
 

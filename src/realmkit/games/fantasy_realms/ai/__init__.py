@@ -13,6 +13,7 @@ from realmkit.games.fantasy_realms.ai.evidence import deal
 from realmkit.games.fantasy_realms.ai.policy import rollout
 from realmkit.games.fantasy_realms.ai.value import margin, mean_final_score, position
 from realmkit.games.fantasy_realms.choices import best_total
+from realmkit.games.fantasy_realms.items import items_total
 from realmkit.games.fantasy_realms.state import (
     DISCARD,
     HAND_SIZE,
@@ -48,17 +49,24 @@ class FantasyRealmsAI(GameAI):
     def __init__(self, game: Game) -> None:
         super().__init__(game)
         self.variant = str(game.options["variant"])
+        options = game.options
+        self.base_deck = options["suits"] == "base" and not options["promos"] and not options["cursed_items"]
+        """The base deck alone: what the learned value and the evidence-weighted deal know."""
         by_variant = {"chaos": CHAOS_DEFAULTS, "two-player": TWO_PLAYER_DEFAULTS}
         self.mcts_defaults = dict(by_variant.get(self.variant, BASE_DEFAULTS))  # type: ignore[misc]
 
     def evaluate(self, state: State, player: int) -> float:
         """The best score of `player`'s hand, which it knows; holding a card too many before its
-        discard, the best hand left after the discard."""
+        discard, the best hand left after the discard. The score reads the table (the new suits'
+        Genie and Undead, the hand cap) and adds the player's face-down Cursed Items."""
         assert isinstance(state, FantasyRealmsState)
-        hand = state.hands[player]
+        hand, table = state.hands[player], state.table()
+        items = 0 if state.cursed is None else items_total(state.cursed.face_down[player], state.num_players)
         if state.phase == DISCARD and state.player == player:
-            return float(max(best_total(hand & ~(1 << a.card)) for a in state.legal_actions()))
-        return float(best_total(hand))
+            discards = [a.card for a in state.legal_actions() if isinstance(a, Action) and a.card >= 0]
+            if discards:
+                return float(max(best_total(hand & ~(1 << c), table) for c in discards) + items)
+        return float(best_total(hand, table) + items)
 
     def value(self, state: State, player: int) -> float:
         """Two-player Realms: the learned margin (value.py) of the seat whose turn is being
@@ -66,7 +74,7 @@ class FantasyRealmsAI(GameAI):
         turn (or the game), or the one that used the Necromancer; negated for the other seat,
         the game being two-sided. Other variants: the evaluation."""
         assert isinstance(state, FantasyRealmsState)
-        if self.variant != "two-player":
+        if self.variant != "two-player" or not self.base_deck:
             return self.evaluate(state, player)
         if state.phase == NECROMANCER_PHASE:
             seat = state.ender    # the Necromancer's pick follows the turn that ended the game
@@ -80,8 +88,11 @@ class FantasyRealmsAI(GameAI):
 
     def determinize(self, state: State, player: int, rng: random.Random) -> State:
         """The others' unknown cards dealt by the evidence of their takes and discards
-        (evidence.py), the deck from the rest."""
+        (evidence.py), the deck from the rest. With The Cursed Hoard or the promos, the state's
+        own deal, which keeps what the items and the Genie showed a seat."""
         assert isinstance(state, FantasyRealmsState)
+        if not self.base_deck:
+            return state.determinize(player, rng)
         return deal(state, player, rng)
 
     def rollout_action(self, state: State, rng: random.Random) -> Action:
