@@ -35,5 +35,5 @@ def test_greedy_and_search_play_the_expansion_to_the_end(game_string: str) -> No
 @pytest.mark.parametrize("agent", ["automatos", "threshold-greedy", "fr-expert"])
 def test_the_reference_bots_refuse_the_expansion_naming_what_plays_it(agent: str) -> None:
     state = realmkit.load("fantasy-realms(suits=cursed-hoard)").new_state(3, 1)
-    with pytest.raises(GameStringError, match="base deck only.*greedy or mcts"):
+    with pytest.raises(GameStringError, match=r"base deck only.*greedy or mcts"):
         make_agent(agent, seed=0).act(state)
