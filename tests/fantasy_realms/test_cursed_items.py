@@ -184,7 +184,7 @@ def test_views_hold_the_items_and_the_tensor_encodes_them() -> None:
 def test_random_games_with_items_keep_hidden_information() -> None:
     """Games that use items often: at every step, resampling what a seat cannot know changes
     nothing it sees (observation, text screen, tensor), nor the actions it may take."""
-    from realmkit.games.fantasy_realms.item_actions import ItemAction
+    from realmkit.games.fantasy_realms.items.actions import ItemAction
 
     for game_string, players in (("fantasy-realms(cursed_items=true)", 3),
                                  ("fantasy-realms(cursed_items=true,variant=two-player)", 2)):

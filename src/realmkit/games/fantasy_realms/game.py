@@ -5,7 +5,7 @@ from __future__ import annotations
 from realmkit.core import Game, GameSpec, GameStringError, IllegalActionError, Option, State, register
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.actions import Action
-from realmkit.games.fantasy_realms.item_actions import (
+from realmkit.games.fantasy_realms.items.actions import (
     ALL_ITEM_ACTIONS,
     ITEM_ACTION_ID,
     ItemAction,

@@ -7,7 +7,7 @@ from typing import Any
 from realmkit.core.words import count
 from realmkit.games.fantasy_realms.cards import DOPPELGANGER, NAMES, PRINTED, SUIT, SUITS, WILD, card_id, ids
 from realmkit.games.fantasy_realms.choices import kept_of
-from realmkit.games.fantasy_realms.item_views import item_lines
+from realmkit.games.fantasy_realms.items.views import item_lines
 from realmkit.games.fantasy_realms.scoring import breakdown
 
 

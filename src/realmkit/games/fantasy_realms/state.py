@@ -3,7 +3,7 @@
 Hands, the deck and the discard area are bitmasks / lists of card ids. Phases:
 TURN (draw or take), DISCARD, OFFER and REPLY (Chaos Realms trading), GENIE, NECROMANCER and KEEP
 (the end-of-game draws: Leprechaun, then Genie, then Necromancer), OVER; with Cursed Items, also
-the items' own phases (item_state.ITEM_PHASES; the items' state is `cursed`, None without them).
+the items' own phases (items.state.ITEM_PHASES; the items' state is `cursed`, None without them).
 """
 
 from __future__ import annotations
@@ -13,7 +13,6 @@ from typing import Any
 
 from realmkit.core import GAME_OVER, TERMINAL, Game, State
 from realmkit.games.fantasy_realms import actions as act
-from realmkit.games.fantasy_realms import cursed_items as items
 from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.cards import (
     GENIE,
@@ -27,7 +26,8 @@ from realmkit.games.fantasy_realms.cards import (
     ids,
 )
 from realmkit.games.fantasy_realms.choices import best_total
-from realmkit.games.fantasy_realms.item_state import Cursed
+from realmkit.games.fantasy_realms.items import hooks as items
+from realmkit.games.fantasy_realms.items.state import Cursed
 from realmkit.games.fantasy_realms.scoring import Table
 
 TURN, DISCARD, OFFER, REPLY, NECROMANCER_PHASE, KEEP, OVER = (

@@ -38,7 +38,7 @@ from functools import cache
 
 from realmkit.core import State, TensorEncoder
 from realmkit.games.fantasy_realms.cards import deck, ids
-from realmkit.games.fantasy_realms.item_views import item_nonzero, item_tensor_size
+from realmkit.games.fantasy_realms.items.views import item_nonzero, item_tensor_size
 from realmkit.games.fantasy_realms.state import (
     DISCARD,
     GENIE_PHASE,

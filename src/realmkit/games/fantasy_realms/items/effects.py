@@ -5,25 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from realmkit.games.fantasy_realms.cards import SUIT, SUIT_MASK
-from realmkit.games.fantasy_realms.item_actions import ItemAction
-from realmkit.games.fantasy_realms.item_state import (
-    BOOK_CARDS,
-    CAULDRON_PHASE,
-    CHAIN,
-    LANTERN_DRAWS,
-    MIRROR,
-    RAKE_PHASE,
-    RETURN,
-    REVEAL,
-    SEAL,
-    WISH,
-    draw_item,
-    left_deck,
-    mask_of,
-    next_item,
-    reshuffle,
-    to_public,
-)
 from realmkit.games.fantasy_realms.items import (
     BACKPACK,
     BLINDFOLD,
@@ -49,6 +30,25 @@ from realmkit.games.fantasy_realms.items import (
     TREASURE_CHEST,
     WINGED_BOOTS,
     WISHING_RING,
+)
+from realmkit.games.fantasy_realms.items.actions import ItemAction
+from realmkit.games.fantasy_realms.items.state import (
+    BOOK_CARDS,
+    CAULDRON_PHASE,
+    CHAIN,
+    LANTERN_DRAWS,
+    MIRROR,
+    RAKE_PHASE,
+    RETURN,
+    REVEAL,
+    SEAL,
+    WISH,
+    draw_item,
+    left_deck,
+    mask_of,
+    next_item,
+    reshuffle,
+    to_public,
 )
 
 if TYPE_CHECKING:

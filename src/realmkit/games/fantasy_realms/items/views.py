@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Any
 
 from realmkit.core.words import count
 from realmkit.games.fantasy_realms.cards import NAMES, NUM_IDS, ids
-from realmkit.games.fantasy_realms.item_play import DOES
-from realmkit.games.fantasy_realms.item_state import ITEM_PHASES
 from realmkit.games.fantasy_realms.items import ITEM_NAMES, NUM_ITEMS
+from realmkit.games.fantasy_realms.items.play import DOES
+from realmkit.games.fantasy_realms.items.state import ITEM_PHASES
 
 if TYPE_CHECKING:
     from realmkit.games.fantasy_realms.state import FantasyRealmsState

@@ -9,29 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.fantasy_realms import item_actions as ia
 from realmkit.games.fantasy_realms.cards import NAMES, SUITS, WILD, ids
-from realmkit.games.fantasy_realms.item_actions import ItemAction
-from realmkit.games.fantasy_realms.item_effects import use
-from realmkit.games.fantasy_realms.item_state import (
-    AFTER,
-    CAULDRON_PHASE,
-    CHAIN,
-    CHOOSE,
-    MIRROR,
-    OFFERS_MOST,
-    PICK,
-    RAKE_PHASE,
-    RETURN,
-    REVEAL,
-    SEAL,
-    SHOW,
-    STAFF_LEAST,
-    STAFF_MOST,
-    WISH,
-    loose,
-    takeable,
-)
 from realmkit.games.fantasy_realms.items import (
     AFTER_DISCARD,
     BACKPACK,
@@ -55,6 +33,28 @@ from realmkit.games.fantasy_realms.items import (
     STAFF_OF_TRANSMUTATION,
     WINGED_BOOTS,
     WISHING_RING,
+)
+from realmkit.games.fantasy_realms.items import actions as ia
+from realmkit.games.fantasy_realms.items.actions import ItemAction
+from realmkit.games.fantasy_realms.items.effects import use
+from realmkit.games.fantasy_realms.items.state import (
+    AFTER,
+    CAULDRON_PHASE,
+    CHAIN,
+    CHOOSE,
+    MIRROR,
+    OFFERS_MOST,
+    PICK,
+    RAKE_PHASE,
+    RETURN,
+    REVEAL,
+    SEAL,
+    SHOW,
+    STAFF_LEAST,
+    STAFF_MOST,
+    WISH,
+    loose,
+    takeable,
 )
 
 if TYPE_CHECKING:

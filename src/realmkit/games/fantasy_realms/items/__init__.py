@@ -1,7 +1,11 @@
 """The 24 Cursed Items of The Cursed Hoard: names, printed values, timings, and what the items
 lying face down in front of a player add to its score at the end.
 
-An item is an integer id, its place in the `cursed_items` list of cursed_hoard.json.
+An item is an integer id, its place in the `cursed_items` list of cursed_hoard.json. The items
+in play: `actions` (notation and ids), `state` (the items' part of a game, the deal, what each
+seat knows), `play` and `phases` (the turn's item option and the items' own decisions),
+`effects` (what each item does), `views` (observations, text, tensor), `hooks` (what the
+game's state calls).
 """
 
 from __future__ import annotations
@@ -25,7 +29,8 @@ class Item(NamedTuple):
 
 
 def _load() -> tuple[Item, ...]:
-    data = json.loads(resources.files(__package__).joinpath("cursed_hoard.json").read_text(encoding="utf-8"))
+    source = resources.files("realmkit.games.fantasy_realms").joinpath("cursed_hoard.json")
+    data = json.loads(source.read_text(encoding="utf-8"))
     return tuple(Item(i, row["name"], row["strength"], row["timing"], row["text"])
                  for i, row in enumerate(data["cursed_items"]))
 

@@ -5,14 +5,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from realmkit.games.fantasy_realms import item_play, item_state
 from realmkit.games.fantasy_realms.actions import Action
-from realmkit.games.fantasy_realms.item_actions import ITEM_ACTION_ID, ITEM_NOTATION, ItemAction
-from realmkit.games.fantasy_realms.item_phases import after, before
-from realmkit.games.fantasy_realms.item_play import DOES, use_reason
-from realmkit.games.fantasy_realms.item_state import AFTER, ITEM_PHASES, deal, determinize_items, takeable
-from realmkit.games.fantasy_realms.item_views import item_view
 from realmkit.games.fantasy_realms.items import HAND_CAP, ITEM_NAMES, items_total
+from realmkit.games.fantasy_realms.items import play as item_play
+from realmkit.games.fantasy_realms.items import state as item_state
+from realmkit.games.fantasy_realms.items.actions import ITEM_ACTION_ID, ITEM_NOTATION, ItemAction
+from realmkit.games.fantasy_realms.items.phases import after, before
+from realmkit.games.fantasy_realms.items.play import DOES, use_reason
+from realmkit.games.fantasy_realms.items.state import AFTER, ITEM_PHASES, deal, determinize_items, takeable
+from realmkit.games.fantasy_realms.items.views import item_view
 
 if TYPE_CHECKING:
     from realmkit.games.fantasy_realms.state import FantasyRealmsState

@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING
 
 from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.cards import ids
-from realmkit.games.fantasy_realms.item_actions import ItemAction
-from realmkit.games.fantasy_realms.item_effects import move_to_bottom, use
-from realmkit.games.fantasy_realms.item_state import (
+from realmkit.games.fantasy_realms.items.actions import ItemAction
+from realmkit.games.fantasy_realms.items.effects import move_to_bottom, use
+from realmkit.games.fantasy_realms.items.state import (
     AFTER,
     CAULDRON_PHASE,
     CHAIN,
