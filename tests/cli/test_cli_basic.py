@@ -135,3 +135,13 @@ def test_a_lost_cooperative_game_is_no_win_for_anyone() -> None:
     assert summarize_matches([lost, lost, won])["seats"][0]["wins"] == pytest.approx(1.5)
     code, out = run("simulate", "twelve-realms", "--players", "random,random", "-n", "2")
     assert code == 0 and "games the team won" in out and "1/k" not in out
+
+
+def test_the_card_command_shows_cards_of_every_set_and_cursed_items() -> None:
+    from realmkit.cli.basic import card_text
+
+    assert "Wizard, base strength" in card_text("Necromancer")
+    assert "[The Cursed Hoard]" in card_text("Necromancer")
+    spyglass = card_text("spyglass")
+    assert spyglass.startswith("Spyglass (Cursed Item") and "value -1" in spyglass
+    assert "unknown card" in card_text("Spyglas")

@@ -141,10 +141,15 @@ def play_command(game_string: str | None, players: str | None, seed: int | None,
 
 
 def card_text(name: str) -> str:
-    """A Fantasy Realms card's full text: name, suit, base strength, bonus and penalty."""
-    from realmkit.games.fantasy_realms import cards
+    """A Fantasy Realms card's full text: name, suit, base strength, bonus and penalty (a Cursed
+    Item's: timing, value and text)."""
+    from realmkit.games.fantasy_realms import cards, items
 
     printed = cards.printed_ids(name)
+    item = items.find_item(name)
+    if item is not None and not printed:
+        found = items.ITEMS[item]
+        return f"{found.name} (Cursed Item, {found.timing}, value {found.value:+d})\n  {found.text}"
     if not printed:
         try:
             cards.card_id(name, (1 << cards.NUM_IDS) - 1)
