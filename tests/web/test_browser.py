@@ -136,3 +136,17 @@ def test_a_spectator_sees_moves_live_and_no_hand(page, base_url: str) -> None:  
                                                             for c in known}
         assert "deck" in shown and not set(shown) & (hands - public)
         assert page.locator(".hand").count() == 0 and page.locator("#actions button").count() == 0
+
+
+def test_the_scorer_page_scores_a_cursed_hoard_hand_with_an_item(page) -> None:  # type: ignore[no-untyped-def]
+    page.goto("/scorer")
+    page.select_option("#suits", "cursed-hoard")
+    page.locator("#all [data-card='Genie']").click()
+    page.locator("#all [data-card='King']").click()
+    page.locator("#items button", has_text="Sarcophagus").click()
+    page.fill("#players", "3")
+    page.dispatch_event("#players", "change")
+    hand = {"cards": ["Genie", "King"], "suits": "cursed-hoard", "players": 3, "items": ["Sarcophagus"]}
+    expected = post(page.url.split("/scorer")[0] + "/api/fantasy-realms/score", hand)
+    page.wait_for_function(f"document.getElementById('total').textContent === 'Total: {expected['total']}'")
+    assert "Sarcophagus +5" in page.inner_text("#choices")

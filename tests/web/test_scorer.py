@@ -35,3 +35,18 @@ def test_the_breakdown_shown_at_the_end_adds_up_to_the_game_score() -> None:
                 state.apply(rng.choice(state.legal_actions()))
             end = state.observation(None)
             assert [score_hand(hand)["total"] for hand in end["hands"]] == end["scores"]
+
+
+def test_the_scorer_takes_the_cursed_hoard_the_promos_and_the_items(client: TestClient) -> None:
+    hoard = client.get("/api/fantasy-realms/cards", params={"suits": "cursed-hoard", "promos": True}).json()
+    assert len(hoard) == 68 + 2 and "Genie" in {c["name"] for c in hoard}
+    assert len(client.get("/api/fantasy-realms/items").json()) == 24
+    hand = {"cards": ["Genie", "King", "Queen", "Knights", "Swamp", "Candle", "Forest", "Rangers"],
+            "suits": "cursed-hoard", "players": 4, "items": ["Sarcophagus"]}
+    answer = client.post("/api/fantasy-realms/score", json=hand)
+    assert answer.status_code == 200
+    assert answer.json() == score_hand(hand["cards"], suits="cursed-hoard", players=4, items=["Sarcophagus"])
+    assert answer.json()["items"] == [{"item": "Sarcophagus", "value": 5}]
+    refused = client.post("/api/fantasy-realms/score", json={"cards": ["Genie", "King"]})
+    assert refused.status_code == 422 and "suits" in refused.json()["error"]
+    assert client.post("/api/fantasy-realms/score", json={**hand, "players": 9}).status_code == 422
