@@ -137,8 +137,7 @@ class RealmkitState(pyspiel.State):
         return self.inner.current_player()
 
     def is_terminal(self) -> bool:
-        inner = self.inner
-        return inner.is_terminal() or len(inner.history) >= self.table.max_game_length
+        return self.inner.is_terminal() or self.table.truncated(self.inner)
 
     def _legal_actions(self, player: int) -> list[int]:
         return sorted(self.table.legal_ids(self.inner))
