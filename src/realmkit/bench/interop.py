@@ -1,11 +1,11 @@
 """Adapter step rates next to the native rate, for every game with an observation tensor.
 
 A bare native step is a uniform choice among the legal actions and `apply`; the native RL step
-adds what an RL loop needs from the engine (the legal action ids and the seat's tensor), and the
-overhead is measured against it, like with like. An adapter step is the
-same through the adapter, with what the adapter gives back after it: PettingZoo AEC `last()`
-and `step`, Gymnasium `step` (counted per action, the other seats' actions included),
-OpenSpiel `apply_action`, `legal_actions` and the observation tensor. The overhead is the
+adds what an RL loop needs from the engine (the legal action ids and the seat's tensor, and the
+returns at the end), and the overhead is measured against it, like with like. An adapter step
+is the same through the adapter, with what the adapter gives back after it: PettingZoo AEC
+`last()` and `step`, Gymnasium `step` (counted per action, the other seats' actions included),
+OpenSpiel `apply_action`, `legal_actions`, the observation tensor and the returns. The overhead is the
 native RL rate divided by the adapter's (each the best of three interleaved runs of a CPU
 second); the target is under 2x. Needs the `rl` extra; the benchmarks are skipped without it.
 """
@@ -48,7 +48,7 @@ def _native(game_string: str, players: int) -> Callable[[int], int]:
 
 def _native_rl(game_string: str, players: int) -> Callable[[int], int]:
     """The native step an RL loop needs: the legal action ids (the mask), the seat's tensor
-    (its non-zero entries) and `apply`, without any adapter."""
+    (its non-zero entries) and `apply`, and the returns at the end, without any adapter."""
     game = load(game_string)
     encoder = encoder_for(game)
 
@@ -59,6 +59,7 @@ def _native_rl(game_string: str, players: int) -> Callable[[int], int]:
             [game.action_to_id(action) for action in actions]
             encoder.nonzero(state, state.current_player())
             state.apply(rng.choice(actions))
+        state.returns()
         return len(state.history)
 
     return run
@@ -119,6 +120,7 @@ def _openspiel(game_string: str, players: int) -> Callable[[int], int]:
             state.apply_action(rng.choice(state.legal_actions()))
             if not state.is_terminal():
                 state.observation_tensor(state.current_player())
+        state.returns()
         return len(state.inner.history)
 
     return run

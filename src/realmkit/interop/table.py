@@ -41,15 +41,16 @@ class Table:
         attributes to clone it)."""
         return self
 
-    @property
+    @cached_property
     def shape(self) -> tuple[int, ...]:
+        """Read at every step, like `size` and `num_actions`, and fixed for a Table: computed once."""
         return self.encoder.shape(self.num_players)
 
-    @property
+    @cached_property
     def size(self) -> int:
         return self.encoder.size(self.num_players)
 
-    @property
+    @cached_property
     def num_actions(self) -> int:
         return self.game.num_distinct_actions()
 

@@ -321,16 +321,19 @@ class FantasyRealmsState(State):
         """Each hand's total with its choices made at their best (of its best cards where the hand
         holds more than the cap), with Cursed Items plus its face-down items."""
         table = self.table()
-        totals = [float(best_total(hand, table)) for hand in self.hands]
+        return [self._score(player, table) for player in range(self.num_players)]
+
+    def _score(self, player: int, table: Table) -> float:
+        total = float(best_total(self.hands[player], table))
         if self.cursed is not None:
-            return [total + items.items_total(down, self.num_players)
-                    for total, down in zip(totals, self.cursed.face_down, strict=True)]
-        return totals
+            total += items.items_total(self.cursed.face_down[player], self.num_players)
+        return total
 
     def ranking_key(self, player: int) -> tuple[float, ...]:
-        """Highest score; in a tie, the hand with the lowest total base strength wins."""
+        """Highest score; in a tie, the hand with the lowest total base strength wins. (Only
+        this player's hand is scored: `returns` asks every player's key.)"""
         hand = self.hands[player]
-        return self.scores()[player], -float(sum(STRENGTH[c] for c in ids(hand)))
+        return self._score(player, self.table()), -float(sum(STRENGTH[c] for c in ids(hand)))
 
     # --- views ------------------------------------------------------------------------------------
 
