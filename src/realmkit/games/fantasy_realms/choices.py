@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import combinations, product
 
+from realmkit.games.fantasy_realms.bounds import ceiling
 from realmkit.games.fantasy_realms.cards import (
     ANGEL,
     BOOK_OF_CHANGES,
@@ -211,6 +212,8 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
             if bt in plain and book_given is None:
                 continue
             h.suit_cards, h.changed = sm, changed
+            if ceiling(h, plan) <= best_total:
+                continue                        # cannot score more than the best found
             h.active = h.names_present = mask
             h.no_army = 0
             aimed = aim(h, plan, d)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from realmkit.games.fantasy_realms.cards import DOPPELGANGER, NUM_IDS, PHOENIX_PROMO, ids
+from realmkit.games.fantasy_realms.cards import DOPPELGANGER, NUM_IDS, PHOENIX_PROMO, STRENGTH, ids
 from realmkit.games.fantasy_realms.effects import BONUS, Effect
 from realmkit.games.fantasy_realms.penalties import BLANKED_UNLESS, BLANKS, PENALTY, PENALTY_CARDS
 
@@ -14,13 +14,15 @@ from realmkit.games.fantasy_realms.penalties import BLANKED_UNLESS, BLANKS, PENA
 class Plan(NamedTuple):
     """What of a hand's texts the scoring reads, found once per hand and Doppelgänger penalty:
     the cards with a penalty, the penalties that may blank (card bit, BLANKS, BLANKED unless),
-    the cards that score only their printed strength, the sums of those strengths met so far,
-    the other cards (card, bit, bonus, penalty), and whether a text reads the names present."""
+    the cards that score only their printed strength, the sums of those strengths met so far
+    and the most they can add (the positive ones), the other cards (card, bit, bonus, penalty),
+    and whether a text reads the names present."""
 
     penalized: int
     blanking: tuple[tuple[int, Effect | None, Effect | None], ...]
     plain: int
     sums: dict[int, int]
+    plain_most: int
     cards: tuple[tuple[int, int, Effect | None, Effect | None], ...]
     reads_names: bool
 
@@ -71,5 +73,7 @@ def plan_of(mask: int, copied_penalty: int) -> Plan:
         penalty = PENALTY[copied_penalty] if copies_penalty else None
         cards += ((DOPPELGANGER, 1 << DOPPELGANGER, None, penalty),)
     reads_names = bool(mask & _NAME_READERS or (copies_penalty and _NAME_READERS >> copied_penalty & 1))
-    plan = _PLANS[(mask, copied_penalty)] = Plan(penalized, blanking, plain, {}, cards, reads_names)
+    plain_most = sum(STRENGTH[i] for i in ids(plain) if STRENGTH[i] > 0)
+    plan = Plan(penalized, blanking, plain, {}, plain_most, cards, reads_names)
+    _PLANS[(mask, copied_penalty)] = plan
     return plan
