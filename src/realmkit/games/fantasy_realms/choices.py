@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import combinations, product
 
-from realmkit.games.fantasy_realms.bounds import ceiling
+from realmkit.games.fantasy_realms.bounds import can_beat
 from realmkit.games.fantasy_realms.cards import (
     ANGEL,
     BOOK_OF_CHANGES,
@@ -212,11 +212,13 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
             if bt in plain and book_given is None:
                 continue
             h.suit_cards, h.changed = sm, changed
-            if ceiling(h, plan) <= best_total:
+            if not can_beat(h, plan, best_total):
                 continue                        # cannot score more than the best found
             h.active = h.names_present = mask
             h.no_army = 0
             aimed = aim(h, plan, d)
+            if plan.tree and not can_beat(h, plan, best_total, _threatened(aimed)):
+                continue                        # World Tree's suits cannot all differ
             for isle in islands or [-1, *ids(clearable & aimed[0])]:    # penalties not yet cleared
                 if isle >= 0 and not clearable >> isle & 1:
                     continue
