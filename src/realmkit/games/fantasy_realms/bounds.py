@@ -7,23 +7,29 @@ A card scores its base strength, bonus and penalty, or nothing when blanked. Pen
 points, so a card scores at most its strength and bonus, and at least nothing when that is less.
 Blanking a card only takes it from the counts the bonuses read, so each bonus read with every
 card unblanked is its most, but for the texts that a blanked card can raise: "if no Weather"
-(Elven Archers), "exactly two cards" (Chapel) and Gem of Order's runs count at their printed
-most, and World Tree ("every non-BLANKED card is a different suit") is taken as the better of
-no bonus and its bonus with, of each suit, at most the card that scores most left unblanked.
+(Elven Archers) and "exactly two cards" (Chapel) count at their printed most, Gem of Order's
+runs too in hands of more than ten cards, and World Tree ("every non-BLANKED card is a different
+suit") is taken as the better of no bonus and its bonus with, of each suit, at most the card
+that scores most left unblanked. Once the penalties have aimed (scoring.aim), a blanking penalty
+that no card can blank, nor Island clear, surely blanks its targets, and Demon its own, but for
+the one card Angel may protect.
 """
 
 from __future__ import annotations
 
 from realmkit.games.fantasy_realms.cards import (
     CHAPEL,
+    DEMON,
+    DOPPELGANGER,
     ELVEN_ARCHERS,
     GEM_OF_ORDER,
+    ISLAND,
     WORLD_TREE,
     WORLD_TREE_CH,
 )
 from realmkit.games.fantasy_realms.effects import Effect, world_tree
 from realmkit.games.fantasy_realms.plan import Plan
-from realmkit.games.fantasy_realms.scoring import Context
+from realmkit.games.fantasy_realms.scoring import ANGEL_BIT, DEMONS, Aimed, Context
 
 RISING = {ELVEN_ARCHERS: 5, CHAPEL: 40}
 """The bonuses that a blanked card can raise, at their most."""
@@ -31,83 +37,130 @@ TREES = {WORLD_TREE: 50, WORLD_TREE_CH: 70}
 """World Tree's bonus, by printing."""
 GEM_RUN_MOST = 150
 """Gem of Order's most for one run (seven strengths); a run takes three cards or more."""
+GEM_STEADY = 10
+"""Up to this many cards, Gem of Order's runs never score less for a card more (a run of seven
+scores no more than one of eight, so runs of seven and three joined by an eleventh card score
+less than apart): below it the runs of every card unblanked are its most."""
 
 
-def can_beat(h: Context, plan: Plan, best: int, blankable: int = -1) -> bool:
-    """Whether the prepared context `h` (steps 1 and 2 done) may score more than `best` under some
-    clearing, blanking and protection, only the cards of `blankable` being ever blanked; leaves
-    `h` with every card unblanked and every penalty uncleared."""
-    mask = h.hand
-    h.active = mask
-    h.penalized = plan.penalized
-    if plan.reads_names and h.copied:
-        present = mask & ~h.copied
-        for _, name in h.copies:
-            present |= 1 << name
-        h.names_present = present
-    else:
-        h.names_present = mask
-    st = h.strength
-    total = plan.plain_most
-    tree = 0
-    for i, bit, bonus, _ in plan.cards:
-        value = st[i]
-        if bonus is not None:
-            if i in TREES:
-                tree = i
-            else:
-                value += _bonus_most(h, i, bit, bonus)
-        if value > 0:
+class Most:
+    """The most each card of a prepared context `h` (steps 1 and 2 done) can score under any
+    clearing, blanking and protection (`values`, by card bit), their sum (`total`, World Tree's
+    bonus apart) and the World Tree held (`tree`, 0 if none). Leaves `h` with every card
+    unblanked and every penalty uncleared."""
+
+    __slots__ = ("total", "tree", "values")
+
+    def __init__(self, h: Context, plan: Plan) -> None:
+        mask = h.hand
+        h.active = mask
+        h.penalized = plan.penalized
+        if plan.reads_names and h.copied:
+            present = mask & ~h.copied
+            for _, name in h.copies:
+                present |= 1 << name
+            h.names_present = present
+        else:
+            h.names_present = mask
+        st = h.strength
+        values = dict(plan.plain_cards)
+        total = plan.plain_most
+        tree = 0
+        for i, bit, bonus, _ in plan.cards:
+            value = st[i]
+            if bonus is not None:
+                if i in TREES and not tree:
+                    tree = i
+                else:
+                    value += _bonus_most(h, i, bit, bonus)
+            if value < 0:
+                value = 0
+            values[bit] = value
             total += value
-    if total > best or not tree or total + TREES[tree] <= best:
-        return total > best
-    if blankable < 0:
-        return True                 # found again once the cards that may be blanked are known
-    return _tree_most(h, plan, tree, total, h.hand & ~blankable) > best
+        self.values, self.total, self.tree = values, total, tree
+        if tree and world_tree(h, 1 << tree):
+            self.total += TREES[tree]
+            self.tree = 0
+
+    def can_beat(self, best: int) -> bool:
+        """Whether some choice of what is left may score more than `best`."""
+        return self.total > best or (bool(self.tree) and self.total + TREES[self.tree] > best)
+
+    def can_beat_aimed(self, h: Context, aimed: Aimed, clearable: int, copied_penalty: int,
+                       best: int) -> bool:
+        """`can_beat` once the penalties have aimed: the cards surely blanked score nothing, but
+        for the one Angel may protect, and World Tree needs the cards never blanked to differ
+        in suit; Island may clear a penalty of `clearable`."""
+        penalized, _, blankers, conditional, demoned, kept = aimed
+        mask = h.hand
+        threatened = demoned
+        for _, targets in blankers:
+            threatened |= targets
+        for bit, _ in conditional:
+            threatened |= bit
+        threatened &= ~kept
+        island = clearable if mask >> ISLAND & 1 else 0
+        unsure = threatened | island
+        sure = 0
+        if demoned and penalized & DEMONS & mask & ~island & ~(
+                1 << DOPPELGANGER if copied_penalty != DEMON else 0):
+            sure = demoned & ~kept
+        for bit, targets in blankers:
+            if not unsure & bit:
+                sure |= targets
+        most = self.total
+        if sure:
+            values = self.values
+            lost = [values[bit] for bit in _bits(sure)]
+            most -= sum(lost)
+            if mask & ANGEL_BIT:
+                most += max(lost)
+        if most > best:
+            return True
+        return bool(self.tree) and self._tree_most(h, mask & ~threatened) > best
+
+    def _tree_most(self, h: Context, fixed: int) -> int:
+        """The most the hand scores with World Tree's bonus: blanking cards may leave every card
+        of a different suit, and the cards left, at most one of each suit, each counted in one
+        suit of its own, score at most the sum over suits of the most a card of the suit scores,
+        or of the card of the suit never blanked (`fixed`); with two such cards in a suit, no
+        more than without the bonus."""
+        hand, values = h.hand, self.values
+        for cards in h.suit_cards:
+            cards &= fixed
+            if cards & (cards - 1):
+                return self.total
+        left = 0
+        for cards in h.suit_cards:
+            cards &= hand
+            stays = cards & fixed
+            if stays:
+                left += values[stays]
+                continue
+            most = 0
+            while cards:
+                low = cards & -cards
+                if values[low] > most:
+                    most = values[low]
+                cards ^= low
+            left += most
+        return max(self.total, TREES[self.tree] + left)
 
 
 def _bonus_most(h: Context, card: int, bit: int, bonus: Effect) -> int:
     """The most `card`'s bonus gives under any blanking (World Tree apart)."""
     if card in RISING:
         return RISING[card]
-    if card == GEM_OF_ORDER:
+    if card == GEM_OF_ORDER and h.hand.bit_count() > GEM_STEADY:
         return GEM_RUN_MOST * (h.hand.bit_count() // 3)
     return bonus(h, bit)
 
 
-def _tree_most(h: Context, plan: Plan, tree: int, total: int, fixed: int) -> int:
-    """The most a hand with World Tree scores with its bonus, its other cards scoring `total` at
-    most: `total` and the bonus when every card is of a different suit; else, blanking cards may
-    bring that about, and the cards left, at most one of each suit, each counted in one suit of
-    its own, score at most the sum over suits of the most a card of the suit scores, or of the
-    card of the suit never blanked (`fixed`); with two such cards in a suit, `total`."""
-    bonus = TREES[tree]
-    if world_tree(h, 1 << tree):
-        return total + bonus
-    for cards in h.suit_cards:
-        cards &= fixed
-        if cards & (cards - 1):
-            return total
-    value = dict(plan.plain_cards)
-    st = h.strength
-    for i, bit, other, _ in plan.cards:
-        most = st[i]
-        if other is not None and i not in TREES:
-            most += _bonus_most(h, i, bit, other)
-        value[bit] = most if most > 0 else 0
-    hand = h.hand
-    left = 0
-    for cards in h.suit_cards:
-        cards &= hand
-        stays = cards & fixed
-        if stays:
-            left += value[stays]
-            continue
-        most = 0
-        while cards:
-            low = cards & -cards
-            if value[low] > most:
-                most = value[low]
-            cards ^= low
-        left += most
-    return bonus + left
+def _bits(cards: int) -> list[int]:
+    """The single bits of `cards`."""
+    out = []
+    while cards:
+        low = cards & -cards
+        out.append(low)
+        cards ^= low
+    return out

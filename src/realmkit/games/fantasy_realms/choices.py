@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import combinations, product
 
-from realmkit.games.fantasy_realms.bounds import can_beat
+from realmkit.games.fantasy_realms.bounds import Most
 from realmkit.games.fantasy_realms.cards import (
     ANGEL,
     BOOK_OF_CHANGES,
@@ -55,6 +55,7 @@ from realmkit.games.fantasy_realms.scoring import (
     BASE_TABLE,
     Choices,
     Context,
+    Met,
     Table,
     aim,
     evaluate,
@@ -212,18 +213,20 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
             if bt in plain and book_given is None:
                 continue
             h.suit_cards, h.changed = sm, changed
-            if not can_beat(h, plan, best_total):
+            most = Most(h, plan)
+            if not most.can_beat(best_total):
                 continue                        # cannot score more than the best found
             h.active = h.names_present = mask
             h.no_army = 0
             aimed = aim(h, plan, d)
-            if plan.tree and not can_beat(h, plan, best_total, _threatened(aimed)):
-                continue                        # World Tree's suits cannot all differ
+            if not most.can_beat_aimed(h, aimed, clearable, d, best_total):
+                continue
+            met: Met = {}
             for isle in islands or [-1, *ids(clearable & aimed[0])]:    # penalties not yet cleared
                 if isle >= 0 and not clearable >> isle & 1:
                     continue
                 for angel in angels or [-1, *ids(_threatened(aimed) & ~(1 << ANGEL))]:
-                    total = total_with(h, plan, aimed, isle, angel, d)
+                    total = total_with(h, plan, aimed, isle, angel, d, met=met)
                     if total > best_total:
                         best_total, best_choices = total, Choices(d, m, s, bt, bs, isle, angel)
     if best_total == NOTHING:
