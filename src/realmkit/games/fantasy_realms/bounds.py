@@ -49,7 +49,22 @@ class Most:
     bonus apart) and the World Tree held (`tree`, 0 if none). Leaves `h` with every card
     unblanked and every penalty uncleared."""
 
-    __slots__ = ("total", "tree", "values")
+    __slots__ = ("_values", "others", "plain", "total", "tree")
+    _values: dict[int, int] | None
+
+    @property
+    def ceiling(self) -> int:
+        """The most of the hand, World Tree's bonus included."""
+        return self.total + TREES[self.tree] if self.tree else self.total
+
+    @property
+    def values(self) -> dict[int, int]:
+        """The most each card can score, by card bit (made when first asked)."""
+        values = self._values
+        if values is None:
+            values = self._values = dict(self.plain)
+            values.update(self.others)
+        return values
 
     def __init__(self, h: Context, plan: Plan) -> None:
         mask = h.hand
@@ -63,7 +78,7 @@ class Most:
         else:
             h.names_present = mask
         st = h.strength
-        values = dict(plan.plain_cards)
+        others = []
         total = plan.plain_most
         tree = 0
         for i, bit, bonus, _ in plan.cards:
@@ -75,9 +90,10 @@ class Most:
                     value += _bonus_most(h, i, bit, bonus)
             if value < 0:
                 value = 0
-            values[bit] = value
+            others.append((bit, value))
             total += value
-        self.values, self.total, self.tree = values, total, tree
+        self.plain, self.others, self._values = plan.plain_cards, others, None
+        self.total, self.tree = total, tree
         if tree and world_tree(h, 1 << tree):
             self.total += TREES[tree]
             self.tree = 0

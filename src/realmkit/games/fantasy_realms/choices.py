@@ -53,6 +53,7 @@ from realmkit.games.fantasy_realms.penalties import PENALTY_CARDS
 from realmkit.games.fantasy_realms.plan import plan_of
 from realmkit.games.fantasy_realms.scoring import (
     BASE_TABLE,
+    NOTHING,
     Choices,
     Context,
     Met,
@@ -68,7 +69,6 @@ CHOICE_CARDS = WILD_CARDS | 1 << BOOK_OF_CHANGES | 1 << ISLAND | 1 << ANGEL
 NAME_READERS = 1 << COLLECTOR
 READERS = (1 << GEM_OF_ORDER | 1 << FOUNTAIN_OF_LIFE | 1 << FOUNTAIN_OF_LIFE_CH | 1 << WARLORD
            | 1 << COLLECTOR | 1 << CRYPT | 1 << JESTER)
-NOTHING = -(1 << 30)
 TABLE_READERS = sum(1 << c for c in (GENIE, DARK_QUEEN, GHOUL, SPECTER, DEATH_KNIGHT))
 """Genie reads the number of players, the Undead the discard area."""
 Key = tuple[int, int]
@@ -226,7 +226,8 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                 if isle >= 0 and not clearable >> isle & 1:
                     continue
                 for angel in angels or [-1, *ids(_threatened(aimed) & ~(1 << ANGEL))]:
-                    total = total_with(h, plan, aimed, isle, angel, d, met=met)
+                    total = total_with(h, plan, aimed, isle, angel, d, met=met,
+                                       cap=(most.values, most.ceiling, best_total))
                     if total > best_total:
                         best_total, best_choices = total, Choices(d, m, s, bt, bs, isle, angel)
     if best_total == NOTHING:
