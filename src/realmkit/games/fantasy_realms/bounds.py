@@ -98,25 +98,25 @@ class Most:
             self.total += TREES[tree]
             self.tree = 0
 
-    def can_beat(self, best: int) -> bool:
-        """Whether some choice of what is left may score more than `best`."""
-        return self.total > best or (bool(self.tree) and self.total + TREES[self.tree] > best)
+    def can_beat(self, best: int, clashes: tuple[int, ...] = (), moved: int = 0) -> bool:
+        """Whether some choice of what is left may score more than `best`; World Tree's bonus is
+        out of reach if two cards of one of `clashes` (see `clashes`) are not the `moved` one."""
+        if self.total > best:
+            return True
+        if not self.tree or self.total + TREES[self.tree] <= best:
+            return False
+        return not any((cards & ~moved).bit_count() > 1 for cards in clashes)
 
     def can_beat_aimed(self, h: Context, aimed: Aimed, clearable: int, copied_penalty: int,
                        best: int) -> bool:
         """`can_beat` once the penalties have aimed: the cards surely blanked score nothing, but
         for the one Angel may protect, and World Tree needs the cards never blanked to differ
         in suit; Island may clear a penalty of `clearable`."""
-        penalized, _, blankers, conditional, demoned, kept = aimed
+        penalized, _, blankers, _, demoned, kept = aimed
         mask = h.hand
-        threatened = demoned
-        for _, targets in blankers:
-            threatened |= targets
-        for bit, _ in conditional:
-            threatened |= bit
-        threatened &= ~kept
+        reached = threatened(aimed)
         island = clearable if mask >> ISLAND & 1 else 0
-        unsure = threatened | island
+        unsure = reached | island
         sure = 0
         if demoned and penalized & DEMONS & mask & ~island & ~(
                 1 << DOPPELGANGER if copied_penalty != DEMON else 0):
@@ -133,7 +133,7 @@ class Most:
                 most += max(lost)
         if most > best:
             return True
-        return bool(self.tree) and self._tree_most(h, mask & ~threatened) > best
+        return bool(self.tree) and self._tree_most(h, mask & ~reached) > best
 
     def _tree_most(self, h: Context, fixed: int) -> int:
         """The most the hand scores with World Tree's bonus: blanking cards may leave every card
@@ -161,6 +161,29 @@ class Most:
                 cards ^= low
             left += most
         return max(self.total, TREES[self.tree] + left)
+
+
+def clashes(h: Context, plan: Plan, aimed: Aimed, copied_penalty: int) -> tuple[int, ...]:
+    """Before the Book of Changes: the cards of each suit never blanked, where they are two or
+    more (World Tree's bonus is then out of reach). Moving another card that does not BLANK
+    leaves them so: what a penalty blanks depends on the suit and name of the card it blanks
+    and of the card that bears it; but a Demon (alone in a suit) or a "BLANKED unless" card may
+    change with any card, so with them there are none."""
+    if h.hand >> DEMON & 1 or copied_penalty == DEMON or any(unless for _, _, unless in plan.blanking):
+        return ()
+    fixed = h.hand & ~threatened(aimed)
+    return tuple(cards for cards in (cards & fixed for cards in h.suit_cards) if cards & (cards - 1))
+
+
+def threatened(aimed: Aimed) -> int:
+    """The cards some blanking could reach, once the penalties have aimed."""
+    _, _, blankers, conditional, demoned, kept = aimed
+    cards = demoned
+    for _, targets in blankers:
+        cards |= targets
+    for bit, _ in conditional:
+        cards |= bit
+    return cards & ~kept
 
 
 def _bonus_most(h: Context, card: int, bit: int, bonus: Effect) -> int:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import combinations, product
 
-from realmkit.games.fantasy_realms.bounds import Most
+from realmkit.games.fantasy_realms.bounds import Most, clashes, threatened
 from realmkit.games.fantasy_realms.cards import (
     ANGEL,
     BOOK_OF_CHANGES,
@@ -50,7 +50,7 @@ from realmkit.games.fantasy_realms.cards import (
 )
 from realmkit.games.fantasy_realms.mentions import NAMED, Mentions, mentions
 from realmkit.games.fantasy_realms.penalties import PENALTY_CARDS
-from realmkit.games.fantasy_realms.plan import plan_of
+from realmkit.games.fantasy_realms.plan import Plan, plan_of
 from realmkit.games.fantasy_realms.scoring import (
     BASE_TABLE,
     NOTHING,
@@ -201,6 +201,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
         plain = {c for c, choice in ((mirage_card, m), (shape_card, s))
                  if choice >= 0 and not names >> choice & 1}
         plan = plan_of(mask, d)
+        blanking = sum(bit for bit, _, _ in plan.blanking)
         h = Context(mask, table)
         h.strength, h.name, h.copies, h.copied = st, name, copies, copied
         suits = tuple(SUIT[c] if c >= 0 else WILD for c in (d, m, s))
@@ -209,12 +210,14 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
             books = books_by_suits[suits] = _suit_changes(
                 book_given or (book_options(hand, mask, sm0, signature, by_content, table.suits) if has_book
                                else [(-1, -1)]), sm0)
+        clash = _clashes(h, plan, d, sm0) if plan.tree and has_book else ()
         for bt, bs, sm, changed, clearable in books:
             if bt in plain and book_given is None:
                 continue
             h.suit_cards, h.changed = sm, changed
             most = Most(h, plan)
-            if not most.can_beat(best_total):
+            moved = 0 if bt < 0 else -1 if blanking >> bt & 1 else 1 << bt
+            if not most.can_beat(best_total, clash, moved):
                 continue                        # cannot score more than the best found
             h.active = h.names_present = mask
             h.no_army = 0
@@ -225,7 +228,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
             for isle in islands or [-1, *ids(clearable & aimed[0])]:    # penalties not yet cleared
                 if isle >= 0 and not clearable >> isle & 1:
                     continue
-                for angel in angels or [-1, *ids(_threatened(aimed) & ~(1 << ANGEL))]:
+                for angel in angels or [-1, *ids(threatened(aimed) & ~(1 << ANGEL))]:
                     total = total_with(h, plan, aimed, isle, angel, d, met=met,
                                        cap=(most.values, most.ceiling, best_total))
                     if total > best_total:
@@ -235,15 +238,12 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
     return best_total, best_choices
 
 
-def _threatened(aimed: tuple) -> int:
-    """The cards some blanking could reach: the only ones worth Angel's protection."""
-    _, _, blankers, conditional, demoned, kept = aimed
-    cards = demoned
-    for _, targets in blankers:
-        cards |= targets
-    for bit, _ in conditional:
-        cards |= bit
-    return cards & ~kept
+def _clashes(h: Context, plan: Plan, copied_penalty: int, sm0: list[int]) -> tuple[int, ...]:
+    """`bounds.clashes` of the hand before the Book of Changes."""
+    h.suit_cards, h.changed = sm0, 0
+    h.active = h.names_present = h.hand
+    h.no_army = 0
+    return clashes(h, plan, aim(h, plan, copied_penalty), copied_penalty)
 
 
 def _suit_changes(books: list[tuple[int, int]], sm0: list[int]) -> list[tuple[int, int, list[int], int, int]]:
