@@ -175,6 +175,15 @@ def clashes(h: Context, plan: Plan, aimed: Aimed, copied_penalty: int) -> tuple[
     return tuple(cards for cards in (cards & fixed for cards in h.suit_cards) if cards & (cards - 1))
 
 
+def steady_most(h: Context, plan: Plan) -> int | None:
+    """The most of a hand whose cards' bonuses, World Tree's apart, read no suit (nor are there):
+    the same under every Book of Changes choice, World Tree's bonus left out; None for others."""
+    if any(bonus is not None and i not in TREES for i, _, bonus, _ in plan.cards):
+        return None
+    st = h.strength
+    return plan.plain_most + sum(max(st[i], 0) for i, _, _, _ in plan.cards)
+
+
 def threatened(aimed: Aimed) -> int:
     """The cards some blanking could reach, once the penalties have aimed."""
     _, _, blankers, conditional, demoned, kept = aimed

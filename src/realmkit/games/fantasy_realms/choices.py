@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import combinations, product
 
-from realmkit.games.fantasy_realms.bounds import Most, clashes, threatened
+from realmkit.games.fantasy_realms.bounds import Most, clashes, steady_most, threatened
 from realmkit.games.fantasy_realms.cards import (
     ANGEL,
     BOOK_OF_CHANGES,
@@ -211,9 +211,13 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                 book_given or (book_options(hand, mask, sm0, signature, by_content, table.suits) if has_book
                                else [(-1, -1)]), sm0)
         clash = _clashes(h, plan, d, sm0) if plan.tree and has_book else ()
+        steady = steady_most(h, plan) if clash else None
+        movers = blanking | sum(clash)
         for bt, bs, sm, changed, clearable in books:
             if bt in plain and book_given is None:
                 continue
+            if steady is not None and steady <= best_total and not (bt >= 0 and movers >> bt & 1):
+                continue                        # a clash stays: the most without World Tree's bonus
             h.suit_cards, h.changed = sm, changed
             most = Most(h, plan)
             moved = 0 if bt < 0 else -1 if blanking >> bt & 1 else 1 << bt
