@@ -334,11 +334,17 @@ def first_and_more(n: int) -> int:
     return 10 + 5 * (n - 1) if n else 0
 
 
+DUNGEON_NAMES = NECROMANCERS | bits(WARLOCK_LORD, DEMON)
+
+
 def dungeon(h: Any, me: int) -> int:
     """+10 each for the first Undead, Beast, and Artifact. +5 for each additional card in any of
     these suits and Necromancer, Warlock Lord, Demon."""
-    named_cards = sum(h.count_named(c) for c in (*ids(NECROMANCERS), WARLOCK_LORD, DEMON))
-    return sum(first_and_more(count(h, s)) for s in (UNDEAD, BEAST, ARTIFACT)) + 5 * named_cards
+    sm, active = h.suit_cards, h.active
+    total = 5 * h.count_names(DUNGEON_NAMES)
+    for suit in (UNDEAD, BEAST, ARTIFACT):
+        total += first_and_more((sm[suit] & active).bit_count())
+    return total
 
 
 def castle(h: Any, me: int) -> int:
@@ -397,7 +403,7 @@ def specter(h: Any, me: int) -> int:
 
 def lich(h: Any, me: int) -> int:
     """+10 for Necromancer and each other Undead."""
-    necromancers = sum(h.count_named(c) for c in ids(NECROMANCERS))
+    necromancers = h.count_names(NECROMANCERS)
     return 10 * (necromancers + count_other(h, UNDEAD, me))
 
 

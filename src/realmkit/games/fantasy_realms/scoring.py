@@ -133,6 +133,14 @@ class Context:
                 found |= bit
         return found
 
+    def count_names(self, names: int) -> int:
+        """How many unblanked cards bear one of `names`."""
+        count = (self.active & ~self.copied & names).bit_count()
+        for bit, name in self.copies:
+            if names >> name & 1 and self.active & bit:
+                count += 1
+        return count
+
     def count_named(self, card: int) -> int:
         """How many unblanked cards bear the name of `card`."""
         count = (self.active & ~self.copied) >> card & 1
