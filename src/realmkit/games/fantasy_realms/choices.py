@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import combinations, product
 
+from realmkit.games.fantasy_realms.bounds import Most, clashes, steady_most, threatened
 from realmkit.games.fantasy_realms.cards import (
     ANGEL,
     BOOK_OF_CHANGES,
@@ -49,11 +50,13 @@ from realmkit.games.fantasy_realms.cards import (
 )
 from realmkit.games.fantasy_realms.mentions import NAMED, Mentions, mentions
 from realmkit.games.fantasy_realms.penalties import PENALTY_CARDS
-from realmkit.games.fantasy_realms.plan import plan_of
+from realmkit.games.fantasy_realms.plan import Plan, plan_of
 from realmkit.games.fantasy_realms.scoring import (
     BASE_TABLE,
+    NOTHING,
     Choices,
     Context,
+    Met,
     Table,
     aim,
     evaluate,
@@ -66,7 +69,6 @@ CHOICE_CARDS = WILD_CARDS | 1 << BOOK_OF_CHANGES | 1 << ISLAND | 1 << ANGEL
 NAME_READERS = 1 << COLLECTOR
 READERS = (1 << GEM_OF_ORDER | 1 << FOUNTAIN_OF_LIFE | 1 << FOUNTAIN_OF_LIFE_CH | 1 << WARLORD
            | 1 << COLLECTOR | 1 << CRYPT | 1 << JESTER)
-NOTHING = -(1 << 30)
 TABLE_READERS = sum(1 << c for c in (GENIE, DARK_QUEEN, GHOUL, SPECTER, DEATH_KNIGHT))
 """Genie reads the number of players, the Undead the discard area."""
 Key = tuple[int, int]
@@ -199,6 +201,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
         plain = {c for c, choice in ((mirage_card, m), (shape_card, s))
                  if choice >= 0 and not names >> choice & 1}
         plan = plan_of(mask, d)
+        blanking = sum(bit for bit, _, _ in plan.blanking)
         h = Context(mask, table)
         h.strength, h.name, h.copies, h.copied = st, name, copies, copied
         suits = tuple(SUIT[c] if c >= 0 else WILD for c in (d, m, s))
@@ -207,18 +210,31 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
             books = books_by_suits[suits] = _suit_changes(
                 book_given or (book_options(hand, mask, sm0, signature, by_content, table.suits) if has_book
                                else [(-1, -1)]), sm0)
+        clash = _clashes(h, plan, d, sm0) if plan.tree and has_book else ()
+        steady = steady_most(h, plan) if clash else None
+        movers = blanking | sum(clash)
         for bt, bs, sm, changed, clearable in books:
             if bt in plain and book_given is None:
                 continue
+            if steady is not None and steady <= best_total and not (bt >= 0 and movers >> bt & 1):
+                continue                        # a clash stays: the most without World Tree's bonus
             h.suit_cards, h.changed = sm, changed
+            most = Most(h, plan)
+            moved = 0 if bt < 0 else -1 if blanking >> bt & 1 else 1 << bt
+            if not most.can_beat(best_total, clash, moved):
+                continue                        # cannot score more than the best found
             h.active = h.names_present = mask
             h.no_army = 0
             aimed = aim(h, plan, d)
+            if not most.can_beat_aimed(h, aimed, clearable, d, best_total):
+                continue
+            met: Met = {}
             for isle in islands or [-1, *ids(clearable & aimed[0])]:    # penalties not yet cleared
                 if isle >= 0 and not clearable >> isle & 1:
                     continue
-                for angel in angels or [-1, *ids(_threatened(aimed) & ~(1 << ANGEL))]:
-                    total = total_with(h, plan, aimed, isle, angel, d)
+                for angel in angels or [-1, *ids(threatened(aimed) & ~(1 << ANGEL))]:
+                    total = total_with(h, plan, aimed, isle, angel, d, met=met,
+                                       cap=(most.values, most.ceiling, best_total))
                     if total > best_total:
                         best_total, best_choices = total, Choices(d, m, s, bt, bs, isle, angel)
     if best_total == NOTHING:
@@ -226,15 +242,12 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
     return best_total, best_choices
 
 
-def _threatened(aimed: tuple) -> int:
-    """The cards some blanking could reach: the only ones worth Angel's protection."""
-    _, _, blankers, conditional, demoned, kept = aimed
-    cards = demoned
-    for _, targets in blankers:
-        cards |= targets
-    for bit, _ in conditional:
-        cards |= bit
-    return cards & ~kept
+def _clashes(h: Context, plan: Plan, copied_penalty: int, sm0: list[int]) -> tuple[int, ...]:
+    """`bounds.clashes` of the hand before the Book of Changes."""
+    h.suit_cards, h.changed = sm0, 0
+    h.active = h.names_present = h.hand
+    h.no_army = 0
+    return clashes(h, plan, aim(h, plan, copied_penalty), copied_penalty)
 
 
 def _suit_changes(books: list[tuple[int, int]], sm0: list[int]) -> list[tuple[int, int, list[int], int, int]]:

@@ -23,6 +23,7 @@ from realmkit.games.fantasy_realms.cards import (
     BOOK_OF_CHANGES,
     BUILDING,
     DEMON,
+    DOPPELGANGER,
     DRAGON,
     DWARVISH_INFANTRY,
     ELVEN_ARCHERS,
@@ -36,6 +37,7 @@ from realmkit.games.fantasy_realms.cards import (
     NECROMANCERS,
     NUM_IDS,
     OUTSIDER,
+    PHOENIX_PROMO,
     PRINCESS,
     QUEEN,
     RAINSTORM,
@@ -271,8 +273,24 @@ def shield_of_keth(h: Any, me: int) -> int:
 def gem_of_order(h: Any, me: int) -> int:
     """+10, 30, 60, 100, 150 for a run of 3, 4, 5, 6, 7 base strengths. Every run scores
     (designer ruling), identical ones too: the longest runs are taken from the strengths held,
-    then the longest runs of the strengths left, and so on (4, 4, 5, 5, 6, 6 hold two runs)."""
-    left = sorted(h.strength[i] for i in ids(h.active))
+    then the longest runs of the strengths left, and so on (4, 4, 5, 5, 6, 6 hold two runs).
+    Remembered by the cards unblanked and the strengths that choices change (the Doppelgänger's,
+    a blanked Phoenix (Promo)'s): the search reads the same runs again and again."""
+    st = h.strength
+    key = (h.active, st[DOPPELGANGER], st[PHOENIX_PROMO])
+    total = _RUNS.get(key)
+    if total is None:
+        if len(_RUNS) > 100_000:
+            _RUNS.clear()
+        total = _RUNS[key] = _runs(sorted(st[i] for i in ids(h.active)))
+    return total
+
+
+_RUNS: dict[tuple[int, int, int], int] = {}
+
+
+def _runs(left: list[int]) -> int:
+    """Gem of Order's runs in the sorted strengths `left`."""
     total = 0
     while len(left) >= 3:
         values = sorted(set(left))
@@ -316,11 +334,17 @@ def first_and_more(n: int) -> int:
     return 10 + 5 * (n - 1) if n else 0
 
 
+DUNGEON_NAMES = NECROMANCERS | bits(WARLOCK_LORD, DEMON)
+
+
 def dungeon(h: Any, me: int) -> int:
     """+10 each for the first Undead, Beast, and Artifact. +5 for each additional card in any of
     these suits and Necromancer, Warlock Lord, Demon."""
-    named_cards = sum(h.count_named(c) for c in (*ids(NECROMANCERS), WARLOCK_LORD, DEMON))
-    return sum(first_and_more(count(h, s)) for s in (UNDEAD, BEAST, ARTIFACT)) + 5 * named_cards
+    sm, active = h.suit_cards, h.active
+    total = 5 * h.count_names(DUNGEON_NAMES)
+    for suit in (UNDEAD, BEAST, ARTIFACT):
+        total += first_and_more((sm[suit] & active).bit_count())
+    return total
 
 
 def castle(h: Any, me: int) -> int:
@@ -379,7 +403,7 @@ def specter(h: Any, me: int) -> int:
 
 def lich(h: Any, me: int) -> int:
     """+10 for Necromancer and each other Undead."""
-    necromancers = sum(h.count_named(c) for c in ids(NECROMANCERS))
+    necromancers = h.count_names(NECROMANCERS)
     return 10 * (necromancers + count_other(h, UNDEAD, me))
 
 

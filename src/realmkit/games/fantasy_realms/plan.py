@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from realmkit.games.fantasy_realms.cards import DOPPELGANGER, NUM_IDS, PHOENIX_PROMO, ids
+from realmkit.games.fantasy_realms.cards import DOPPELGANGER, NUM_IDS, PHOENIX_PROMO, STRENGTH, ids, named
 from realmkit.games.fantasy_realms.effects import BONUS, Effect
 from realmkit.games.fantasy_realms.penalties import BLANKED_UNLESS, BLANKS, PENALTY, PENALTY_CARDS
 
@@ -15,14 +15,19 @@ class Plan(NamedTuple):
     """What of a hand's texts the scoring reads, found once per hand and Doppelgänger penalty:
     the cards with a penalty, the penalties that may blank (card bit, BLANKS, BLANKED unless),
     the cards that score only their printed strength, the sums of those strengths met so far,
-    the other cards (card, bit, bonus, penalty), and whether a text reads the names present."""
+    the most they can add (the positive ones) and each one's most (bit, most), the other cards
+    (card, bit, bonus, penalty), whether a text reads the names present and whether the hand
+    holds a World Tree (whose bonus a blanked card can bring about)."""
 
     penalized: int
     blanking: tuple[tuple[int, Effect | None, Effect | None], ...]
     plain: int
     sums: dict[int, int]
+    plain_most: int
+    plain_cards: tuple[tuple[int, int], ...]
     cards: tuple[tuple[int, int, Effect | None, Effect | None], ...]
     reads_names: bool
+    tree: bool
 
 
 def _reads_names(effect: Effect | None) -> bool:
@@ -42,6 +47,7 @@ _PLAIN = sum(1 << i for i in _ALL
 strength 0, so it is scored apart)."""
 _NAME_READERS = sum(1 << i for i in _ALL if _reads_names(BONUS[i]) or _reads_names(PENALTY[i])
                     or _reads_names(BLANKS[i]) or _reads_names(BLANKED_UNLESS[i]))
+TREES = named("World Tree")
 _PLANS: dict[tuple[int, int], Plan] = {}
 
 
@@ -71,5 +77,8 @@ def plan_of(mask: int, copied_penalty: int) -> Plan:
         penalty = PENALTY[copied_penalty] if copies_penalty else None
         cards += ((DOPPELGANGER, 1 << DOPPELGANGER, None, penalty),)
     reads_names = bool(mask & _NAME_READERS or (copies_penalty and _NAME_READERS >> copied_penalty & 1))
-    plan = _PLANS[(mask, copied_penalty)] = Plan(penalized, blanking, plain, {}, cards, reads_names)
+    plain_cards = tuple((1 << i, max(STRENGTH[i], 0)) for i in ids(plain))
+    plan = Plan(penalized, blanking, plain, {}, sum(most for _, most in plain_cards), plain_cards, cards,
+                reads_names, bool(mask & TREES))
+    _PLANS[(mask, copied_penalty)] = plan
     return plan

@@ -133,6 +133,14 @@ class Context:
                 found |= bit
         return found
 
+    def count_names(self, names: int) -> int:
+        """How many unblanked cards bear one of `names`."""
+        count = (self.active & ~self.copied & names).bit_count()
+        for bit, name in self.copies:
+            if names >> name & 1 and self.active & bit:
+                count += 1
+        return count
+
     def count_named(self, card: int) -> int:
         """How many unblanked cards bear the name of `card`."""
         count = (self.active & ~self.copied) >> card & 1
@@ -326,9 +334,22 @@ def aim(h: Context, plan: Plan, copied_penalty: int = -1) -> Aimed:
     return penalized, cleared, blankers, conditional, demoned, kept
 
 
+NOTHING = -(1 << 30)
+"""Below every total."""
+Cap = tuple[dict[int, int], int, int]
+"""The most each card can score (by bit), the most of the hand, and the best total found."""
+Met = dict[tuple[int, int, int], int]
+"""The totals met under one context's suits, names and strengths, by the cards left unblanked,
+the penalties left and the blanked Phoenix (Promo): other choices of Island and Angel that come
+to the same need no scoring again."""
+
+
 def total_with(h: Context, plan: Plan, aimed: Aimed, island: int, angel: int = -1, copied_penalty: int = -1,
-               hand: tuple[int, ...] = (), detail: Detail | None = None, zeroed: int = 0) -> int:
-    """Steps 3 (Island) to 6 once `aim` has run on the context; Angel protects `angel`."""
+               hand: tuple[int, ...] = (), detail: Detail | None = None, zeroed: int = 0,
+               met: Met | None = None, cap: Cap | None = None) -> int:
+    """Steps 3 (Island) to 6 once `aim` has run on the context; Angel protects `angel`; `met`
+    remembers the totals under this context; with `cap`, a hand whose unblanked cards cannot
+    score more than the best found is not scored (NOTHING)."""
     mask = h.hand
     penalized, cleared, blankers, conditional, demoned, kept = aimed
     if island >= 0:
@@ -355,7 +376,20 @@ def total_with(h: Context, plan: Plan, aimed: Aimed, island: int, angel: int = -
     if conditional:
         blanked |= _settle_conditions(h, conditional, mask & ~blanked) & ~kept
     if blanked & PHOENIX_PROMO_BIT and not zeroed:
-        return _phoenix_blanked(h, plan, aimed, island, angel, copied_penalty, hand, detail)
+        return _phoenix_blanked(h, plan, aimed, island, angel, copied_penalty, hand, detail, met, cap)
+    if cap is not None:
+        values, most, best = cap
+        lost = blanked & ~zeroed
+        while lost:
+            low = lost & -lost
+            most -= values[low]
+            lost ^= low
+        if most <= best:
+            return NOTHING
+    if met is not None:
+        key = (mask & ~blanked, penalized, zeroed)
+        if key in met:
+            return met[key]
     h.penalized = penalized
     active = h.active = mask & ~blanked | zeroed
     if plan.reads_names and h.copied:
@@ -380,18 +414,20 @@ def total_with(h: Context, plan: Plan, aimed: Aimed, island: int, angel: int = -
                 total += bonus(h, bit)
             if penalty is not None and penalized & bit:
                 total += penalty(h, bit)
+    if met is not None:
+        met[key] = total
     return total
 
 
 def _phoenix_blanked(h: Context, plan: Plan, aimed: Aimed, island: int, angel: int, copied_penalty: int,
-                     hand: tuple[int, ...], detail: Detail | None) -> int:
+                     hand: tuple[int, ...], detail: Detail | None, met: Met | None, cap: Cap | None) -> int:
     """Phoenix (Promo): "If this card is BLANKED for any reason, its base strength is reduced to 0
     but it retains its suits": the other cards see it, at strength 0."""
     saved = h.strength
     h.strength = [*saved[:PHOENIX_PROMO], 0, *saved[PHOENIX_PROMO + 1:]]
     h.zeroed = 1 << PHOENIX_PROMO
     try:
-        return total_with(h, plan, aimed, island, angel, copied_penalty, hand, detail, zeroed=h.zeroed)
+        return total_with(h, plan, aimed, island, angel, copied_penalty, hand, detail, h.zeroed, met, cap)
     finally:
         h.strength = saved
         h.zeroed = 0

@@ -1,0 +1,214 @@
+"""The most a hand can score once its suits, names and strengths are set (the wild cards and the
+Book of Changes chosen), whatever Island clears, Angel protects and the penalties blank: the
+best-choice search skips the choices whose most is no more than the best total found, as they
+cannot be taken ("a later choice only when it scores more").
+
+A card scores its base strength, bonus and penalty, or nothing when blanked. Penalties take
+points, so a card scores at most its strength and bonus, and at least nothing when that is less.
+Blanking a card only takes it from the counts the bonuses read, so each bonus read with every
+card unblanked is its most, but for the texts that a blanked card can raise: "if no Weather"
+(Elven Archers) and "exactly two cards" (Chapel) count at their printed most, Gem of Order's
+runs too in hands of more than ten cards, and World Tree ("every non-BLANKED card is a different
+suit") is taken as the better of no bonus and its bonus with, of each suit, at most the card
+that scores most left unblanked. Once the penalties have aimed (scoring.aim), a blanking penalty
+that no card can blank, nor Island clear, surely blanks its targets, and Demon its own, but for
+the one card Angel may protect.
+"""
+
+from __future__ import annotations
+
+from realmkit.games.fantasy_realms.cards import (
+    CHAPEL,
+    DEMON,
+    DOPPELGANGER,
+    ELVEN_ARCHERS,
+    GEM_OF_ORDER,
+    ISLAND,
+    WORLD_TREE,
+    WORLD_TREE_CH,
+)
+from realmkit.games.fantasy_realms.effects import Effect, world_tree
+from realmkit.games.fantasy_realms.plan import Plan
+from realmkit.games.fantasy_realms.scoring import ANGEL_BIT, DEMONS, Aimed, Context
+
+RISING = {ELVEN_ARCHERS: 5, CHAPEL: 40}
+"""The bonuses that a blanked card can raise, at their most."""
+TREES = {WORLD_TREE: 50, WORLD_TREE_CH: 70}
+"""World Tree's bonus, by printing."""
+GEM_RUN_MOST = 150
+"""Gem of Order's most for one run (seven strengths); a run takes three cards or more."""
+GEM_STEADY = 10
+"""Up to this many cards, Gem of Order's runs never score less for a card more (a run of seven
+scores no more than one of eight, so runs of seven and three joined by an eleventh card score
+less than apart): below it the runs of every card unblanked are its most."""
+
+
+class Most:
+    """The most each card of a prepared context `h` (steps 1 and 2 done) can score under any
+    clearing, blanking and protection (`values`, by card bit), their sum (`total`, World Tree's
+    bonus apart) and the World Tree held (`tree`, 0 if none). Leaves `h` with every card
+    unblanked and every penalty uncleared."""
+
+    __slots__ = ("_values", "others", "plain", "total", "tree")
+    _values: dict[int, int] | None
+
+    @property
+    def ceiling(self) -> int:
+        """The most of the hand, World Tree's bonus included."""
+        return self.total + TREES[self.tree] if self.tree else self.total
+
+    @property
+    def values(self) -> dict[int, int]:
+        """The most each card can score, by card bit (made when first asked)."""
+        values = self._values
+        if values is None:
+            values = self._values = dict(self.plain)
+            values.update(self.others)
+        return values
+
+    def __init__(self, h: Context, plan: Plan) -> None:
+        mask = h.hand
+        h.active = mask
+        h.penalized = plan.penalized
+        if plan.reads_names and h.copied:
+            present = mask & ~h.copied
+            for _, name in h.copies:
+                present |= 1 << name
+            h.names_present = present
+        else:
+            h.names_present = mask
+        st = h.strength
+        others = []
+        total = plan.plain_most
+        tree = 0
+        for i, bit, bonus, _ in plan.cards:
+            value = st[i]
+            if bonus is not None:
+                if i in TREES and not tree:
+                    tree = i
+                else:
+                    value += _bonus_most(h, i, bit, bonus)
+            if value < 0:
+                value = 0
+            others.append((bit, value))
+            total += value
+        self.plain, self.others, self._values = plan.plain_cards, others, None
+        self.total, self.tree = total, tree
+        if tree and world_tree(h, 1 << tree):
+            self.total += TREES[tree]
+            self.tree = 0
+
+    def can_beat(self, best: int, clashes: tuple[int, ...] = (), moved: int = 0) -> bool:
+        """Whether some choice of what is left may score more than `best`; World Tree's bonus is
+        out of reach if two cards of one of `clashes` (see `clashes`) are not the `moved` one."""
+        if self.total > best:
+            return True
+        if not self.tree or self.total + TREES[self.tree] <= best:
+            return False
+        return not any((cards & ~moved).bit_count() > 1 for cards in clashes)
+
+    def can_beat_aimed(self, h: Context, aimed: Aimed, clearable: int, copied_penalty: int,
+                       best: int) -> bool:
+        """`can_beat` once the penalties have aimed: the cards surely blanked score nothing, but
+        for the one Angel may protect, and World Tree needs the cards never blanked to differ
+        in suit; Island may clear a penalty of `clearable`."""
+        penalized, _, blankers, _, demoned, kept = aimed
+        mask = h.hand
+        reached = threatened(aimed)
+        island = clearable if mask >> ISLAND & 1 else 0
+        unsure = reached | island
+        sure = 0
+        if demoned and penalized & DEMONS & mask & ~island & ~(
+                1 << DOPPELGANGER if copied_penalty != DEMON else 0):
+            sure = demoned & ~kept
+        for bit, targets in blankers:
+            if not unsure & bit:
+                sure |= targets
+        most = self.total
+        if sure:
+            values = self.values
+            lost = [values[bit] for bit in _bits(sure)]
+            most -= sum(lost)
+            if mask & ANGEL_BIT:
+                most += max(lost)
+        if most > best:
+            return True
+        return bool(self.tree) and self._tree_most(h, mask & ~reached) > best
+
+    def _tree_most(self, h: Context, fixed: int) -> int:
+        """The most the hand scores with World Tree's bonus: blanking cards may leave every card
+        of a different suit, and the cards left, at most one of each suit, each counted in one
+        suit of its own, score at most the sum over suits of the most a card of the suit scores,
+        or of the card of the suit never blanked (`fixed`); with two such cards in a suit, no
+        more than without the bonus."""
+        hand, values = h.hand, self.values
+        for cards in h.suit_cards:
+            cards &= fixed
+            if cards & (cards - 1):
+                return self.total
+        left = 0
+        for cards in h.suit_cards:
+            cards &= hand
+            stays = cards & fixed
+            if stays:
+                left += values[stays]
+                continue
+            most = 0
+            while cards:
+                low = cards & -cards
+                if values[low] > most:
+                    most = values[low]
+                cards ^= low
+            left += most
+        return max(self.total, TREES[self.tree] + left)
+
+
+def clashes(h: Context, plan: Plan, aimed: Aimed, copied_penalty: int) -> tuple[int, ...]:
+    """Before the Book of Changes: the cards of each suit never blanked, where they are two or
+    more (World Tree's bonus is then out of reach). Moving another card that does not BLANK
+    leaves them so: what a penalty blanks depends on the suit and name of the card it blanks
+    and of the card that bears it; but a Demon (alone in a suit) or a "BLANKED unless" card may
+    change with any card, so with them there are none."""
+    if h.hand >> DEMON & 1 or copied_penalty == DEMON or any(unless for _, _, unless in plan.blanking):
+        return ()
+    fixed = h.hand & ~threatened(aimed)
+    return tuple(cards for cards in (cards & fixed for cards in h.suit_cards) if cards & (cards - 1))
+
+
+def steady_most(h: Context, plan: Plan) -> int | None:
+    """The most of a hand whose cards' bonuses, World Tree's apart, read no suit (nor are there):
+    the same under every Book of Changes choice, World Tree's bonus left out; None for others."""
+    if any(bonus is not None and i not in TREES for i, _, bonus, _ in plan.cards):
+        return None
+    st = h.strength
+    return plan.plain_most + sum(max(st[i], 0) for i, _, _, _ in plan.cards)
+
+
+def threatened(aimed: Aimed) -> int:
+    """The cards some blanking could reach, once the penalties have aimed."""
+    _, _, blankers, conditional, demoned, kept = aimed
+    cards = demoned
+    for _, targets in blankers:
+        cards |= targets
+    for bit, _ in conditional:
+        cards |= bit
+    return cards & ~kept
+
+
+def _bonus_most(h: Context, card: int, bit: int, bonus: Effect) -> int:
+    """The most `card`'s bonus gives under any blanking (World Tree apart)."""
+    if card in RISING:
+        return RISING[card]
+    if card == GEM_OF_ORDER and h.hand.bit_count() > GEM_STEADY:
+        return GEM_RUN_MOST * (h.hand.bit_count() // 3)
+    return bonus(h, bit)
+
+
+def _bits(cards: int) -> list[int]:
+    """The single bits of `cards`."""
+    out = []
+    while cards:
+        low = cards & -cards
+        out.append(low)
+        cards ^= low
+    return out

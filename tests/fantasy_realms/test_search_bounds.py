@@ -1,0 +1,177 @@
+"""The bound that lets the best-choice search skip choices (bounds.py) is never below a total it
+skips: checked on random hands and choices against every Island and Angel choice, base and new
+suits; and the search with it still finds the best of every choice on the hands it prunes most
+(World Tree, Gem of Order, Demon with Angel)."""
+
+from __future__ import annotations
+
+import random
+
+from test_choices import CHOOSERS, LIVELY, every_choice_total
+from test_cursed_hoard_search import CARDS as HOARD_CARDS
+from test_cursed_hoard_search import CHOOSERS as HOARD_CHOOSERS
+from test_cursed_hoard_search import LIVELY as HOARD_LIVELY
+from test_cursed_hoard_search import TABLE as HOARD_TABLE
+from test_cursed_hoard_search import every_choice_total as every_hoard_choice_total
+
+from realmkit.games.fantasy_realms.bounds import Most, clashes
+from realmkit.games.fantasy_realms.cards import (
+    ANGEL,
+    BOOK_OF_CHANGES,
+    COPY_SUITS,
+    DOPPELGANGER,
+    FLAME,
+    FLOOD,
+    GEM_OF_ORDER,
+    ISLAND,
+    MIRAGES,
+    NAMES,
+    PRINTED_SUIT_MASK,
+    SHAPESHIFTERS,
+    STRENGTH,
+    WIZARD,
+    card_id,
+    ids,
+)
+from realmkit.games.fantasy_realms.choices import best
+from realmkit.games.fantasy_realms.effects import gem_of_order
+from realmkit.games.fantasy_realms.plan import plan_of
+from realmkit.games.fantasy_realms.scoring import (
+    BASE_TABLE,
+    Choices,
+    Context,
+    Table,
+    aim,
+    prepare,
+    total_with,
+)
+
+
+def random_choices(hand: tuple[int, ...], table: Table, rng: random.Random) -> Choices:
+    """Choices for the choice cards of `hand`, drawn among those the texts allow."""
+    mask = sum(1 << c for c in hand)
+
+    def copy(card: int) -> int:
+        cards = [c for s in COPY_SUITS[card] for c in ids(PRINTED_SUIT_MASK[s] & table.deck)]
+        return rng.choice([-1, *cards])
+
+    wild = [c for c in hand if (1 << c) & (MIRAGES | SHAPESHIFTERS)]
+    mirage = next((copy(c) for c in wild if (1 << c) & MIRAGES), -1)
+    shape = next((copy(c) for c in wild if (1 << c) & SHAPESHIFTERS), -1)
+    dopp = rng.choice([-1, *(c for c in hand if c != DOPPELGANGER)]) if mask >> DOPPELGANGER & 1 else -1
+    book = (-1, -1)
+    if mask >> BOOK_OF_CHANGES & 1 and rng.random() < 0.8:
+        book = (rng.choice([c for c in hand if c != BOOK_OF_CHANGES]), rng.choice(table.suits))
+    return Choices(dopp, mirage, shape, *book)
+
+
+def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
+    """Every total under `ch` and any Island and Angel choice is reached by the bound; returns
+    how many totals were checked."""
+    mask = sum(1 << c for c in hand)
+    plan = plan_of(mask, ch.doppelganger)
+    h = Context(mask, table)
+    sm0 = prepare(ch._replace(book_target=-1, book_suit=-1), mask)[0]
+    h.suit_cards, h.strength, h.name, h.copies, h.copied, h.changed = prepare(ch, mask)
+    sm = h.suit_cards
+    h.suit_cards, h.changed, h.no_army = sm0, 0, 0
+    clash = clashes(h, plan, aim(h, plan, ch.doppelganger), ch.doppelganger)
+    h.suit_cards, h.changed = sm, prepare(ch, mask)[5]
+    blanking = sum(bit for bit, _, _ in plan.blanking)
+    bt = ch.book_target
+    moved = 0 if bt < 0 or not h.changed else -1 if blanking >> bt & 1 else 1 << bt
+    most = Most(h, plan)
+    h.active = h.names_present = mask
+    h.no_army = 0
+    aimed = aim(h, plan, ch.doppelganger)
+    clearable = sm[FLOOD] | sm[FLAME]
+    islands = [-1, *ids(clearable & mask & ~(1 << ISLAND))] if mask >> ISLAND & 1 else [-1]
+    angels = [-1, *(c for c in hand if c != ANGEL)] if mask >> ANGEL & 1 else [-1]
+    checked = 0
+    for isle in islands:
+        for angel in angels:
+            total = total_with(h, plan, aimed, isle, angel, ch.doppelganger)
+            assert total <= most.ceiling, (hand, ch, isle, angel)
+            assert most.can_beat(total - 1, clash, moved), (hand, ch, isle, angel)
+            assert most.can_beat_aimed(h, aimed, clearable, ch.doppelganger, total - 1), \
+                (hand, ch, isle, angel)
+            checked += 1
+    return checked
+
+
+def test_the_bound_reaches_every_total_of_base_hands() -> None:
+    """No card scores more than its strength and its bonus read with every card unblanked;
+    blanked cards score nothing; World Tree's bonus needs one card of each suit."""
+    rng = random.Random(21)
+    checked = 0
+    for _ in range(2000):
+        count = rng.choice((1, 2, 3, 4))
+        hand = (*rng.sample(CHOOSERS, count), *rng.sample(LIVELY, 7 - count))
+        checked += check_bound(hand, BASE_TABLE, random_choices(hand, BASE_TABLE, rng))
+    assert checked > 2000
+
+
+def test_the_bound_reaches_every_total_with_the_new_suits() -> None:
+    """Demon blanks before the rest and Angel protects one card: the cards surely blanked leave
+    the bound but for the one Angel may protect."""
+    rng = random.Random(22)
+    lively = [*HOARD_LIVELY, *(card_id(n, HOARD_CARDS) for n in ("Angel", "Island"))]
+    for _ in range(2000):
+        count = rng.choice((1, 2, 3, 4))
+        size = rng.choice((7, 8, 9))
+        choosers = rng.sample(HOARD_CHOOSERS, count)
+        hand = (*choosers, *rng.sample([c for c in lively if c not in choosers], size - count))
+        check_bound(hand, HOARD_TABLE, random_choices(hand, HOARD_TABLE, rng))
+
+
+def test_gem_of_order_never_scores_less_for_a_card_more_up_to_ten_cards() -> None:
+    """The bound reads Gem of Order with every card unblanked in hands of up to ten cards: its
+    runs there never lose from a card more (a run of seven and one of three, joined by an
+    eleventh card, would)."""
+    rng = random.Random(23)
+    cards = ids(HOARD_CARDS)
+    for _ in range(3000):
+        hand = rng.sample(cards, rng.randint(3, 10))
+        h = Context(sum(1 << c for c in hand))
+        whole = gem_of_order(h, 0)
+        for c in hand:
+            h.active = h.hand & ~(1 << c)
+            assert gem_of_order(h, 0) <= whole, [NAMES[c] for c in hand]
+    by_strength = {STRENGTH[c]: c for c in cards}
+    joined = Context(sum(1 << by_strength[s] for s in range(1, 12)))
+    apart = Context(joined.hand & ~(1 << by_strength[8]))
+    assert gem_of_order(apart, 0) == 160 > gem_of_order(joined, 0) == 150
+
+
+def test_pruned_search_with_world_tree_and_blanking_cards() -> None:
+    """World Tree's bonus counts only when blanking can leave one card of each suit."""
+    rng = random.Random(24)
+    tree = card_id("World Tree")
+    blankers = [card_id(n) for n in ("Wildfire", "Great Flood", "Blizzard", "Basilisk", "Rainstorm")]
+    for _ in range(20):
+        wild = rng.choice([DOPPELGANGER, CHOOSERS[1], CHOOSERS[2]])
+        rest = [c for c in LIVELY if c != tree and c not in blankers]
+        hand = (BOOK_OF_CHANGES, wild, tree, rng.choice(blankers), *rng.sample(rest, 3))
+        assert best(hand)[0] == every_choice_total(hand), hand
+
+
+def test_pruned_search_with_demon_angel_and_gem_of_order() -> None:
+    """The new suits' hands the bound cuts most: Demon, Angel and Gem of Order."""
+    rng = random.Random(25)
+    demon, gem = card_id("Demon", HOARD_CARDS), GEM_OF_ORDER
+    for _ in range(16):
+        chooser = rng.choice([BOOK_OF_CHANGES, DOPPELGANGER])
+        rest = [c for c in HOARD_LIVELY if c not in (demon, gem)]
+        hand = (ANGEL, chooser, demon, gem, *rng.sample(rest, 4))
+        assert best(hand, table=HOARD_TABLE)[0] == every_hoard_choice_total(hand), hand
+
+
+
+def test_the_book_of_changes_may_part_two_cards_of_a_suit_for_world_tree() -> None:
+    """Book of Changes and World Tree are both Artifacts and nothing blanks them: World Tree's
+    bonus is out of reach but where the Book of Changes moves one of them (here World Tree,
+    the last choice tried, after totals without the bonus)."""
+    hand = tuple(card_id(n) for n in ("Book of Changes", "Basilisk", "Hydra", "World Tree"))
+    total, choices = best(hand)
+    assert total == every_choice_total(hand) == 90
+    assert (choices.book_target, choices.book_suit) == (card_id("World Tree"), WIZARD)
