@@ -25,6 +25,7 @@ from realmkit.core import Option, State, ai_for
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.ai.evidence import synergy_table
+from realmkit.games.fantasy_realms.ai.lookahead import expected_final, own_turns, quantiles
 from realmkit.games.fantasy_realms.ai.policy import worth
 from realmkit.games.fantasy_realms.cards import STRENGTH, ids
 from realmkit.games.fantasy_realms.choices import best_total
@@ -106,6 +107,12 @@ def future(state: FantasyRealmsState, hand: int, allowed: list[int], chances: di
     return total + weight * potential(hand & ~(1 << drop), chances) if weight else float(total)
 
 
+def candidates(hands: list[int], least: float, futures: list[list[int]]) -> list[float]:
+    """The mean final total of each hand whose best total is at least `least`; -inf for the
+    others."""
+    return [expected_final(h, futures) if best_total(h) >= least else float("-inf") for h in hands]
+
+
 def share(mine: float, others: list[float]) -> float:
     """A win 1, a tie for first shared, a loss 0."""
     best = max(others)
@@ -127,6 +134,10 @@ class ExpertAgent(Agent):
         Option("denial", 0.0, "weight of the next player's gain from a discard", minimum=0.0),
         Option("endgame", False, "when a turn can end the game, play for the chance of winning"),
         Option("learned", True, "two-player Realms: play one move ahead on the learned value"),
+        Option("plan", 0, "worlds in which each candidate hand is played to the game's end, one move "
+               "ahead on the deck dealt (0: off); three players or more", minimum=0),
+        Option("close", 10, "with plan: hands within this many points of the best total are played "
+               "out", minimum=0),
         Option("potential", 0.1, "weight of a kept hand's mean gain from one more card, per turn "
                "left to the player (up to one)", minimum=0.0),
     )
@@ -144,9 +155,36 @@ class ExpertAgent(Agent):
             deal(fr, fr.player, self.rng) for _ in range(int(self.options["samples"]))]  # type: ignore[misc]
         if fr.variant == "two-player" and self.options["learned"]:
             return self.by_value(fr, actions, worlds)
+        if self.options["plan"] and fr.variant == "base":
+            return self.plan(fr, actions, worlds)
         if fr.phase == TURN:
             return self.turn(fr, actions, worlds)
         return self.discard(fr, worlds)
+
+    def plan(self, state: FantasyRealmsState, actions: list[Action],
+             worlds: list[FantasyRealmsState]) -> Action:
+        """Each action by the mean final total of the hand it leaves, over the turns left
+        (lookahead.py): a take or a discard by the hands within `close` points of the best
+        total, a draw by the hand it leaves after each world's top card."""
+        count = min(int(self.options["plan"]), len(worlds))
+        draws_left = BASE_END - len(state.discard) - 1
+        turns = quantiles(own_turns(state.num_players, draws_left), count)
+        hand = state.hands[state.player]
+        close = float(self.options["close"])
+        if state.phase == DISCARD:
+            futures = [w.deck[::-1][:t] for w, t in zip(worlds, turns, strict=False)]
+            kept_hands = [hand & ~(1 << a.card) for a in actions]
+            top = max(best_total(h) for h in kept_hands)
+            return max(zip(actions, candidates(kept_hands, top - close, futures), strict=True),
+                       key=lambda av: (av[1], -av[0].card))[0]
+        futures = [w.deck[::-1][:t + 1] for w, t in zip(worlds, turns, strict=False)]
+        values = {act.DRAW: expected_final(hand, futures)} if act.DRAW in actions else {}
+        later = [f[1:] for f in futures]
+        options = {a: [(hand | 1 << a.card) & ~(1 << c) for c in ids(hand)] for a in actions if a != act.DRAW}
+        top = max([best_total(hand)] + [best_total(h) for hs in options.values() for h in hs])
+        for a, kept_hands in options.items():
+            values[a] = max(candidates(kept_hands, top - close, later))
+        return max(actions, key=lambda a: (values[a], a == act.DRAW, -a.card))
 
     def by_value(self, state: FantasyRealmsState, actions: list[Action],
                  worlds: list[FantasyRealmsState]) -> Action:
