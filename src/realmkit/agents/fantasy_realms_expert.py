@@ -18,6 +18,9 @@ It looks one move ahead like `automatos` (docs/ai.md, "Fantasy Realms: fr-expert
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from realmkit.agents.base import Agent, register_agent
 from realmkit.agents.fantasy_realms_bots import cheapest_discard, fantasy_realms_state, kept, take_worth
 from realmkit.agents.greedy import one_ply_totals
@@ -25,7 +28,7 @@ from realmkit.core import Option, State, ai_for
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.ai.evidence import synergy_table
-from realmkit.games.fantasy_realms.ai.lookahead import expected_final, own_turns, quantiles
+from realmkit.games.fantasy_realms.ai.lookahead import expected_chance, expected_final, own_turns, quantiles
 from realmkit.games.fantasy_realms.ai.policy import worth
 from realmkit.games.fantasy_realms.cards import STRENGTH, ids
 from realmkit.games.fantasy_realms.choices import best_total
@@ -107,10 +110,11 @@ def future(state: FantasyRealmsState, hand: int, allowed: list[int], chances: di
     return total + weight * potential(hand & ~(1 << drop), chances) if weight else float(total)
 
 
-def candidates(hands: list[int], least: float, futures: list[list[int]]) -> list[float]:
-    """The mean final total of each hand whose best total is at least `least`; -inf for the
-    others."""
-    return [expected_final(h, futures) if best_total(h) >= least else float("-inf") for h in hands]
+def candidates(hands: list[int], least: float, futures: list[list[int]],
+               worth: Callable[[int, list[list[int]]], float]) -> list[float]:
+    """The `worth` of each hand whose best total is at least `least` over the `futures`; -inf
+    for the others."""
+    return [worth(h, futures) if best_total(h) >= least else float("-inf") for h in hands]
 
 
 def share(mine: float, others: list[float]) -> float:
@@ -136,6 +140,8 @@ class ExpertAgent(Agent):
         Option("learned", True, "two-player Realms: play one move ahead on the learned value"),
         Option("plan", 0, "worlds in which each candidate hand is played to the game's end, one move "
                "ahead on the deck dealt (0: off); three players or more", minimum=0),
+        Option("aim", False, "with plan: each hand by its final total's chance of beating the "
+               "others rather than by the total"),
         Option("close", 10, "with plan: hands within this many points of the best total are played "
                "out", minimum=0),
         Option("potential", 0.1, "weight of a kept hand's mean gain from one more card, per turn "
@@ -171,19 +177,20 @@ class ExpertAgent(Agent):
         turns = quantiles(own_turns(state.num_players, draws_left), count)
         hand = state.hands[state.player]
         close = float(self.options["close"])
+        worth = partial(expected_chance, players=state.num_players) if self.options["aim"] else expected_final
         if state.phase == DISCARD:
             futures = [w.deck[::-1][:t] for w, t in zip(worlds, turns, strict=False)]
             kept_hands = [hand & ~(1 << a.card) for a in actions]
             top = max(best_total(h) for h in kept_hands)
-            return max(zip(actions, candidates(kept_hands, top - close, futures), strict=True),
+            return max(zip(actions, candidates(kept_hands, top - close, futures, worth), strict=True),
                        key=lambda av: (av[1], -av[0].card))[0]
         futures = [w.deck[::-1][:t + 1] for w, t in zip(worlds, turns, strict=False)]
-        values = {act.DRAW: expected_final(hand, futures)} if act.DRAW in actions else {}
+        values = {act.DRAW: worth(hand, futures)} if act.DRAW in actions else {}
         later = [f[1:] for f in futures]
         options = {a: [(hand | 1 << a.card) & ~(1 << c) for c in ids(hand)] for a in actions if a != act.DRAW}
         top = max([best_total(hand)] + [best_total(h) for hs in options.values() for h in hs])
         for a, kept_hands in options.items():
-            values[a] = max(candidates(kept_hands, top - close, later))
+            values[a] = max(candidates(kept_hands, top - close, later, worth))
         return max(actions, key=lambda a: (values[a], a == act.DRAW, -a.card))
 
     def by_value(self, state: FantasyRealmsState, actions: list[Action],

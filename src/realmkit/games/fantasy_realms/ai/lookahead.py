@@ -13,11 +13,15 @@ draws' luck).
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 from realmkit.games.fantasy_realms.cards import ids
 from realmkit.games.fantasy_realms.choices import best_total
 
+FINAL_MEAN, FINAL_SD = 200.0, 37.0
+"""The mean and spread of a hand's final score among one-move players (docs/ai.md: 197.4 and
+35.8 at three players, 201.8 and 39.0 at four)."""
 DRAW_SHARE = 0.5
 """The share of turns that draw rather than take: 54% at three players and 47% at four among
 the one-move reference bots (docs/ai.md)."""
@@ -79,3 +83,15 @@ def final_total(hand: int, draws: list[int]) -> int:
 def expected_final(hand: int, futures: list[list[int]]) -> float:
     """The mean final total of `hand` over the `futures` (each the cards it will draw)."""
     return sum(final_total(hand, draws) for draws in futures) / len(futures)
+
+
+def winning_chance(total: float, players: int) -> float:
+    """The chance that a final `total` beats each of the other `players - 1` hands, each final
+    score taken as normal with mean FINAL_MEAN and spread FINAL_SD."""
+    below = 0.5 * (1.0 + math.erf((total - FINAL_MEAN) / (FINAL_SD * math.sqrt(2.0))))
+    return below ** (players - 1)
+
+
+def expected_chance(hand: int, futures: list[list[int]], players: int) -> float:
+    """The mean chance of winning of `hand` over the `futures`, by its final total."""
+    return sum(winning_chance(final_total(hand, draws), players) for draws in futures) / len(futures)
