@@ -1,6 +1,10 @@
-"""`fr-expert`: a cheap Fantasy Realms player that reads the others' play.
+"""`fr-expert`: a Fantasy Realms player that reads the others' play and plans to the game's end.
 
-It looks one move ahead like `automatos` (docs/ai.md, "Fantasy Realms: fr-expert"):
+The base game (`plan`, docs/ai.md, "Fantasy Realms: fr-expert plays to the game's end"): each
+take, draw and discard by the mean final total of the hand it leaves, played out over the
+player's turns left in `plan` worlds dealt by the evidence of the others' play (lookahead.py),
+only hands within `close` points of the best total played out. With `plan=0`, and in Chaos
+Realms, it looks one move ahead like `automatos`:
 
 - The draw is the mean over the unseen cards of the hand it leaves, each card weighted by the
   chance that it is in the deck and not in another hand, counted over worlds dealt by the
@@ -8,12 +12,14 @@ It looks one move ahead like `automatos` (docs/ai.md, "Fantasy Realms: fr-expert
 - A hand is worth its best total plus `potential` times its mean gain from one more card (per
   turn left to the player, up to one): at the default 0.1 it mostly breaks ties between hands
   of equal total in favour of the one more cards will build on.
-- Two-player Realms (`learned`): each action by the learned value of the position it leaves
-  (`FantasyRealmsAI.value`), a draw by the mean over the worlds' top cards.
-- Two options measured no stronger and are off by default: `denial`, a discard charged with
-  what the next player gains by taking it (never the game's last discard); `endgame`, the turn
-  that can end the game played for the chance of winning against the others' dealt hands (a
-  draw ends it with the card drawn; a take leaves the next player one turn).
+- Two-player Realms (`learned`, whatever `plan`): each action by the learned value of the
+  position it leaves (`FantasyRealmsAI.value`), a draw by the mean over the worlds' top cards.
+- Options not measured stronger and off by default: `aim`, a planned hand valued by its final
+  total's chance of beating every other hand rather than by the total; with `plan=0`,
+  `denial`, a discard charged with what the next player gains by taking it (never the game's
+  last discard), and `endgame`, the turn that can end the game played for the chance of
+  winning against the others' dealt hands (a draw ends it with the card drawn; a take leaves
+  the next player one turn).
 """
 
 from __future__ import annotations
@@ -138,7 +144,7 @@ class ExpertAgent(Agent):
         Option("denial", 0.0, "weight of the next player's gain from a discard", minimum=0.0),
         Option("endgame", False, "when a turn can end the game, play for the chance of winning"),
         Option("learned", True, "two-player Realms: play one move ahead on the learned value"),
-        Option("plan", 0, "worlds in which each candidate hand is played to the game's end, one move "
+        Option("plan", 16, "worlds in which each candidate hand is played to the game's end, one move "
                "ahead on the deck dealt (0: off); three players or more", minimum=0),
         Option("aim", False, "with plan: each hand by its final total's chance of beating the "
                "others rather than by the total"),
