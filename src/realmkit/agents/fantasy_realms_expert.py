@@ -1,6 +1,10 @@
-"""`fr-expert`: a cheap Fantasy Realms player that reads the others' play.
+"""`fr-expert`: a Fantasy Realms player that reads the others' play and plans to the game's end.
 
-It looks one move ahead like `automatos` (docs/ai.md, "Fantasy Realms: fr-expert"):
+The base game (`plan`, docs/ai.md, "Fantasy Realms: fr-expert plays to the game's end"): each
+take, draw and discard by the mean final total of the hand it leaves, played out over the
+player's turns left in `plan` worlds dealt by the evidence of the others' play (lookahead.py),
+only hands within `close` points of the best total played out. With `plan=0`, and in Chaos
+Realms, it looks one move ahead like `automatos`:
 
 - The draw is the mean over the unseen cards of the hand it leaves, each card weighted by the
   chance that it is in the deck and not in another hand, counted over worlds dealt by the
@@ -8,15 +12,20 @@ It looks one move ahead like `automatos` (docs/ai.md, "Fantasy Realms: fr-expert
 - A hand is worth its best total plus `potential` times its mean gain from one more card (per
   turn left to the player, up to one): at the default 0.1 it mostly breaks ties between hands
   of equal total in favour of the one more cards will build on.
-- Two-player Realms (`learned`): each action by the learned value of the position it leaves
-  (`FantasyRealmsAI.value`), a draw by the mean over the worlds' top cards.
-- Two options measured no stronger and are off by default: `denial`, a discard charged with
-  what the next player gains by taking it (never the game's last discard); `endgame`, the turn
-  that can end the game played for the chance of winning against the others' dealt hands (a
-  draw ends it with the card drawn; a take leaves the next player one turn).
+- Two-player Realms (`learned`, whatever `plan`): each action by the learned value of the
+  position it leaves (`FantasyRealmsAI.value`), a draw by the mean over the worlds' top cards.
+- Options not measured stronger and off by default: `aim`, a planned hand valued by its final
+  total's chance of beating every other hand rather than by the total; with `plan=0`,
+  `denial`, a discard charged with what the next player gains by taking it (never the game's
+  last discard), and `endgame`, the turn that can end the game played for the chance of
+  winning against the others' dealt hands (a draw ends it with the card drawn; a take leaves
+  the next player one turn).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
 
 from realmkit.agents.base import Agent, register_agent
 from realmkit.agents.fantasy_realms_bots import cheapest_discard, fantasy_realms_state, kept, take_worth
@@ -25,6 +34,7 @@ from realmkit.core import Option, State, ai_for
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.ai.evidence import synergy_table
+from realmkit.games.fantasy_realms.ai.lookahead import expected_chance, expected_final, own_turns, quantiles
 from realmkit.games.fantasy_realms.ai.policy import worth
 from realmkit.games.fantasy_realms.cards import STRENGTH, ids
 from realmkit.games.fantasy_realms.choices import best_total
@@ -106,6 +116,13 @@ def future(state: FantasyRealmsState, hand: int, allowed: list[int], chances: di
     return total + weight * potential(hand & ~(1 << drop), chances) if weight else float(total)
 
 
+def candidates(hands: list[int], least: float, futures: list[list[int]],
+               worth: Callable[[int, list[list[int]]], float]) -> list[float]:
+    """The `worth` of each hand whose best total is at least `least` over the `futures`; -inf
+    for the others."""
+    return [worth(h, futures) if best_total(h) >= least else float("-inf") for h in hands]
+
+
 def share(mine: float, others: list[float]) -> float:
     """A win 1, a tie for first shared, a loss 0."""
     best = max(others)
@@ -127,6 +144,12 @@ class ExpertAgent(Agent):
         Option("denial", 0.0, "weight of the next player's gain from a discard", minimum=0.0),
         Option("endgame", False, "when a turn can end the game, play for the chance of winning"),
         Option("learned", True, "two-player Realms: play one move ahead on the learned value"),
+        Option("plan", 16, "worlds in which each candidate hand is played to the game's end, one move "
+               "ahead on the deck dealt (0: off); three players or more", minimum=0),
+        Option("aim", False, "with plan: each hand by its final total's chance of beating the "
+               "others rather than by the total"),
+        Option("close", 10, "with plan: hands within this many points of the best total are played "
+               "out", minimum=0),
         Option("potential", 0.1, "weight of a kept hand's mean gain from one more card, per turn "
                "left to the player (up to one)", minimum=0.0),
     )
@@ -144,9 +167,37 @@ class ExpertAgent(Agent):
             deal(fr, fr.player, self.rng) for _ in range(int(self.options["samples"]))]  # type: ignore[misc]
         if fr.variant == "two-player" and self.options["learned"]:
             return self.by_value(fr, actions, worlds)
+        if self.options["plan"] and fr.variant == "base":
+            return self.plan(fr, actions, worlds)
         if fr.phase == TURN:
             return self.turn(fr, actions, worlds)
         return self.discard(fr, worlds)
+
+    def plan(self, state: FantasyRealmsState, actions: list[Action],
+             worlds: list[FantasyRealmsState]) -> Action:
+        """Each action by the mean final total of the hand it leaves, over the turns left
+        (lookahead.py): a take or a discard by the hands within `close` points of the best
+        total, a draw by the hand it leaves after each world's top card."""
+        count = min(int(self.options["plan"]), len(worlds))
+        draws_left = BASE_END - len(state.discard) - 1
+        turns = quantiles(own_turns(state.num_players, draws_left), count)
+        hand = state.hands[state.player]
+        close = float(self.options["close"])
+        worth = partial(expected_chance, players=state.num_players) if self.options["aim"] else expected_final
+        if state.phase == DISCARD:
+            futures = [w.deck[::-1][:t] for w, t in zip(worlds, turns, strict=False)]
+            kept_hands = [hand & ~(1 << a.card) for a in actions]
+            top = max(best_total(h) for h in kept_hands)
+            return max(zip(actions, candidates(kept_hands, top - close, futures, worth), strict=True),
+                       key=lambda av: (av[1], -av[0].card))[0]
+        futures = [w.deck[::-1][:t + 1] for w, t in zip(worlds, turns, strict=False)]
+        values = {act.DRAW: worth(hand, futures)} if act.DRAW in actions else {}
+        later = [f[1:] for f in futures]
+        options = {a: [(hand | 1 << a.card) & ~(1 << c) for c in ids(hand)] for a in actions if a != act.DRAW}
+        top = max([best_total(hand)] + [best_total(h) for hs in options.values() for h in hs])
+        for a, kept_hands in options.items():
+            values[a] = max(candidates(kept_hands, top - close, later, worth))
+        return max(actions, key=lambda a: (values[a], a == act.DRAW, -a.card))
 
     def by_value(self, state: FantasyRealmsState, actions: list[Action],
                  worlds: list[FantasyRealmsState]) -> Action:
