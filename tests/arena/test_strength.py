@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
+from click.testing import CliRunner
 from toy_games import Nim, ThreeWay, Together
 
+from realmkit.arena import strength
 from realmkit.arena.strength import BEGIN, END, StrengthRow, measure, seat_counts, table, write_table
+from realmkit.arena.tournament import run_tournament
+from realmkit.cli import cli
 from realmkit.core import GameStringError, load
 
 
@@ -32,6 +37,33 @@ def test_cooperative_games_compare_teams() -> None:
     row = measure(Together(), "random", games=4, seed=1)
     assert row.win_rate == 1.0 and row.met
     assert row.criterion.startswith("team wins >= random team's")
+
+
+def test_a_cooperative_mcts_team_plays_its_games_once_for_both_opponents(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    played: list[list[str]] = []
+
+    def counting(game: Any, players: list[str], *args: Any, **kwargs: Any) -> Any:
+        played.append(list(players))
+        return run_tournament(game, players, *args, **kwargs)
+
+    monkeypatch.setattr(strength, "run_tournament", counting)
+    monkeypatch.setattr(strength, "_TEAMS", {})
+    rows = [measure(Together(), opponent, games=4, seed=5) for opponent in ("random", "greedy")]
+    assert played == [["mcts", "mcts"], ["random", "random"], ["greedy", "greedy"]]
+    assert rows[0].win_rate == rows[1].win_rate == 1.0
+    assert rows[0].seconds_per_game == rows[1].seconds_per_game
+    measure(Together(), "random", games=4, seed=6)  # other games: the team plays them
+    assert played[-2] == ["mcts", "mcts"]
+
+
+def test_strength_measures_each_table_size_given_with_p() -> None:
+    result = CliRunner().invoke(cli, ["strength", "toy-swap", "-p", "2", "-p", "3", "-n", "2",
+                                      "--workers", "1", "-q"])
+    assert result.exit_code == 0, result.output
+    rows = [line.split("|")[2:4] for line in result.stdout.splitlines() if line.startswith("| `")]
+    assert [(p.strip(), o.strip()) for p, o in rows] == [
+        ("2", "random"), ("2", "greedy"), ("3", "random"), ("3", "greedy")]
 
 
 def test_table_marks_shortfalls(tmp_path: Path) -> None:

@@ -93,3 +93,29 @@ def test_a_missing_pack_file_and_unknown_names_are_refused(tmp_path: Path) -> No
         realmkit.load("twelve-realms(heroes=alice)")
     with pytest.raises(GameStringError, match="3 players need 3 Game Realms"):
         realmkit.load("twelve-realms(realms=oz+lapland)").new_state(3, 0)
+
+
+def _cards_with(realm_slug: str, power: str) -> int:
+    """How many of a pack's Creature cards show a creature with `power`."""
+    content = load_content()
+    realm = next(r for r in content.realms if r.slug == realm_slug)
+    cards = [content.cards[c] for c in realm.cards if content.cards[c].kind == CREATURE_CARD]
+    return sum(content.kinds[card.creature].power(power) is not None for card in cards)
+
+
+def test_the_tuned_packs_keep_their_character() -> None:
+    """The balance tuning eased Lilliput, Hamelin and Wonderland (docs/rules/twelve-realms.md):
+    Lilliput still brings hordes (the game's only Horde 2) and its Emperor summons; Hamelin's
+    rats still come in hordes and are summoned by the Rat King and the Pied Piper; Wonderland's
+    creatures are still mostly changelings."""
+    content = load_content()
+    kinds = {k.slug: k for k in content.kinds}
+    assert _cards_with("lilliput", "horde") >= 2
+    assert [p.level for k in content.kinds for p in k.powers if p.name == "horde" and p.level > 1] == [2]
+    assert kinds["big-endians"].power("horde").level == 2  # type: ignore[union-attr]
+    assert kinds["emperor-of-blefuscu"].power("summon") is not None
+    rats = kinds["rats"]
+    assert rats.power("horde") is not None and _cards_with("hamelin", "horde") >= 2
+    for summoner in ("rat-king", "pied-piper"):
+        assert kinds[summoner].power("summon").creature == rats.index  # type: ignore[union-attr]
+    assert _cards_with("wonderland", "changeling") > 8 / 2

@@ -4,7 +4,8 @@ Two-player games count mcts's win rate, draws as half a win; the targets are 90%
 random and 60% against greedy. Multi-player games seat mcts with opponents of one kind in every
 other seat, and mcts must have the best mean rank. A game for two and for more players is
 measured both ways (`seat_counts`). In a cooperative game the team of mcts players must win at
-least as often as a team of the opponent's kind.
+least as often as a team of the opponent's kind; the mcts team plays its games once for both
+opponents, and its seconds per game are the row's.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from realmkit.arena.tournament import run_tournament
+from realmkit.arena.tournament import Standing, run_tournament
 from realmkit.core import Game
 from realmkit.core.files import write_atomic
 
@@ -62,10 +63,9 @@ def measure(
     seats = seats or seat_counts(game)[0]
     start = time.perf_counter()
     if game.spec.cooperative:
-        team = run_tournament(game, ["mcts"] * seats, games, seed, seats, workers, progress=progress)
+        mine, elapsed = _mcts_team(game, seats, games, seed, workers, progress)
         rival = run_tournament(game, [opponent] * seats, games, seed, seats, workers, progress=progress)
-        mine, theirs = team.standings[0], rival.standings[0]
-        elapsed = (time.perf_counter() - start) / (2 * games)
+        theirs = rival.standings[0]
         return StrengthRow(str(game), opponent, seats, games, mine.win_rate, mine.ci_low, mine.ci_high,
                            mine.mean_rank, theirs.mean_rank, f"team wins >= {opponent} team's "
                            f"{theirs.win_rate:.0%}", mine.win_rate >= theirs.win_rate, elapsed)
@@ -83,6 +83,22 @@ def measure(
         met = all(mine.mean_rank < s.mean_rank for s in others)
     return StrengthRow(str(game), opponent, seats, games, mine.win_rate, mine.ci_low, mine.ci_high,
                        mine.mean_rank, opponent_rank, criterion, met, elapsed)
+
+
+_TEAMS: dict[tuple[str, int, int, int], tuple[Standing, float]] = {}
+
+
+def _mcts_team(game: Game, seats: int, games: int, seed: int, workers: int,
+               progress: Callable[[int, int], None] | None) -> tuple[Standing, float]:
+    """The mcts team's standing and seconds per game, played once per game, table size, number
+    of games and seed: the same games serve the rows against every opponent's team (a search
+    game costs far more than a random or greedy one)."""
+    key = (str(game), seats, games, seed)
+    if key not in _TEAMS:
+        start = time.perf_counter()
+        team = run_tournament(game, ["mcts"] * seats, games, seed, seats, workers, progress=progress)
+        _TEAMS[key] = team.standings[0], (time.perf_counter() - start) / games
+    return _TEAMS[key]
 
 
 def table(rows: list[StrengthRow]) -> str:

@@ -151,12 +151,12 @@ def tournament(game: str, players: str, games: int, seed: int | None, num_player
               help="Worker processes (default: the number of CPUs).")
 @click.option("--write", "path", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Put the table into this Markdown file, e.g. docs/ai.md.")
-@click.option("-p", "--num-players", "seats", type=click.IntRange(min=1), default=None,
-              help="Measure only at this number of players (default: two, and the smallest "
-                   "multi-player table, where the game allows them).")
+@click.option("-p", "--num-players", "seats", type=click.IntRange(min=1), multiple=True,
+              help="Measure only at this number of players; repeat it for several (default: two, "
+                   "and the smallest multi-player table, where the game allows them).")
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar.")
 def strength(games: tuple[str, ...], count: int, seed: int, workers: int | None, path: Path | None,
-             seats: int | None, quiet: bool) -> None:
+             seats: tuple[int, ...], quiet: bool) -> None:
     """mcts at its default budget against random and greedy in GAMES (default: every game)."""
     if path is not None:
         if count < MIN_WRITTEN_GAMES:
@@ -166,11 +166,11 @@ def strength(games: tuple[str, ...], count: int, seed: int, workers: int | None,
     names = list(games) or [spec.id for spec in specs()]
     loaded = [load(name) for name in names]
     for game in loaded:
-        if seats:
-            check_player_count(game, seats, " (-p)")
+        for players in seats:
+            check_player_count(game, players, " (-p)")
     rows = []
     for game in loaded:
-        for players in [seats] if seats else seat_counts(game):
+        for players in seats or seat_counts(game):
             for opponent in TARGETS:
                 with progress_bar(f"{game}, {players} players, vs {opponent}", quiet) as advance:
                     rows.append(measure(game, opponent, count, seed, workers or default_workers(),

@@ -212,11 +212,16 @@ def _targets(s: TwelveRealmsState, slot: int, have: list[int]) -> set[int]:
     """The areas of a map holding something the hero could overcome alone."""
     content = s.content
     realm = content.realms[s.realms[slot]]
-    areas = {t[2] for t in s.tokens[slot]
-             if any(confrontation.feasible(g, have) for g in content.kinds[t[1]].groups)}
-    areas |= {s.piece_area[slot][n] for n in range(PIECES)
-              if s.piece_area[slot][n] > 0 and confrontation.feasible(realm.pieces[n], have)}
-    areas |= {a for c, a in s.treasures[slot] if confrontation.feasible(content.cards[c].vulnerability, have)}
+    feasible = confrontation.feasible
+    tokens = s.tokens[slot]
+    kinds = content.kinds
+    pool = tuple(have)
+    able = {kind for kind in {t[1] for t in tokens}  # each kind judged once, hordes have many tokens
+            if _overcomes(kinds[kind].groups, pool)}
+    areas = {t[2] for t in tokens if t[1] in able}
+    piece_area = s.piece_area[slot]
+    areas |= {piece_area[n] for n in range(PIECES) if piece_area[n] > 0 and feasible(realm.pieces[n], have)}
+    areas |= {a for c, a in s.treasures[slot] if feasible(content.cards[c].vulnerability, have)}
     return areas
 
 
@@ -226,6 +231,21 @@ def _danger(s: TwelveRealmsState, slot: int) -> float:
         return -1.0
     realm = s.content.realms[s.realms[slot]]
     return (s.marker[slot] + 2 * len(s.tokens[slot])) / realm.track
+
+
+_OVERCOMES: dict[tuple[tuple[tuple[int, ...], ...], tuple[int, ...]], bool] = {}
+
+
+def _overcomes(groups: tuple[tuple[int, ...], ...], have: tuple[int, ...]) -> bool:
+    """Whether `have` covers some vulnerability group, remembered: the same few pools meet the
+    same creatures in every evaluation of a search."""
+    key = (groups, have)
+    able = _OVERCOMES.get(key)
+    if able is None:
+        if len(_OVERCOMES) > 100_000:
+            _OVERCOMES.clear()
+        able = _OVERCOMES[key] = any(confrontation.feasible(g, have) for g in groups)
+    return able
 
 
 _DISTANCES: dict[int, list[list[int]]] = {}

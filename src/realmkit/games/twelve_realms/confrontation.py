@@ -37,12 +37,12 @@ CREATURE, TREASURE, PIECE = range(3)
 
 def pool(state: TwelveRealmsState, seats: Sequence[int]) -> list[int]:
     """The tokens the seats could exploit, per talent (Crown last), all colours together."""
-    total = [0] * (PLAIN + 1)
+    fresh, yellow, blue = state.fresh, state.yellow, state.blue
+    total: list[int] = []
     for seat in seats:
-        fresh, yellow, blue = state.fresh[seat], state.yellow[seat], state.blue[seat]
-        for t in range(PLAIN + 1):
-            total[t] += fresh[t] + yellow[t] + blue[t]
-    return total
+        mine = [f + y + b for f, y, b in zip(fresh[seat], yellow[seat], blue[seat], strict=True)]
+        total = [a + b for a, b in zip(total, mine, strict=True)] if total else mine
+    return total or [0] * (PLAIN + 1)
 
 
 def feasible(need: Sequence[int], have: Sequence[int]) -> bool:

@@ -43,7 +43,8 @@ def legal(state: TwelveRealmsState) -> list[Action]:
     slot, area = state.realm_at[seat], state.area_at[seat]
     realm = state.content.realms[state.realms[slot]]
     actions: list[Action] = []
-    tokens = [(c, t) for c, t in _MOVE_TOKENS if cards.count(state, seat, c, t)]
+    own = {RED: state.fresh[seat], YELLOW: state.yellow[seat], BLUE: state.blue[seat]}
+    tokens = [(c, t) for c, t in _MOVE_TOKENS if own[c][t]]
     if tokens:
         move = table.move
         for near in realm.neighbours[area]:

@@ -185,8 +185,13 @@ class TwelveRealmsState(State):
 
     def _determinize(self, player: int, rng: random.Random) -> State:
         """Shuffle the Realms Deck anew: its order is the one thing the team does not know."""
-        other: TwelveRealmsState = self.clone()  # type: ignore[assignment]
-        other.rng.seed(rng.getrandbits(64))
+        other = object.__new__(TwelveRealmsState)  # a clone whose generator is seeded anew,
+        other.game = self.game                      # without copying the old one's state first
+        other.num_players = self.num_players
+        other.seed = self.seed
+        other.rng = random.Random(rng.getrandbits(64))
+        other.history = list(self.history)
+        self._copy_into(other)
         rng.shuffle(other.deck)
         return other
 
