@@ -26,6 +26,7 @@ from realmkit.games.fantasy_realms.cards import (
     ISLAND,
     WORLD_TREE,
     WORLD_TREE_CH,
+    bits,
 )
 from realmkit.games.fantasy_realms.effects import Effect, world_tree
 from realmkit.games.fantasy_realms.plan import Plan
@@ -127,7 +128,7 @@ class Most:
         most = self.total
         if sure:
             values = self.values
-            lost = [values[bit] for bit in _bits(sure)]
+            lost = [values[bit] for bit in bits(sure)]
             most -= sum(lost)
             if mask & ANGEL_BIT:
                 most += max(lost)
@@ -203,12 +204,3 @@ def _bonus_most(h: Context, card: int, bit: int, bonus: Effect) -> int:
         return GEM_RUN_MOST * (h.hand.bit_count() // 3)
     return bonus(h, bit)
 
-
-def _bits(cards: int) -> list[int]:
-    """The single bits of `cards`."""
-    out = []
-    while cards:
-        low = cards & -cards
-        out.append(low)
-        cards ^= low
-    return out

@@ -122,6 +122,16 @@ def suit_id(name: str, suits: tuple[int, ...] = HOARD_SUITS) -> int:
     raise KeyError(f"unknown suit {name!r}; suits: {', '.join(SUITS[s] for s in suits)}")
 
 
+def bits(mask: int) -> list[int]:
+    """The single bits of a bitmask (each card as its own mask), lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low)
+        mask ^= low
+    return out
+
+
 def ids(mask: int) -> list[int]:
     """The card ids of a bitmask, in increasing order."""
     out = []

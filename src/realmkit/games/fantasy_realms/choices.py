@@ -46,6 +46,7 @@ from realmkit.games.fantasy_realms.cards import (
     SUITS,
     WARLORD,
     WILD,
+    bits,
     ids,
 )
 from realmkit.games.fantasy_realms.mentions import NAMED, Mentions, mentions
@@ -113,16 +114,6 @@ def copy_options(card: int, mask: int, seen_by: Mentions, deck: int = BASE_TABLE
     return options
 
 
-def _bits(mask: int) -> list[int]:
-    """The single bits of `mask`."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low)
-        mask ^= low
-    return out
-
-
 def _occupied(sm: list[int] | tuple[int, ...], cards: int) -> int:
     """The suits (as a bitmask over suits) that hold some of `cards`."""
     return sum(1 << s for s in range(len(SUITS)) if sm[s] & cards)
@@ -151,7 +142,7 @@ def book_options(hand: tuple[int, ...], mask: int, sm: list[int], signature: tup
     options = [(-1, -1)]
     suit_of: dict[int, int] = {}
     for s, cards in enumerate(sm):
-        for bit in _bits(cards & mask):
+        for bit in bits(cards & mask):
             suit_of.setdefault(bit, s)
     occupied_all = _occupied(sm, mask) & by_content
     keys = {suit: _key(suit, signature, occupied_all) for suit in suits}
