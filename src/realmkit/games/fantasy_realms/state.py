@@ -96,7 +96,14 @@ class FantasyRealmsState(State):
             return out + [act.TAKE[c] for c in sorted(self.discard)]
         if phase == DISCARD:
             options = self.drawn or hand & ~(1 << self.taken if self.taken >= 0 else 0)
-            return [act.DISCARD[c] for c in ids(options)]
+            discards = [act.DISCARD[c] for c in ids(options)]
+            if self.cursed is not None:
+                # The item option between the draw and the discard: its uses first, discarding the
+                # item last (the playout policy, ai/policy.py, plays the last action of a list whose
+                # first is not a card's discard: the item goes, then the weakest card as usual).
+                now = items.turn_actions(self)
+                return [*now[:-1], *discards, *now[-1:]]
+            return discards
         if phase == OFFER:
             return [act.PASS] + [act.OFFER[c][p] for c in ids(hand)
                                  for p in range(self.num_players) if p != self.player]
