@@ -97,13 +97,7 @@ class FantasyRealmsState(State):
         if phase == DISCARD:
             options = self.drawn or hand & ~(1 << self.taken if self.taken >= 0 else 0)
             discards = [act.DISCARD[c] for c in ids(options)]
-            if self.cursed is not None:
-                # The item option between the draw and the discard: its uses first, discarding the
-                # item last (the playout policy, ai/policy.py, plays the last action of a list whose
-                # first is not a card's discard: the item goes, then the weakest card as usual).
-                now = items.turn_actions(self)
-                return [*now[:-1], *discards, *now[-1:]]
-            return discards
+            return discards if self.cursed is None else items.with_discards(self, discards)
         if phase == OFFER:
             return [act.PASS] + [act.OFFER[c][p] for c in ids(hand)
                                  for p in range(self.num_players) if p != self.player]

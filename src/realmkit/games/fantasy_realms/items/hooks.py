@@ -41,6 +41,7 @@ __all__ = [
     "phase_actions",
     "takeable",
     "turn_actions",
+    "with_discards",
 ]
 
 
@@ -48,6 +49,14 @@ def turn_actions(state: FantasyRealmsState) -> list[Action]:
     """The item option of the turn, listed with the card actions (the callers need only an action's
     kind, notation and hash at these decisions)."""
     return cast(list[Action], item_play.turn_actions(state))
+
+
+def with_discards(state: FantasyRealmsState, discards: list[Action]) -> list[Action]:
+    """The turn's discards with the item option between the draw and the discard: the item's uses
+    first, discarding it last (the playout policy, ai/policy.py, plays the last action of a list
+    whose first is not a card's discard: the item goes, then the weakest card as usual)."""
+    now = turn_actions(state)
+    return [*now[:-1], *discards, *now[-1:]]
 
 
 def phase_actions(state: FantasyRealmsState) -> list[Action]:
