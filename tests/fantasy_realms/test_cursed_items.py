@@ -98,13 +98,6 @@ def test_a_used_item_lies_face_down_and_a_new_one_comes_at_the_end_of_the_turn()
     assert state.cursed.face_up[0] == top
 
 
-def test_items_are_used_at_the_start_of_the_turn_only() -> None:
-    state = position()
-    play(state, "draw")
-    with pytest.raises(IllegalActionError, match="start of your turn"):
-        play(state, "use Winged Boots")
-
-
 def test_an_item_action_refused_changes_nothing() -> None:
     state = position()
     before = state.observation(0), list(state.deck)

@@ -96,7 +96,8 @@ class FantasyRealmsState(State):
             return out + [act.TAKE[c] for c in sorted(self.discard)]
         if phase == DISCARD:
             options = self.drawn or hand & ~(1 << self.taken if self.taken >= 0 else 0)
-            return [act.DISCARD[c] for c in ids(options)]
+            discards = [act.DISCARD[c] for c in ids(options)]
+            return discards if self.cursed is None else items.with_discards(self, discards)
         if phase == OFFER:
             return [act.PASS] + [act.OFFER[c][p] for c in ids(hand)
                                  for p in range(self.num_players) if p != self.player]

@@ -49,8 +49,13 @@ _ID = {name: i for i, name in enumerate(ITEM_NAMES)}
     "Staff of Transmutation", "Rake", "Treasure Chest", "Fishhook", "Repair Kit", "Hourglass",
     "Gold Mirror", "Cauldron", "Lantern", "Portal", "Wishing Ring"))
 
-AFTER_DISCARD = frozenset(i for i in range(NUM_ITEMS) if ITEMS[i].timing == "ANY TIME"
-                          and i not in (CRYSTAL_LENS, WISHING_RING, PORTAL)) | {HOURGLASS, REPAIR_KIT}
+ANY_TIME = frozenset(i for i in range(NUM_ITEMS) if ITEMS[i].timing == "ANY TIME")
+"""The items usable "at any point of your own turn"."""
+BEFORE_DISCARD = ANY_TIME - {CRYSTAL_LENS, WISHING_RING} | {REPAIR_KIT}
+"""The items usable between the draw and the discard: ANY TIME items but those whose text speaks of
+the draw to come (Crystal Lens "before deciding whether to draw", Wishing Ring "immediately before
+you draw"); Portal skips the discard still to come; Repair Kit, copying such an item."""
+AFTER_DISCARD = ANY_TIME - {CRYSTAL_LENS, WISHING_RING, PORTAL} | {HOURGLASS, REPAIR_KIT}
 """The items usable after the discard: ANY TIME items but those whose text speaks of the draw or the
 discard to come (Crystal Lens, Wishing Ring, Portal); Hourglass (AFTER TURN); Repair Kit, copying."""
 NOT_COPIED = frozenset((BACKPACK, SARCOPHAGUS, BLINDFOLD, TREASURE_CHEST))

@@ -67,6 +67,7 @@ def use(state: FantasyRealmsState, action: ItemAction) -> None:
         cursed.chain, cursed.copying = -1, False
         state.phase = cursed.origin
     else:
+        cursed.origin = state.phase     # the turn's start, between the draw and the discard, or its end
         cursed.done = True
         cursed.face_up[p] = -1
         if item == REPAIR_KIT and action.arg < 0:
@@ -269,9 +270,13 @@ def _lantern(state: FantasyRealmsState, suit: int) -> None:
 
 
 def _portal(state: FantasyRealmsState, _: int) -> None:
-    """Skip your discard phase this turn."""
+    """Skip your discard phase this turn: used after the draw, the turn ends with no discard."""
     assert state.cursed is not None
-    state.cursed.portal = True
+    if state.phase == "discard":
+        state.drawn, state.taken = 0, -1
+        state._end_turn()
+    else:
+        state.cursed.portal = True
 
 
 def _wishing_ring(state: FantasyRealmsState, _: int) -> None:

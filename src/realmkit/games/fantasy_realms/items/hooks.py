@@ -6,7 +6,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from realmkit.games.fantasy_realms.actions import Action
-from realmkit.games.fantasy_realms.items import HAND_CAP, ITEM_NAMES, items_total
+from realmkit.games.fantasy_realms.items import (
+    BEFORE_DISCARD,
+    CRYSTAL_LENS,
+    HAND_CAP,
+    HOURGLASS,
+    ITEM_NAMES,
+    ITEMS,
+    WISHING_RING,
+    items_total,
+)
 from realmkit.games.fantasy_realms.items import play as item_play
 from realmkit.games.fantasy_realms.items import state as item_state
 from realmkit.games.fantasy_realms.items.actions import ITEM_ACTION_ID, ITEM_NOTATION, ItemAction
@@ -32,6 +41,7 @@ __all__ = [
     "phase_actions",
     "takeable",
     "turn_actions",
+    "with_discards",
 ]
 
 
@@ -39,6 +49,14 @@ def turn_actions(state: FantasyRealmsState) -> list[Action]:
     """The item option of the turn, listed with the card actions (the callers need only an action's
     kind, notation and hash at these decisions)."""
     return cast(list[Action], item_play.turn_actions(state))
+
+
+def with_discards(state: FantasyRealmsState, discards: list[Action]) -> list[Action]:
+    """The turn's discards with the item option between the draw and the discard: the item's uses
+    first, discarding it last (the playout policy, ai/policy.py, plays the last action of a list
+    whose first is not a card's discard: the item goes, then the weakest card as usual)."""
+    now = turn_actions(state)
+    return [*now[:-1], *discards, *now[-1:]]
 
 
 def phase_actions(state: FantasyRealmsState) -> list[Action]:
@@ -52,7 +70,7 @@ def end_of_turn(state: FantasyRealmsState) -> bool:
     when the state already says who acts next."""
     cursed = state.cursed
     assert cursed is not None
-    if state.phase != AFTER and item_play.window(state):
+    if state.phase != AFTER and item_play.window(state, AFTER):
         cursed.origin = state.phase = AFTER
         return False
     return item_state.end_of_turn(state)
@@ -75,9 +93,9 @@ def item_reason(state: FantasyRealmsState, action: object) -> str | None:
     if action.kind not in ("use", "discard item"):
         return f"'{action}' is possible only while an item asks for it; {who} must " + (
             "draw, take a card or use the face-up Cursed Item" if state.phase == "turn" else "discard a card")
-    if state.phase != "turn":
-        return ("a Cursed Item is used or discarded at the start of your turn, before you draw or take a "
-                "card, or after your discard")
+    if state.phase not in ("turn", "discard"):
+        return ("a Cursed Item is used or discarded on your own turn: at its start, before you draw or take "
+                "a card, between the draw and the discard, or after your discard")
     item = cursed.face_up[state.player]
     if cursed.done:
         return "this turn's item option is already taken (one per turn)"
@@ -85,4 +103,19 @@ def item_reason(state: FantasyRealmsState, action: object) -> str | None:
         return "you have no face-up Cursed Item"
     if action.kind == "use" and action.item != item:
         return f"{ITEM_NAMES[action.item]} is not your face-up Cursed Item ({ITEM_NAMES[item]})"
+    if state.phase == "discard" and item not in BEFORE_DISCARD:
+        return f"not between the draw and the discard: {_timing(item)}"
+    if state.phase == "discard" and action.kind == "discard item":
+        return (f"between the draw and the discard the item option is open only while {ITEM_NAMES[item]} "
+                "can be used; it cannot now")
     return use_reason(state, action) or f"'{action}' is not legal now"
+
+
+def _timing(item: int) -> str:
+    """When an item not usable between the draw and the discard is used."""
+    name = ITEMS[item].name
+    if item == HOURGLASS:
+        return "Hourglass (AFTER TURN) is used at the start of your turn or after your discard"
+    if item in (CRYSTAL_LENS, WISHING_RING):
+        return f"{name} speaks of the draw to come: use it at the start of your turn, before you draw"
+    return f"{name} replaces the draw and the discard (REPLACE TURN): use it at the start of your turn"

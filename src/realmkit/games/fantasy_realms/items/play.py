@@ -1,8 +1,9 @@
 """Playing the Cursed Items: which item actions are legal now, and why one is not.
 
-The item option is taken at the start of the own turn, before the draw, or after the discard
-(phase AFTER, for the items whose text works then); REPLACE TURN items take the place of the
-draw and discard (docs/rules/fantasy-realms.md).
+The item option is taken at the start of the own turn, before the draw; between the draw and the
+discard (with the discards, for the items whose text works then); or after the discard (phase
+AFTER, for the items whose text works then). REPLACE TURN items take the place of the draw and
+discard (docs/rules/fantasy-realms.md).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from realmkit.games.fantasy_realms.cards import NAMES, SUITS, WILD, ids
 from realmkit.games.fantasy_realms.items import (
     AFTER_DISCARD,
     BACKPACK,
+    BEFORE_DISCARD,
     BLINDFOLD,
     BOOK_OF_PROPHECY,
     CAULDRON,
@@ -25,6 +27,7 @@ from realmkit.games.fantasy_realms.items import (
     LARCENOUS_GLOVES,
     MARKET_WAGON,
     NOT_COPIED,
+    NUM_ITEMS,
     RAKE,
     REPAIR_KIT,
     SARCOPHAGUS,
@@ -60,6 +63,7 @@ from realmkit.games.fantasy_realms.items.state import (
 if TYPE_CHECKING:
     from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
+DISCARD = "discard"
 DOES = {
     PICK: "pick one of the items set aside by Backpack",
     WISH: "choose the card to put on top (wish CARD)",
@@ -77,37 +81,51 @@ DOES = {
 # --- legal actions -------------------------------------------------------------------------------
 
 
+USES_OF = tuple([a for (it, _), a in ia.USE.items() if it == item] for item in range(NUM_ITEMS))
+"""Every use of each item, whatever its argument."""
+OPEN_AT = {DISCARD: BEFORE_DISCARD, AFTER: AFTER_DISCARD}
+"""The items usable at each moment of the turn but its start (where all are)."""
+
+
 def turn_actions(state: FantasyRealmsState) -> list[ItemAction]:
-    """The item option at the start of a turn: discard the face-up item, or use it."""
+    """The item option at the start of a turn: discard the face-up item, or use it. Between the draw
+    and the discard, while the item can be used then: its uses (the card discards come after them)
+    and, last, discarding it."""
     cursed = state.cursed
     assert cursed is not None
     item = cursed.face_up[state.player]
     if cursed.done or item < 0:
         return []
+    if state.phase == DISCARD:
+        now = uses(state, item)
+        return [*now, ia.DISCARD_ITEM] if now else []
     return [ia.DISCARD_ITEM, *uses(state, item)]
 
 
 def uses(state: FantasyRealmsState, item: int) -> list[ItemAction]:
-    """The legal uses of `item` by the player to act (after the discard, only of an item whose
-    text works then)."""
+    """The legal uses of `item` by the player to act (between the draw and the discard, or after
+    the discard, only of an item whose text works then)."""
     assert state.cursed is not None
-    if state.cursed.origin == AFTER and item not in AFTER_DISCARD:
+    moment = state.cursed.origin if state.phase == CHAIN else state.phase
+    if item not in OPEN_AT.get(moment, (item,)):
         return []
-    return [a for (it, _), a in ia.USE.items() if it == item and use_reason(state, a) is None]
+    return [a for a in USES_OF[item] if use_reason(state, a) is None]
 
 
-def window(state: FantasyRealmsState) -> bool:
-    """Whether the player, its discard made, may still use its face-up item: an ANY TIME item
-    whose text works after the discard (or Hourglass, Repair Kit), the option not yet taken."""
+def window(state: FantasyRealmsState, moment: str) -> bool:
+    """Whether the player may use its face-up item at `moment` (DISCARD: between the draw and the
+    discard; AFTER: its discard made): an item whose text works then, the option not yet taken."""
     cursed = state.cursed
     assert cursed is not None
     item = cursed.face_up[state.player]
-    if cursed.done or item not in AFTER_DISCARD:
+    if cursed.done or item not in OPEN_AT[moment]:
         return False
-    cursed.origin = AFTER
-    open_now = bool(uses(state, item))
-    cursed.origin = "turn"
-    return open_now
+    phase, origin = state.phase, cursed.origin
+    state.phase = cursed.origin = moment
+    try:
+        return bool(uses(state, item))
+    finally:
+        state.phase, cursed.origin = phase, origin
 
 
 def phase_actions(state: FantasyRealmsState) -> list[ItemAction]:

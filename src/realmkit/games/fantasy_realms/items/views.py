@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from realmkit.core.words import count
 from realmkit.games.fantasy_realms.cards import NAMES, NUM_IDS, ids
 from realmkit.games.fantasy_realms.items import ITEM_NAMES, NUM_ITEMS
-from realmkit.games.fantasy_realms.items.play import DOES
+from realmkit.games.fantasy_realms.items.play import DOES, turn_actions
 from realmkit.games.fantasy_realms.items.state import ITEM_PHASES
 
 if TYPE_CHECKING:
@@ -75,6 +75,9 @@ def item_lines(state: FantasyRealmsState, player: int | None) -> list[str]:
         lines.append(f"  Player {p + 1}: face up {up}; face down {down}{extra}{sealed}")
     if state.phase in ITEM_PHASES:
         lines.append(f"Item: Player {state.player + 1} must {DOES[state.phase]}")
+    elif state.phase == "discard" and turn_actions(state):
+        item = ITEM_NAMES[cursed.face_up[state.player]]
+        lines.append(f"Item: Player {state.player + 1} may use or discard {item} before discarding a card")
     if state.phase == "over":
         totals = ", ".join(f"Player {p + 1} {score:g}" for p, score in enumerate(state.scores()))
         lines.append(f"Scores with the face-down items: {totals}")
