@@ -94,10 +94,10 @@ def test_two_players_build_to_eight_and_end_with_fourteen_discards() -> None:
     assert min(h.bit_count() for h in state.hands) == 8 and len(state.discard) >= 13
 
 
-def end_position() -> FantasyRealmsState:
+def end_position(game_string: str = HOARD) -> FantasyRealmsState:
     """Eleven cards discarded, player 0 to discard the twelfth; player 1 holds the Leprechaun,
     player 2 the Genie, player 0 the Necromancer."""
-    state = state_of()
+    state = state_of(game_string)
     state.hands = [cards("Necromancer", "Knights", "Forest", "Cavern", "Candle", "Forge", "Lightning",
                          "Hydra", "Lich"),
                    cards("Leprechaun", "King", "Queen", "Princess", "Warlord", "Empress", "Unicorn",
@@ -145,6 +145,25 @@ def test_the_genies_view_of_the_deck_survives_determinize_and_others_do_not_see_
     assert mine.deck == state.deck                    # the Genie's holder is looking through it
     theirs = state.determinize(0, rng)
     assert sorted(theirs.deck) != sorted(state.deck) or theirs.hands[2] != state.hands[2]
+
+
+def test_the_end_draws_take_cards_out_of_what_a_seat_knew_of_the_deck() -> None:
+    """With Cursed Items a seat may know which cards are in the deck; the Leprechaun's and the
+    Genie's draws take cards from it unseen by that seat, which then no longer counts them in the
+    deck (its deal of the others' hands would otherwise find no place for them)."""
+    state = end_position(f"{HOARD[:-1]},cursed_items=true)")
+    assert state.cursed is not None
+    state.hands[0] &= ~cards("Necromancer")             # no Necromancer: the Genie's draw ends the game
+    state.deck.insert(0, card_id("Necromancer", HOARD_DECK))
+    state.cursed.in_deck[0] = sum(1 << c for c in state.deck)      # seat 0 has seen the deck
+    top = state.deck[-1]
+    play(state, "discard Candle")
+    assert state.phase == "genie" and not state.cursed.in_deck[0] >> top & 1
+    state.determinize(0, random.Random(1))
+    play(state, "genie Dark Queen")
+    assert state.is_terminal() and not state.cursed.in_deck[0] & cards("Dark Queen")
+    world = state.determinize(0, random.Random(1))
+    assert world.hands[0] == state.hands[0] and len(world.deck) == len(state.deck)
 
 
 def test_scores_read_the_discard_area_the_players_and_keep_the_best_nine() -> None:

@@ -216,6 +216,8 @@ class FantasyRealmsState(State):
         elif kind == "genie":
             self.deck.remove(card)
             self.hands[p] |= bit
+            if self.cursed is not None:   # the others do not see which card: what they knew of the deck
+                items.left_deck(self, p, [card])
             self._necromancer_step()
         else:
             self._apply_necromancer(action)
@@ -269,7 +271,10 @@ class FantasyRealmsState(State):
         self.ender = self.player
         lucky = self._holder(1 << LEPRECHAUN)
         if lucky >= 0 and self.deck:
-            self.hands[lucky] |= 1 << self.deck.pop()
+            card = self.deck.pop()
+            self.hands[lucky] |= 1 << card
+            if self.cursed is not None:
+                items.left_deck(self, lucky, [card])
         genie = self._holder(1 << GENIE)
         if genie >= 0 and self.deck:
             self.player, self.phase = genie, GENIE_PHASE

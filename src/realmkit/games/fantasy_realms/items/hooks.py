@@ -21,7 +21,14 @@ from realmkit.games.fantasy_realms.items import state as item_state
 from realmkit.games.fantasy_realms.items.actions import ITEM_ACTION_ID, ITEM_NOTATION, ItemAction
 from realmkit.games.fantasy_realms.items.phases import after, before
 from realmkit.games.fantasy_realms.items.play import DOES, use_reason
-from realmkit.games.fantasy_realms.items.state import AFTER, ITEM_PHASES, deal, determinize_items, takeable
+from realmkit.games.fantasy_realms.items.state import (
+    AFTER,
+    ITEM_PHASES,
+    deal,
+    determinize_items,
+    left_deck,
+    takeable,
+)
 from realmkit.games.fantasy_realms.items.views import item_view
 
 if TYPE_CHECKING:
@@ -38,6 +45,7 @@ __all__ = [
     "item_reason",
     "item_view",
     "items_total",
+    "left_deck",
     "phase_actions",
     "takeable",
     "turn_actions",
