@@ -14,7 +14,7 @@ from test_cursed_hoard_search import LIVELY as HOARD_LIVELY
 from test_cursed_hoard_search import TABLE as HOARD_TABLE
 from test_cursed_hoard_search import every_choice_total as every_hoard_choice_total
 
-from realmkit.games.fantasy_realms.bounds import Most, clashes
+from realmkit.games.fantasy_realms.bounds import Most, book_most, clashes, tree_bonus
 from realmkit.games.fantasy_realms.cards import (
     ANGEL,
     BOOK_OF_CHANGES,
@@ -26,6 +26,7 @@ from realmkit.games.fantasy_realms.cards import (
     ISLAND,
     MIRAGES,
     NAMES,
+    PHOENIX,
     PRINTED_SUIT_MASK,
     SHAPESHIFTERS,
     STRENGTH,
@@ -66,8 +67,9 @@ def random_choices(hand: tuple[int, ...], table: Table, rng: random.Random) -> C
 
 
 def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
-    """Every total under `ch` and any Island and Angel choice is reached by the bound; returns
-    how many totals were checked."""
+    """Every total under `ch` and any Island and Angel choice is reached by the bound, and the
+    bound under `ch` by the one read before the Book of Changes; returns how many totals were
+    checked."""
     mask = sum(1 << c for c in hand)
     plan = plan_of(mask, ch.doppelganger)
     h = Context(mask, table)
@@ -75,12 +77,12 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
     h.suit_cards, h.strength, h.name, h.copies, h.copied, h.changed = prepare(ch, mask)
     sm = h.suit_cards
     h.suit_cards, h.changed, h.no_army = sm0, 0, 0
+    before_book = book_most(h, plan, mask & ~(1 << BOOK_OF_CHANGES | 1 << PHOENIX))
     clash = clashes(h, plan, aim(h, plan, ch.doppelganger), ch.doppelganger)
     h.suit_cards, h.changed = sm, prepare(ch, mask)[5]
-    blanking = sum(bit for bit, _, _ in plan.blanking)
-    bt = ch.book_target
-    moved = 0 if bt < 0 or not h.changed else -1 if blanking >> bt & 1 else 1 << bt
+    moved = h.changed                   # the card the Book of Changes moved, a blanking one too
     most = Most(h, plan)
+    assert most.ceiling <= before_book + tree_bonus(mask), (hand, ch)
     h.active = h.names_present = mask
     h.no_army = 0
     aimed = aim(h, plan, ch.doppelganger)

@@ -24,16 +24,32 @@ from realmkit.games.fantasy_realms.cards import (
     ELVEN_ARCHERS,
     GEM_OF_ORDER,
     ISLAND,
+    NUM_IDS,
+    WILD,
     WORLD_TREE,
     WORLD_TREE_CH,
     bits,
+    ids,
 )
-from realmkit.games.fantasy_realms.effects import Effect, world_tree
+from realmkit.games.fantasy_realms.effects import BONUS, Effect, world_tree
 from realmkit.games.fantasy_realms.plan import Plan
 from realmkit.games.fantasy_realms.scoring import ANGEL_BIT, DEMONS, Aimed, Context
 
 RISING = {ELVEN_ARCHERS: 5, CHAPEL: 40}
 """The bonuses that a blanked card can raise, at their most."""
+SUIT_READING = frozenset(("suit_cards", "count", "count_other", "with_any", "world_tree"))
+"""What a bonus's code reads (or calls) when it reads the suits of the hand."""
+
+
+def _reads_suits(bonus: Effect) -> bool:
+    """Whether a bonus (its code) may read suits; a bonus with no code to read is taken to."""
+    code = getattr(bonus, "__code__", None)
+    return code is None or bool(SUIT_READING & set(code.co_names))
+
+
+BLIND = sum(1 << i for i, bonus in enumerate(BONUS)
+            if bonus is not None and (i in RISING or not _reads_suits(bonus)))
+"""The cards whose most reads no suit: their bonus reads none, or counts at its printed most."""
 TREES = {WORLD_TREE: 50, WORLD_TREE_CH: 70}
 """World Tree's bonus, by printing."""
 GEM_RUN_MOST = 150
@@ -68,16 +84,7 @@ class Most:
         return values
 
     def __init__(self, h: Context, plan: Plan) -> None:
-        mask = h.hand
-        h.active = mask
-        h.penalized = plan.penalized
-        if plan.reads_names and h.copied:
-            present = mask & ~h.copied
-            for _, name in h.copies:
-                present |= 1 << name
-            h.names_present = present
-        else:
-            h.names_present = mask
+        unblank(h, plan)
         st = h.strength
         others = []
         total = plan.plain_most
@@ -166,23 +173,88 @@ class Most:
 
 def clashes(h: Context, plan: Plan, aimed: Aimed, copied_penalty: int) -> tuple[int, ...]:
     """Before the Book of Changes: the cards of each suit never blanked, where they are two or
-    more (World Tree's bonus is then out of reach). Moving another card that does not BLANK
-    leaves them so: what a penalty blanks depends on the suit and name of the card it blanks
-    and of the card that bears it; but a Demon (alone in a suit) or a "BLANKED unless" card may
-    change with any card, so with them there are none."""
+    more (World Tree's bonus is then out of reach). Moving another card leaves them so: what a
+    penalty blanks depends on the suits and names of the cards it blanks, and on the suit of the
+    card that bears it only for that card itself (a Wildfire made an Army burns itself) or
+    through Warship, whose "BLANKED unless" is excluded here; but a Demon (alone in a suit) or
+    a "BLANKED unless" card may change with any card, so with them there are none."""
     if h.hand >> DEMON & 1 or copied_penalty == DEMON or any(unless for _, _, unless in plan.blanking):
         return ()
     fixed = h.hand & ~threatened(aimed)
     return tuple(cards for cards in (cards & fixed for cards in h.suit_cards) if cards & (cards - 1))
 
 
-def steady_most(h: Context, plan: Plan) -> int | None:
-    """The most of a hand whose cards' bonuses, World Tree's apart, read no suit (nor are there):
-    the same under every Book of Changes choice, World Tree's bonus left out; None for others."""
-    if any(bonus is not None and i not in TREES for i, _, bonus, _ in plan.cards):
-        return None
+def book_most(h: Context, plan: Plan, movable: int) -> int:
+    """The most of a prepared hand (before the Book of Changes) under every Book of Changes
+    choice that moves one of `movable`, World Tree's bonus left out. The bonuses that read no
+    suit (BLIND) are the same under every choice; the others are read as if one more card, of
+    the highest strength of `movable`, were in every suit: a move adds a card to one suit and
+    takes it from another, and counting more cards never lowers those bonuses. Leaves `h` as
+    `Most` does."""
+    unblank(h, plan)
     st = h.strength
-    return plan.plain_most + sum(max(st[i], 0) for i, _, _, _ in plan.cards)
+    total = plan.plain_most
+    tree = -1
+    relaxed: Context | None = None
+    for i, bit, bonus, _ in plan.cards:
+        value = st[i]
+        if bonus is not None:
+            if i in TREES:
+                if tree < 0:
+                    tree = i
+                    bonus = None
+                else:
+                    value += TREES[i]
+                    bonus = None
+            elif BLIND >> i & 1:
+                value += _bonus_most(h, i, bit, bonus)
+                bonus = None
+        if bonus is not None:
+            if relaxed is None:
+                relaxed = _with_one_more(h, movable)
+            value += bonus(relaxed, bit)
+        if value > 0:
+            total += value
+    return total
+
+
+PHANTOM = NUM_IDS
+"""A card no hand holds: `book_most` puts it in every suit."""
+
+
+def _with_one_more(h: Context, movable: int) -> Context:
+    """`h` (every card unblanked) with PHANTOM in every suit a card can be changed to, of the
+    highest strength among `movable`, a name of its own, and every card meeting its own "with"."""
+    st = h.strength
+    relaxed = Context(h.hand, h.table)
+    relaxed.copies, relaxed.copied = h.copies, h.copied
+    relaxed.penalized, relaxed.names_present = h.penalized, h.names_present
+    phantom = 1 << PHANTOM
+    relaxed.suit_cards = [cards if s == WILD else cards | phantom for s, cards in enumerate(h.suit_cards)]
+    relaxed.strength = [*st, max([0, *(st[c] for c in ids(movable))])]
+    relaxed.name = [*h.name, PHANTOM]
+    relaxed.active = h.hand | phantom
+    relaxed.changed = movable
+    return relaxed
+
+
+def unblank(h: Context, plan: Plan) -> None:
+    """`h` with every card unblanked, every penalty uncleared and the names of every card present."""
+    mask = h.hand
+    h.active = mask
+    h.penalized = plan.penalized
+    if plan.reads_names and h.copied:
+        present = mask & ~h.copied
+        for _, name in h.copies:
+            present |= 1 << name
+        h.names_present = present
+    else:
+        h.names_present = mask
+
+
+def tree_bonus(mask: int) -> int:
+    """World Tree's bonus in the hand `mask` (of the first printing held, as `Most` reads it)."""
+    return next((most for tree, most in TREES.items() if mask >> tree & 1), 0)
 
 
 def threatened(aimed: Aimed) -> int:

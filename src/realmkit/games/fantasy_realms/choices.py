@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import combinations, product
 
-from realmkit.games.fantasy_realms.bounds import Most, clashes, steady_most, threatened
+from realmkit.games.fantasy_realms.bounds import Most, book_most, clashes, threatened, tree_bonus
 from realmkit.games.fantasy_realms.cards import (
     ANGEL,
     BOOK_OF_CHANGES,
@@ -185,16 +185,21 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
     has_book = mask >> BOOK_OF_CHANGES & 1
     islands = [given["island"]] if "island" in given else None if mask >> ISLAND & 1 else [-1]
     angels = [given["angel"]] if "angel" in given else None if mask >> ANGEL & 1 else [-1]
+    movable = mask & ~(1 << BOOK_OF_CHANGES | 1 << PHOENIX)
     best_total, best_choices = NOTHING, Choices()
-    books_by_suits: dict[tuple[int, ...], list[tuple[int, int, list[int], int, int]]] = {}
+    books_by_suits: dict[tuple[int, ...], list[tuple[int, int, int]]] = {}
     for d, m, s in product(dopp, mirage, shape):
         sm0, st, name, copies, copied, _ = prepare(Choices(d, m, s), mask)
         plain = {c for c, choice in ((mirage_card, m), (shape_card, s))
                  if choice >= 0 and not names >> choice & 1}
         plan = plan_of(mask, d)
-        blanking = sum(bit for bit, _, _ in plan.blanking)
         h = Context(mask, table)
         h.strength, h.name, h.copies, h.copied = st, name, copies, copied
+        h.suit_cards = sm0
+        steady = book_most(h, plan, movable) if has_book and book_given is None else None
+        tree_most = tree_bonus(mask) if plan.tree else 0
+        if steady is not None and steady + tree_most <= best_total:
+            continue                            # no Book of Changes choice can score more
         suits = tuple(SUIT[c] if c >= 0 else WILD for c in (d, m, s))
         books = books_by_suits.get(suits)
         if books is None:
@@ -202,17 +207,24 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                 book_given or (book_options(hand, mask, sm0, signature, by_content, table.suits) if has_book
                                else [(-1, -1)]), sm0)
         clash = _clashes(h, plan, d, sm0) if plan.tree and has_book else ()
-        steady = steady_most(h, plan) if clash else None
-        movers = blanking | sum(clash)
-        for bt, bs, sm, changed, clearable in books:
+        movers = _resolvable(clash)
+        for bt, bs, current in books:
             if bt in plain and book_given is None:
                 continue
-            if steady is not None and steady <= best_total and not (bt >= 0 and movers >> bt & 1):
-                continue                        # a clash stays: the most without World Tree's bonus
+            if steady is not None and steady <= best_total and (
+                    not tree_most or (clash and not (bt >= 0 and movers >> bt & 1))):
+                continue                        # the most without World Tree's bonus, which a clash keeps out
+            if current == bs:
+                sm, changed = sm0, 0
+            else:
+                changed = 1 << bt
+                sm = sm0.copy()
+                sm[current] &= ~changed
+                sm[bs] |= changed
+            clearable = sm[FLOOD] | sm[FLAME]
             h.suit_cards, h.changed = sm, changed
             most = Most(h, plan)
-            moved = 0 if bt < 0 else -1 if blanking >> bt & 1 else 1 << bt
-            if not most.can_beat(best_total, clash, moved):
+            if not most.can_beat(best_total, clash, changed):
                 continue                        # cannot score more than the best found
             h.active = h.names_present = mask
             h.no_army = 0
@@ -241,26 +253,25 @@ def _clashes(h: Context, plan: Plan, copied_penalty: int, sm0: list[int]) -> tup
     return clashes(h, plan, aim(h, plan, copied_penalty), copied_penalty)
 
 
-def _suit_changes(books: list[tuple[int, int]], sm0: list[int]) -> list[tuple[int, int, list[int], int, int]]:
-    """Each Book of Changes option with the suits it leaves, the card it changed and the Floods
-    and Flames (what Island may clear)."""
+def _resolvable(clash: tuple[int, ...]) -> int:
+    """The cards whose move by the Book of Changes leaves no clash: one of the two cards of the
+    only clash (see `bounds.clashes`); none when there are more."""
+    return clash[0] if len(clash) == 1 and clash[0].bit_count() == 2 else 0
+
+
+def _suit_changes(books: list[tuple[int, int]], sm0: list[int]) -> list[tuple[int, int, int]]:
+    """Each Book of Changes option with the suit its card leaves (its printed suit first; the
+    option's own suit where it changes nothing)."""
     out = []
-    suit_of = {}
+    suit_of: dict[int, int] = {}
     for bt, bs in books:
         if bt < 0:
-            out.append((bt, bs, sm0, 0, sm0[FLOOD] | sm0[FLAME]))
+            out.append((bt, bs, bs))
             continue
-        bit = 1 << bt
         if bt not in suit_of:
-            suit_of[bt] = next(s for s, cards in enumerate(sm0) if cards & bit)   # the printed suit first
-        current = suit_of[bt]
-        if current == bs:
-            out.append((bt, bs, sm0, 0, sm0[FLOOD] | sm0[FLAME]))
-            continue
-        sm = sm0.copy()
-        sm[current] &= ~bit
-        sm[bs] |= bit
-        out.append((bt, bs, sm, bit, sm[FLOOD] | sm[FLAME]))
+            bit = 1 << bt
+            suit_of[bt] = next(s for s, cards in enumerate(sm0) if cards & bit)
+        out.append((bt, bs, suit_of[bt]))
     return out
 
 
