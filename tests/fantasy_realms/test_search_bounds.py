@@ -14,7 +14,7 @@ from test_cursed_hoard_search import LIVELY as HOARD_LIVELY
 from test_cursed_hoard_search import TABLE as HOARD_TABLE
 from test_cursed_hoard_search import every_choice_total as every_hoard_choice_total
 
-from realmkit.games.fantasy_realms.bounds import Most, book_most, clashes, tree_bonus
+from realmkit.games.fantasy_realms.bounds import BLIND, RISING, Most, book_most, clashes, tree_bonus
 from realmkit.games.fantasy_realms.cards import (
     ANGEL,
     BOOK_OF_CHANGES,
@@ -24,6 +24,7 @@ from realmkit.games.fantasy_realms.cards import (
     FLOOD,
     GEM_OF_ORDER,
     ISLAND,
+    JESTER,
     MIRAGES,
     NAMES,
     PHOENIX,
@@ -35,7 +36,7 @@ from realmkit.games.fantasy_realms.cards import (
     ids,
 )
 from realmkit.games.fantasy_realms.choices import best
-from realmkit.games.fantasy_realms.effects import gem_of_order
+from realmkit.games.fantasy_realms.effects import BONUS, gem_of_order
 from realmkit.games.fantasy_realms.plan import plan_of
 from realmkit.games.fantasy_realms.scoring import (
     BASE_TABLE,
@@ -177,3 +178,24 @@ def test_the_book_of_changes_may_part_two_cards_of_a_suit_for_world_tree() -> No
     total, choices = best(hand)
     assert total == every_choice_total(hand) == 90
     assert (choices.book_target, choices.book_suit) == (card_id("World Tree"), WIZARD)
+
+
+def test_the_bonuses_read_as_blind_to_suits_read_no_suit() -> None:
+    """The bound over every Book of Changes choice takes the bonuses that read no suit as they
+    are: each gives the same with the cards of the hand dealt into other suits."""
+    rng = random.Random(26)
+    cards = ids(HOARD_CARDS | 1 << JESTER)
+    blind = [c for c in ids(BLIND) if c not in RISING]
+    assert {GEM_OF_ORDER, JESTER, card_id("Whirlwind")} <= set(blind)
+    assert not {card_id("Collector"), card_id("Forest"), card_id("Castle", HOARD_CARDS)} & set(blind)
+    for _ in range(1000):
+        card = rng.choice(blind)
+        hand = [card, *rng.sample([c for c in cards if c != card], rng.randint(2, 8))]
+        h = Context(sum(1 << c for c in hand), Table(HOARD_CARDS, 3, 0, 0))
+        h.penalized = h.hand
+        first = BONUS[card](h, 1 << card)
+        dealt = [0] * len(h.suit_cards)
+        for c in hand:
+            dealt[rng.randrange(len(dealt))] |= 1 << c
+        h.suit_cards = dealt
+        assert BONUS[card](h, 1 << card) == first, [NAMES[c] for c in hand]
