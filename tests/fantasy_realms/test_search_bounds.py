@@ -78,7 +78,8 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
     h.suit_cards, h.strength, h.name, h.copies, h.copied, h.changed = prepare(ch, mask)
     sm = h.suit_cards
     h.suit_cards, h.changed, h.no_army = sm0, 0, 0
-    before_book = book_most(h, plan, mask & ~(1 << BOOK_OF_CHANGES | 1 << PHOENIX))
+    by_suit = book_most(h, plan, mask & ~(1 << BOOK_OF_CHANGES | 1 << PHOENIX), table.suits)
+    before_book = by_suit[ch.book_suit] if prepare(ch, mask)[5] else min(by_suit.values())
     clash = clashes(h, plan, aim(h, plan, ch.doppelganger), ch.doppelganger)
     h.suit_cards, h.changed = sm, prepare(ch, mask)[5]
     moved = h.changed                   # the card the Book of Changes moved, a blanking one too

@@ -184,56 +184,66 @@ def clashes(h: Context, plan: Plan, aimed: Aimed, copied_penalty: int) -> tuple[
     return tuple(cards for cards in (cards & fixed for cards in h.suit_cards) if cards & (cards - 1))
 
 
-def book_most(h: Context, plan: Plan, movable: int) -> int:
+def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...]) -> dict[int, int]:
     """The most of a prepared hand (before the Book of Changes) under every Book of Changes
-    choice that moves one of `movable`, World Tree's bonus left out. The bonuses that read no
-    suit (BLIND) are the same under every choice; the others are read as if one more card, of
-    the highest strength of `movable`, were in every suit: a move adds a card to one suit and
-    takes it from another, and counting more cards never lowers those bonuses. Leaves `h` as
-    `Most` does."""
+    choice that moves one of `movable` to a suit, by suit of `suits`, World Tree's bonus left
+    out. The bonuses that read no suit (BLIND) are the same under every choice; the others are
+    read as if one more card, of the highest strength of `movable`, were in that suit: a move
+    adds a card to one suit and takes it from another, and counting more cards never lowers
+    those bonuses (nor makes a card miss its own "with"). Leaves `h` as `Most` does."""
     unblank(h, plan)
     st = h.strength
     total = plan.plain_most
     tree = -1
-    relaxed: Context | None = None
+    readers = []
     for i, bit, bonus, _ in plan.cards:
         value = st[i]
         if bonus is not None:
             if i in TREES:
                 if tree < 0:
                     tree = i
-                    bonus = None
                 else:
                     value += TREES[i]
-                    bonus = None
             elif BLIND >> i & 1:
                 value += _bonus_most(h, i, bit, bonus)
-                bonus = None
-        if bonus is not None:
-            if relaxed is None:
-                relaxed = _with_one_more(h, movable)
-            value += bonus(relaxed, bit)
+            else:
+                readers.append((value, bit, bonus))
+                continue
         if value > 0:
             total += value
-    return total
+    if not readers:
+        return dict.fromkeys(suits, total)
+    relaxed = _with_one_more(h, movable)
+    sm = relaxed.suit_cards
+    phantom = 1 << PHANTOM
+    out = {}
+    for suit in suits:
+        sm[suit] |= phantom
+        most = total
+        for value, bit, bonus in readers:
+            value += bonus(relaxed, bit)
+            if value > 0:
+                most += value
+        sm[suit] &= ~phantom
+        out[suit] = most
+    return out
 
 
 PHANTOM = NUM_IDS
-"""A card no hand holds: `book_most` puts it in every suit."""
+"""A card no hand holds, which `book_most` puts in the suit a card is moved to."""
 
 
 def _with_one_more(h: Context, movable: int) -> Context:
-    """`h` (every card unblanked) with PHANTOM in every suit a card can be changed to, of the
-    highest strength among `movable`, a name of its own, and every card meeting its own "with"."""
+    """`h` (every card unblanked) with PHANTOM, in no suit yet, of the highest strength among
+    `movable` and a name of its own, and every card meeting its own "with"."""
     st = h.strength
     relaxed = Context(h.hand, h.table)
     relaxed.copies, relaxed.copied = h.copies, h.copied
     relaxed.penalized, relaxed.names_present = h.penalized, h.names_present
-    phantom = 1 << PHANTOM
-    relaxed.suit_cards = [cards if s == WILD else cards | phantom for s, cards in enumerate(h.suit_cards)]
+    relaxed.suit_cards = list(h.suit_cards)
     relaxed.strength = [*st, max([0, *(st[c] for c in ids(movable))])]
     relaxed.name = [*h.name, PHANTOM]
-    relaxed.active = h.hand | phantom
+    relaxed.active = h.hand | 1 << PHANTOM
     relaxed.changed = movable
     return relaxed
 

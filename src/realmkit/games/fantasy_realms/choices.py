@@ -196,10 +196,12 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
         h = Context(mask, table)
         h.strength, h.name, h.copies, h.copied = st, name, copies, copied
         h.suit_cards = sm0
-        steady = book_most(h, plan, movable) if has_book and book_given is None else None
+        by_suit = book_most(h, plan, movable, table.suits) if has_book and book_given is None else None
         tree_most = tree_bonus(mask) if plan.tree else 0
-        if steady is not None and steady + tree_most <= best_total:
-            continue                            # no Book of Changes choice can score more
+        if by_suit is not None:
+            if max(by_suit.values()) + tree_most <= best_total:
+                continue                        # no Book of Changes choice can score more
+            unmoved = min(by_suit.values())
         suits = tuple(SUIT[c] if c >= 0 else WILD for c in (d, m, s))
         books = books_by_suits.get(suits)
         if books is None:
@@ -211,7 +213,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
         for bt, bs, current in books:
             if bt in plain and book_given is None:
                 continue
-            if steady is not None and steady <= best_total and (
+            if by_suit is not None and (by_suit[bs] if current != bs else unmoved) <= best_total and (
                     not tree_most or (clash and not (bt >= 0 and movers >> bt & 1))):
                 continue                        # the most without World Tree's bonus, which a clash keeps out
             if current == bs:
