@@ -14,7 +14,7 @@ from test_cursed_hoard_search import LIVELY as HOARD_LIVELY
 from test_cursed_hoard_search import TABLE as HOARD_TABLE
 from test_cursed_hoard_search import every_choice_total as every_hoard_choice_total
 
-from realmkit.games.fantasy_realms.bounds import BLIND, RISING, Most, book_most, clashes, tree_bonus
+from realmkit.games.fantasy_realms.bounds import BLIND, RISING, Most, book_most, clashes, moved, tree_bonus
 from realmkit.games.fantasy_realms.cards import (
     ANGEL,
     BOOK_OF_CHANGES,
@@ -82,7 +82,7 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
     before_book = by_suit[ch.book_suit] if prepare(ch, mask)[5] else min(by_suit.values())
     clash = clashes(h, plan, aim(h, plan, ch.doppelganger), ch.doppelganger)
     h.suit_cards, h.changed = sm, prepare(ch, mask)[5]
-    moved = h.changed                   # the card the Book of Changes moved, a blanking one too
+    left_out = moved(h, plan, h.changed)
     most = Most(h, plan)
     assert most.ceiling <= before_book + tree_bonus(mask), (hand, ch)
     h.active = h.names_present = mask
@@ -96,7 +96,7 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
         for angel in angels:
             total = total_with(h, plan, aimed, isle, angel, ch.doppelganger)
             assert total <= most.ceiling, (hand, ch, isle, angel)
-            assert most.can_beat(total - 1, clash, moved), (hand, ch, isle, angel)
+            assert most.can_beat(total - 1, clash, left_out), (hand, ch, isle, angel)
             assert most.can_beat_aimed(h, aimed, clearable, ch.doppelganger, total - 1), \
                 (hand, ch, isle, angel)
             checked += 1

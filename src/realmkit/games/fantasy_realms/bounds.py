@@ -25,7 +25,7 @@ from realmkit.games.fantasy_realms.cards import (
     GEM_OF_ORDER,
     ISLAND,
     NUM_IDS,
-    WILD,
+    WARSHIP,
     WORLD_TREE,
     WORLD_TREE_CH,
     bits,
@@ -50,6 +50,7 @@ def _reads_suits(bonus: Effect) -> bool:
 BLIND = sum(1 << i for i, bonus in enumerate(BONUS)
             if bonus is not None and (i in RISING or not _reads_suits(bonus)))
 """The cards whose most reads no suit: their bonus reads none, or counts at its printed most."""
+DEMON_BIT, WARSHIP_BIT = 1 << DEMON, 1 << WARSHIP
 TREES = {WORLD_TREE: 50, WORLD_TREE_CH: 70}
 """World Tree's bonus, by printing."""
 GEM_RUN_MOST = 150
@@ -173,15 +174,23 @@ class Most:
 
 def clashes(h: Context, plan: Plan, aimed: Aimed, copied_penalty: int) -> tuple[int, ...]:
     """Before the Book of Changes: the cards of each suit never blanked, where they are two or
-    more (World Tree's bonus is then out of reach). Moving another card leaves them so: what a
-    penalty blanks depends on the suits and names of the cards it blanks, and on the suit of the
-    card that bears it only for that card itself (a Wildfire made an Army burns itself) or
-    through Warship, whose "BLANKED unless" is excluded here; but a Demon (alone in a suit) or
-    a "BLANKED unless" card may change with any card, so with them there are none."""
-    if h.hand >> DEMON & 1 or copied_penalty == DEMON or any(unless for _, _, unless in plan.blanking):
+    more (World Tree's bonus is then out of reach). Moving another card leaves them so (see
+    `moved`); but a Demon (alone in a suit) may change with any card, so with it there are none."""
+    if h.hand & DEMON_BIT or copied_penalty == DEMON:
         return ()
     fixed = h.hand & ~threatened(aimed)
     return tuple(cards for cards in (cards & fixed for cards in h.suit_cards) if cards & (cards - 1))
+
+
+def moved(h: Context, plan: Plan, card: int) -> int:
+    """What `clashes` must leave out once the Book of Changes moved `card`: the card itself. What
+    a penalty blanks depends on the suits and names of the cards it blanks, and on the suit of
+    the card that bears it only for that card itself (a Wildfire made an Army burns itself) or
+    through Warship (a Flood's penalty loses the word Army): with Warship, moving a blanking
+    card may change every clash (-1); a "BLANKED unless" card blanks only itself."""
+    if h.hand & WARSHIP_BIT and any(bit == card for bit, blanks, _ in plan.blanking if blanks is not None):
+        return -1
+    return card
 
 
 def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...]) -> dict[int, int]:
@@ -214,7 +223,8 @@ def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...]) -> d
     if not readers:
         return dict.fromkeys(suits, total)
     relaxed = _with_one_more(h, movable)
-    sm = relaxed.suit_cards
+    sm = list(h.suit_cards)
+    relaxed.suit_cards = sm
     phantom = 1 << PHANTOM
     out = {}
     for suit in suits:
@@ -234,13 +244,12 @@ PHANTOM = NUM_IDS
 
 
 def _with_one_more(h: Context, movable: int) -> Context:
-    """`h` (every card unblanked) with PHANTOM, in no suit yet, of the highest strength among
+    """`h` (every card unblanked) with PHANTOM, in no suit, of the highest strength among
     `movable` and a name of its own, and every card meeting its own "with"."""
     st = h.strength
     relaxed = Context(h.hand, h.table)
     relaxed.copies, relaxed.copied = h.copies, h.copied
     relaxed.penalized, relaxed.names_present = h.penalized, h.names_present
-    relaxed.suit_cards = list(h.suit_cards)
     relaxed.strength = [*st, max([0, *(st[c] for c in ids(movable))])]
     relaxed.name = [*h.name, PHANTOM]
     relaxed.active = h.hand | 1 << PHANTOM

@@ -11,7 +11,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import combinations, product
 
-from realmkit.games.fantasy_realms.bounds import Most, book_most, clashes, threatened, tree_bonus
+from realmkit.games.fantasy_realms.bounds import (
+    WARSHIP_BIT,
+    Most,
+    book_most,
+    clashes,
+    moved,
+    threatened,
+    tree_bonus,
+)
 from realmkit.games.fantasy_realms.cards import (
     ANGEL,
     BOOK_OF_CHANGES,
@@ -209,7 +217,8 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                 book_given or (book_options(hand, mask, sm0, signature, by_content, table.suits) if has_book
                                else [(-1, -1)]), sm0)
         clash = _clashes(h, plan, d, sm0) if plan.tree and has_book else ()
-        movers = _resolvable(clash)
+        movers = _resolvable(clash) | (sum(bit for bit, blanks, _ in plan.blanking if blanks is not None)
+                                       if clash and mask & WARSHIP_BIT else 0)
         for bt, bs, current in books:
             if bt in plain and book_given is None:
                 continue
@@ -226,7 +235,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
             clearable = sm[FLOOD] | sm[FLAME]
             h.suit_cards, h.changed = sm, changed
             most = Most(h, plan)
-            if not most.can_beat(best_total, clash, changed):
+            if not most.can_beat(best_total, clash, moved(h, plan, changed) if clash else 0):
                 continue                        # cannot score more than the best found
             h.active = h.names_present = mask
             h.no_army = 0
