@@ -79,7 +79,8 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
     sm = h.suit_cards
     h.suit_cards, h.changed, h.no_army = sm0, 0, 0
     by_suit = book_most(h, plan, mask & ~(1 << BOOK_OF_CHANGES | 1 << PHOENIX), table.suits)
-    before_book = by_suit[ch.book_suit] if prepare(ch, mask)[5] else min(by_suit.values())
+    unmoved = min(most.total for most in by_suit.values())
+    before_book = by_suit[ch.book_suit].total if prepare(ch, mask)[5] else unmoved
     clash = clashes(h, plan, aim(h, plan, ch.doppelganger), ch.doppelganger)
     h.suit_cards, h.changed = sm, prepare(ch, mask)[5]
     left_out = moved(h, plan, h.changed)

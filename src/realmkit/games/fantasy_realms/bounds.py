@@ -107,6 +107,15 @@ class Most:
             self.total += TREES[tree]
             self.tree = 0
 
+    @classmethod
+    def of(cls, plan: Plan, others: list[tuple[int, int]], total: int) -> Most:
+        """A most read elsewhere (`book_most`): the most of each card but the plain ones, and
+        the sum, World Tree's bonus apart."""
+        most = cls.__new__(cls)
+        most.plain, most.others, most._values = plan.plain_cards, others, None
+        most.total, most.tree = total, 0
+        return most
+
     def can_beat(self, best: int, clashes: tuple[int, ...] = (), moved: int = 0) -> bool:
         """Whether some choice of what is left may score more than `best`; World Tree's bonus is
         out of reach if two cards of one of `clashes` (see `clashes`) are not the `moved` one."""
@@ -193,17 +202,19 @@ def moved(h: Context, plan: Plan, card: int) -> int:
     return card
 
 
-def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...]) -> dict[int, int]:
+def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...]) -> dict[int, Most]:
     """The most of a prepared hand (before the Book of Changes) under every Book of Changes
-    choice that moves one of `movable` to a suit, by suit of `suits`, World Tree's bonus left
-    out. The bonuses that read no suit (BLIND) are the same under every choice; the others are
-    read as if one more card, of the highest strength of `movable`, were in that suit: a move
-    adds a card to one suit and takes it from another, and counting more cards never lowers
-    those bonuses (nor makes a card miss its own "with"). Leaves `h` as `Most` does."""
+    choice that moves one of `movable` to a suit, by suit of `suits`, as a `Most` without World
+    Tree's bonus. The bonuses that read no suit (BLIND) are the same under every choice; the
+    others are read as if one more card, of the highest strength of `movable`, were in that
+    suit: a move adds a card to one suit and takes it from another, and counting more cards
+    never lowers those bonuses (nor makes a card miss its own "with"). Leaves `h` as `Most`
+    does."""
     unblank(h, plan)
     st = h.strength
     total = plan.plain_most
     tree = -1
+    steady = []
     readers = []
     for i, bit, bonus, _ in plan.cards:
         value = st[i]
@@ -218,10 +229,11 @@ def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...]) -> d
             else:
                 readers.append((value, bit, bonus))
                 continue
-        if value > 0:
-            total += value
+        value = max(value, 0)
+        steady.append((bit, value))
+        total += value
     if not readers:
-        return dict.fromkeys(suits, total)
+        return dict.fromkeys(suits, Most.of(plan, steady, total))
     relaxed = _with_one_more(h, movable)
     sm = list(h.suit_cards)
     relaxed.suit_cards = sm
@@ -229,13 +241,14 @@ def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...]) -> d
     out = {}
     for suit in suits:
         sm[suit] |= phantom
-        most = total
+        others = steady.copy()
+        summed = total
         for value, bit, bonus in readers:
-            value += bonus(relaxed, bit)
-            if value > 0:
-                most += value
+            value = max(value + bonus(relaxed, bit), 0)
+            others.append((bit, value))
+            summed += value
         sm[suit] &= ~phantom
-        out[suit] = most
+        out[suit] = Most.of(plan, others, summed)
     return out
 
 

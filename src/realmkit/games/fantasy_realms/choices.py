@@ -19,6 +19,7 @@ from realmkit.games.fantasy_realms.bounds import (
     moved,
     threatened,
     tree_bonus,
+    unblank,
 )
 from realmkit.games.fantasy_realms.cards import (
     ANGEL,
@@ -207,9 +208,9 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
         by_suit = book_most(h, plan, movable, table.suits) if has_book and book_given is None else None
         tree_most = tree_bonus(mask) if plan.tree else 0
         if by_suit is not None:
-            if max(by_suit.values()) + tree_most <= best_total:
+            if max(most.total for most in by_suit.values()) + tree_most <= best_total:
                 continue                        # no Book of Changes choice can score more
-            unmoved = min(by_suit.values())
+            unmoved = min(most.total for most in by_suit.values())
         suits = tuple(SUIT[c] if c >= 0 else WILD for c in (d, m, s))
         books = books_by_suits.get(suits)
         if books is None:
@@ -222,7 +223,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
         for bt, bs, current in books:
             if bt in plain and book_given is None:
                 continue
-            if by_suit is not None and (by_suit[bs] if current != bs else unmoved) <= best_total and (
+            if by_suit is not None and (by_suit[bs].total if current != bs else unmoved) <= best_total and (
                     not tree_most or (clash and not (bt >= 0 and movers >> bt & 1))):
                 continue                        # the most without World Tree's bonus, which a clash keeps out
             if current == bs:
@@ -234,9 +235,13 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                 sm[bs] |= changed
             clearable = sm[FLOOD] | sm[FLAME]
             h.suit_cards, h.changed = sm, changed
-            most = Most(h, plan)
-            if not most.can_beat(best_total, clash, moved(h, plan, changed) if clash else 0):
-                continue                        # cannot score more than the best found
+            if changed and by_suit is not None and not tree_most:
+                most = by_suit[bs]              # more than the best found, as read above
+                unblank(h, plan)
+            else:
+                most = Most(h, plan)
+                if not most.can_beat(best_total, clash, moved(h, plan, changed) if clash else 0):
+                    continue                    # cannot score more than the best found
             h.active = h.names_present = mask
             h.no_army = 0
             aimed = aim(h, plan, d)
