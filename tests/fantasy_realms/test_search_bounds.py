@@ -14,7 +14,16 @@ from test_cursed_hoard_search import LIVELY as HOARD_LIVELY
 from test_cursed_hoard_search import TABLE as HOARD_TABLE
 from test_cursed_hoard_search import every_choice_total as every_hoard_choice_total
 
-from realmkit.games.fantasy_realms.bounds import BLIND, RISING, Most, book_most, clashes, moved, tree_bonus
+from realmkit.games.fantasy_realms.bounds import (
+    BLIND,
+    RISING,
+    Most,
+    book_most,
+    clashes,
+    moved,
+    sure_blankers,
+    tree_bonus,
+)
 from realmkit.games.fantasy_realms.cards import (
     ANGEL,
     BOOK_OF_CHANGES,
@@ -68,9 +77,9 @@ def random_choices(hand: tuple[int, ...], table: Table, rng: random.Random) -> C
 
 
 def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
-    """Every total under `ch` and any Island and Angel choice is reached by the bound, and the
-    bound under `ch` by the one read before the Book of Changes; returns how many totals were
-    checked."""
+    """Every total under `ch` and any Island and Angel choice is reached by the bound, by the
+    one read before the Book of Changes, and by that one less the cards surely blanked whatever
+    the card moved; returns how many totals were checked."""
     mask = sum(1 << c for c in hand)
     plan = plan_of(mask, ch.doppelganger)
     h = Context(mask, table)
@@ -81,9 +90,16 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
     by_suit = book_most(h, plan, mask & ~(1 << BOOK_OF_CHANGES | 1 << PHOENIX), table.suits)
     unmoved = min(most.total for most in by_suit.values())
     before_book = by_suit[ch.book_suit].total if prepare(ch, mask)[5] else unmoved
-    clash = clashes(h, plan, aim(h, plan, ch.doppelganger), ch.doppelganger)
+    aimed0 = aim(h, plan, ch.doppelganger)
+    clash = clashes(h, plan, aimed0, ch.doppelganger)
+    island0 = sm0[FLOOD] | sm0[FLAME] if mask >> ISLAND & 1 else 0
     h.suit_cards, h.changed = sm, prepare(ch, mask)[5]
     left_out = moved(h, plan, h.changed)
+    sure = 0
+    for blanker, targets in sure_blankers(aimed0, island0, ch.doppelganger, mask):
+        if blanker != h.changed:
+            sure |= targets
+    after_book = by_suit[ch.book_suit].without(sure & ~h.changed, mask >> ANGEL & 1) if h.changed else None
     most = Most(h, plan)
     assert most.ceiling <= before_book + tree_bonus(mask), (hand, ch)
     h.active = h.names_present = mask
@@ -97,6 +113,7 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
         for angel in angels:
             total = total_with(h, plan, aimed, isle, angel, ch.doppelganger)
             assert total <= most.ceiling, (hand, ch, isle, angel)
+            assert after_book is None or plan.tree or total <= after_book, (hand, ch, isle, angel)
             assert most.can_beat(total - 1, clash, left_out), (hand, ch, isle, angel)
             assert most.can_beat_aimed(h, aimed, clearable, ch.doppelganger, total - 1), \
                 (hand, ch, isle, angel)

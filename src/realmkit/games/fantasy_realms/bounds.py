@@ -142,16 +142,17 @@ class Most:
         for bit, targets in blankers:
             if not unsure & bit:
                 sure |= targets
-        most = self.total
-        if sure:
-            values = self.values
-            lost = [values[bit] for bit in bits(sure)]
-            most -= sum(lost)
-            if mask & ANGEL_BIT:
-                most += max(lost)
-        if most > best:
+        if self.without(sure, mask & ANGEL_BIT) > best:
             return True
         return bool(self.tree) and self._tree_most(h, mask & ~reached) > best
+
+    def without(self, sure: int, angel: int) -> int:
+        """The most with the cards of `sure` blanked, but for the one an Angel may protect."""
+        if not sure:
+            return self.total
+        values = self.values
+        lost = [values[bit] for bit in bits(sure)]
+        return self.total - sum(lost) + (max(lost) if angel else 0)
 
     def _tree_most(self, h: Context, fixed: int) -> int:
         """The most the hand scores with World Tree's bonus: blanking cards may leave every card
@@ -282,6 +283,17 @@ def unblank(h: Context, plan: Plan) -> None:
         h.names_present = present
     else:
         h.names_present = mask
+
+
+def sure_blankers(aimed: Aimed, island: int, copied_penalty: int, mask: int) -> list[tuple[int, int]]:
+    """Before the Book of Changes: the blanking penalties sure to blank (no card may blank
+    theirs, nor Island clear it, of `island`) and their targets. Moving one card leaves them so
+    but for that card (see `moved`): a blanking card's targets change only by itself; none with
+    Demon (any move may change what it blanks) nor with Warship."""
+    if mask & (DEMON_BIT | WARSHIP_BIT) or copied_penalty == DEMON:
+        return []
+    unsure = threatened(aimed) | island
+    return [(bit, targets) for bit, targets in aimed[2] if not unsure & bit]
 
 
 def tree_bonus(mask: int) -> int:

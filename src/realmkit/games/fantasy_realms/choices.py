@@ -17,6 +17,7 @@ from realmkit.games.fantasy_realms.bounds import (
     book_most,
     clashes,
     moved,
+    sure_blankers,
     threatened,
     tree_bonus,
     unblank,
@@ -64,6 +65,7 @@ from realmkit.games.fantasy_realms.plan import Plan, plan_of
 from realmkit.games.fantasy_realms.scoring import (
     BASE_TABLE,
     NOTHING,
+    Aimed,
     Choices,
     Context,
     Met,
@@ -217,7 +219,14 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
             books = books_by_suits[suits] = _suit_changes(
                 book_given or (book_options(hand, mask, sm0, signature, by_content, table.suits) if has_book
                                else [(-1, -1)]), sm0)
-        clash = _clashes(h, plan, d, sm0) if plan.tree and has_book else ()
+        clash: tuple[int, ...] = ()
+        surely: list[tuple[int, int]] = []
+        if has_book and (plan.tree or (by_suit is not None and plan.blanking)):
+            aimed0 = _aim_before(h, plan, d, sm0)
+            if plan.tree:
+                clash = clashes(h, plan, aimed0, d)
+            else:
+                surely = sure_blankers(aimed0, sm0[FLOOD] | sm0[FLAME] if mask >> ISLAND & 1 else 0, d, mask)
         movers = _resolvable(clash) | (sum(bit for bit, blanks, _ in plan.blanking if blanks is not None)
                                        if clash and mask & WARSHIP_BIT else 0)
         for bt, bs, current in books:
@@ -226,6 +235,14 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
             if by_suit is not None and (by_suit[bs].total if current != bs else unmoved) <= best_total and (
                     not tree_most or (clash and not (bt >= 0 and movers >> bt & 1))):
                 continue                        # the most without World Tree's bonus, which a clash keeps out
+            if surely and current != bs and by_suit is not None:
+                bit = 1 << bt
+                sure = 0
+                for blanker, targets in surely:
+                    if blanker != bit:
+                        sure |= targets
+                if by_suit[bs].without(sure & ~bit, mask >> ANGEL & 1) <= best_total:
+                    continue                    # cards surely blanked whatever else is chosen
             if current == bs:
                 sm, changed = sm0, 0
             else:
@@ -261,12 +278,12 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
     return best_total, best_choices
 
 
-def _clashes(h: Context, plan: Plan, copied_penalty: int, sm0: list[int]) -> tuple[int, ...]:
-    """`bounds.clashes` of the hand before the Book of Changes."""
+def _aim_before(h: Context, plan: Plan, copied_penalty: int, sm0: list[int]) -> Aimed:
+    """`aim` of the hand before the Book of Changes."""
     h.suit_cards, h.changed = sm0, 0
     h.active = h.names_present = h.hand
     h.no_army = 0
-    return clashes(h, plan, aim(h, plan, copied_penalty), copied_penalty)
+    return aim(h, plan, copied_penalty)
 
 
 def _resolvable(clash: tuple[int, ...]) -> int:
