@@ -56,7 +56,6 @@ from realmkit.games.fantasy_realms.cards import (
     SUITS,
     WARLORD,
     WILD,
-    bits,
     ids,
 )
 from realmkit.games.fantasy_realms.mentions import NAMED, Mentions, mentions
@@ -147,32 +146,40 @@ def doppelganger_options(hand: tuple[int, ...], mentioned: int = 0) -> list[int]
 
 
 def book_options(hand: tuple[int, ...], mask: int, sm: list[int], signature: tuple[int, ...],
-                 by_content: int, suits: tuple[int, ...]) -> list[tuple[int, int]]:
+                 by_content: int, suits: tuple[int, ...],
+                 memo: dict[tuple[int, bool, int], list[int]]) -> list[tuple[int, int, int]]:
     """Book of Changes: no change, or one other card to one suit of each kind but its own (the
-    Phoenix is immune to the Book of Changes)."""
-    options = [(-1, -1)]
-    suit_of: dict[int, int] = {}
-    for s, cards in enumerate(sm):
-        for bit in bits(cards & mask):
-            suit_of.setdefault(bit, s)
-    occupied_all = _occupied(sm, mask) & by_content
-    keys = {suit: _key(suit, signature, occupied_all) for suit in suits}
+    Phoenix is immune to the Book of Changes), each with the suit the card leaves (its first);
+    the suits worth a move depend only on that suit, whether the card is alone in it and the
+    suits occupied (`memo` remembers them)."""
+    options = [(-1, -1, -1)]
+    occupied_all = _occupied(sm, mask) & by_content if by_content else 0
     for card in hand:
         if card in (BOOK_OF_CHANGES, PHOENIX):
             continue
         bit = 1 << card
-        current = suit_of[bit]
-        own = keys[current] if current in keys else _key(current, signature, occupied_all)
-        if not sm[current] & mask & ~bit:
-            own = _key(current, signature, occupied_all & ~(1 << current))
-        seen = {own}
-        for suit, key in keys.items():
-            if suit == current:
-                key = own
-            if key not in seen:
-                seen.add(key)
-                options.append((card, suit))
+        current = next(s for s, cards in enumerate(sm) if cards & bit)
+        alone = not sm[current] & mask & ~bit
+        targets = memo.get((current, alone, occupied_all))
+        if targets is None:
+            targets = memo[(current, alone, occupied_all)] = _targets(
+                current, alone, signature, occupied_all, suits)
+        options.extend((card, suit, current) for suit in targets)
     return options
+
+
+def _targets(current: int, alone: bool, signature: tuple[int, ...], occupied: int,
+             suits: tuple[int, ...]) -> list[int]:
+    """The suits of each kind but that of `current` (see `book_options`)."""
+    own = _key(current, signature, occupied & ~(1 << current) if alone else occupied)
+    seen = {own}
+    targets = []
+    for suit in suits:
+        key = own if suit == current else _key(suit, signature, occupied)
+        if key not in seen:
+            seen.add(key)
+            targets.append(suit)
+    return targets
 
 
 def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
@@ -199,6 +206,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
     movable = mask & ~(1 << BOOK_OF_CHANGES | 1 << PHOENIX)
     best_total, best_choices = NOTHING, Choices()
     books_by_suits: dict[tuple[int, ...], list[tuple[int, int, int]]] = {}
+    memo: dict[tuple[int, bool, int], list[int]] = {}
     for d, m, s in product(dopp, mirage, shape):
         sm0, st, name, copies, copied, _ = prepare(Choices(d, m, s), mask)
         plain = {c for c, choice in ((mirage_card, m), (shape_card, s))
@@ -216,9 +224,9 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
         suits = tuple(SUIT[c] if c >= 0 else WILD for c in (d, m, s))
         books = books_by_suits.get(suits)
         if books is None:
-            books = books_by_suits[suits] = _suit_changes(
-                book_given or (book_options(hand, mask, sm0, signature, by_content, table.suits) if has_book
-                               else [(-1, -1)]), sm0)
+            books = books_by_suits[suits] = (
+                _suit_changes(book_given or [(-1, -1)], sm0) if book_given or not has_book
+                else book_options(hand, mask, sm0, signature, by_content, table.suits, memo))
         clash: tuple[int, ...] = ()
         surely: list[tuple[int, int]] = []
         if has_book and (plan.tree or (by_suit is not None and plan.blanking)):
@@ -293,19 +301,9 @@ def _resolvable(clash: tuple[int, ...]) -> int:
 
 
 def _suit_changes(books: list[tuple[int, int]], sm0: list[int]) -> list[tuple[int, int, int]]:
-    """Each Book of Changes option with the suit its card leaves (its printed suit first; the
-    option's own suit where it changes nothing)."""
-    out = []
-    suit_of: dict[int, int] = {}
-    for bt, bs in books:
-        if bt < 0:
-            out.append((bt, bs, bs))
-            continue
-        if bt not in suit_of:
-            bit = 1 << bt
-            suit_of[bt] = next(s for s, cards in enumerate(sm0) if cards & bit)
-        out.append((bt, bs, suit_of[bt]))
-    return out
+    """The Book of Changes choices given, each with the suit its card leaves (its first)."""
+    return [(bt, bs, bs if bt < 0 else next(s for s, cards in enumerate(sm0) if cards >> bt & 1))
+            for bt, bs in books]
 
 
 def _field(given: dict[str, int], key: str, present: int, options: Callable[[], list[int]]) -> list[int]:
