@@ -32,6 +32,7 @@ from realmkit.games.fantasy_realms.cards import (
     ids,
 )
 from realmkit.games.fantasy_realms.effects import BONUS, Effect, world_tree
+from realmkit.games.fantasy_realms.penalties import BLANKED_WITH
 from realmkit.games.fantasy_realms.plan import Plan
 from realmkit.games.fantasy_realms.scoring import ANGEL_BIT, DEMONS, Aimed, Context
 
@@ -130,7 +131,7 @@ class Most:
         """`can_beat` once the penalties have aimed: the cards surely blanked score nothing, but
         for the one Angel may protect, and World Tree needs the cards never blanked to differ
         in suit; Island may clear a penalty of `clearable`."""
-        penalized, _, blankers, _, demoned, kept = aimed
+        penalized, _, blankers, conditional, demoned, kept = aimed
         mask = h.hand
         reached = threatened(aimed)
         island = clearable if mask >> ISLAND & 1 else 0
@@ -142,9 +143,11 @@ class Most:
         for bit, targets in blankers:
             if not unsure & bit:
                 sure |= targets
+        if conditional:
+            sure |= _surely_with(h, conditional, mask & ~reached) & ~kept & ~island
         if self.without(sure, mask & ANGEL_BIT) > best:
             return True
-        return bool(self.tree) and self._tree_most(h, mask & ~reached) > best
+        return bool(self.tree) and self._tree_most(h, mask & ~reached, 0 if mask & ANGEL_BIT else sure) > best
 
     def without(self, sure: int, angel: int) -> int:
         """The most with the cards of `sure` blanked, but for the one an Angel may protect."""
@@ -154,17 +157,18 @@ class Most:
         lost = [values[bit] for bit in bits(sure)]
         return self.total - sum(lost) + (max(lost) if angel else 0)
 
-    def _tree_most(self, h: Context, fixed: int) -> int:
+    def _tree_most(self, h: Context, fixed: int, sure: int) -> int:
         """The most the hand scores with World Tree's bonus: blanking cards may leave every card
         of a different suit, and the cards left, at most one of each suit, each counted in one
         suit of its own, score at most the sum over suits of the most a card of the suit scores,
-        or of the card of the suit never blanked (`fixed`); with two such cards in a suit, no
-        more than without the bonus."""
-        hand, values = h.hand, self.values
+        or of the card of the suit never blanked (`fixed`); a card surely blanked (`sure`) has
+        no suit and scores nothing; with two cards never blanked in a suit, nothing (the bonus
+        is out of reach)."""
+        hand, values = h.hand & ~sure, self.values
         for cards in h.suit_cards:
             cards &= fixed
             if cards & (cards - 1):
-                return self.total
+                return 0
         left = 0
         for cards in h.suit_cards:
             cards &= hand
@@ -179,7 +183,7 @@ class Most:
                     most = values[low]
                 cards ^= low
             left += most
-        return max(self.total, TREES[self.tree] + left)
+        return TREES[self.tree] + left
 
 
 def clashes(h: Context, plan: Plan, aimed: Aimed, copied_penalty: int) -> tuple[int, ...]:
@@ -283,6 +287,19 @@ def unblank(h: Context, plan: Plan) -> None:
         h.names_present = present
     else:
         h.names_present = mask
+
+
+def _surely_with(h: Context, conditional: list[tuple[int, Effect]], fixed: int) -> int:
+    """The "BLANKED unless" cards blanked with the cards never blanked (`fixed`) alone, by the
+    part of their text that blanks with some card (BLANKED_WITH): with more cards, still."""
+    sure = 0
+    h.active = fixed
+    for bit, _ in conditional:
+        with_card = BLANKED_WITH[bit.bit_length() - 1]
+        if with_card is not None and with_card(h, bit):
+            sure |= bit
+    h.active = h.hand
+    return sure
 
 
 def sure_blankers(aimed: Aimed, island: int, copied_penalty: int, mask: int) -> list[tuple[int, int]]:
