@@ -46,6 +46,7 @@ from realmkit.games.fantasy_realms.cards import (
 )
 from realmkit.games.fantasy_realms.choices import best
 from realmkit.games.fantasy_realms.effects import BONUS, gem_of_order
+from realmkit.games.fantasy_realms.penalties import BLANKED_UNLESS, BLANKED_WITH
 from realmkit.games.fantasy_realms.plan import plan_of
 from realmkit.games.fantasy_realms.scoring import (
     BASE_TABLE,
@@ -218,3 +219,24 @@ def test_the_bonuses_read_as_blind_to_suits_read_no_suit() -> None:
             dealt[rng.randrange(len(dealt))] |= 1 << c
         h.suit_cards = dealt
         assert BONUS[card](h, 1 << card) == first, [NAMES[c] for c in hand]
+
+
+def test_blanked_with_some_card_stays_blanked_with_more() -> None:
+    """The bound reads the part of a "BLANKED unless" text that blanks with some card (War
+    Dirigible's Weather, Garden, Phoenix) with the cards never blanked: where it blanks with some
+    cards unblanked it blanks with more, and the whole text blanks too."""
+    rng = random.Random(27)
+    cards = ids(HOARD_CARDS | 1 << PHOENIX)
+    with_part = [c for c in cards if BLANKED_WITH[c] is not None]
+    assert card_id("War Dirigible") in with_part and card_id("Smoke") not in with_part
+    for _ in range(2000):
+        card = rng.choice(with_part)
+        hand = [card, *rng.sample([c for c in cards if c != card], rng.randint(2, 8))]
+        h = Context(sum(1 << c for c in hand), Table(HOARD_CARDS))
+        me = 1 << card
+        few = sum(1 << c for c in hand if rng.random() < 0.4) | me
+        h.active = few
+        if not BLANKED_WITH[card](h, me):
+            continue
+        h.active = few | sum(1 << c for c in hand if rng.random() < 0.5)
+        assert BLANKED_WITH[card](h, me) and BLANKED_UNLESS[card](h, me), [NAMES[c] for c in hand]
