@@ -46,7 +46,7 @@ from realmkit.games.fantasy_realms.cards import (
 )
 from realmkit.games.fantasy_realms.choices import best
 from realmkit.games.fantasy_realms.effects import BONUS, gem_of_order
-from realmkit.games.fantasy_realms.penalties import BLANKED_UNLESS, BLANKED_WITH
+from realmkit.games.fantasy_realms.penalties import BLANKED_LACKING, BLANKED_UNLESS, BLANKED_WITH
 from realmkit.games.fantasy_realms.plan import plan_of
 from realmkit.games.fantasy_realms.scoring import (
     BASE_TABLE,
@@ -240,3 +240,25 @@ def test_blanked_with_some_card_stays_blanked_with_more() -> None:
             continue
         h.active = few | sum(1 << c for c in hand if rng.random() < 0.5)
         assert BLANKED_WITH[card](h, me) and BLANKED_UNLESS[card](h, me), [NAMES[c] for c in hand]
+
+
+def test_blanked_for_want_of_a_card_stays_blanked_with_fewer() -> None:
+    """The bound reads the part of a "BLANKED unless" text that blanks for want of a card
+    (Smoke, Warship, War Dirigible's Army) without the cards surely blanked: where it blanks
+    with some cards unblanked it blanks with fewer, and the whole text blanks too."""
+    rng = random.Random(28)
+    cards = ids(HOARD_CARDS)
+    lacking = [c for c in cards if BLANKED_LACKING[c] is not None]
+    assert {card_id("Smoke"), card_id("War Dirigible")} <= set(lacking)
+    assert card_id("Garden", HOARD_CARDS) not in lacking
+    for _ in range(2000):
+        card = rng.choice(lacking)
+        hand = [card, *rng.sample([c for c in cards if c != card], rng.randint(2, 8))]
+        h = Context(sum(1 << c for c in hand), Table(HOARD_CARDS))
+        me = 1 << card
+        many = sum(1 << c for c in hand if rng.random() < 0.7) | me
+        h.active = many
+        if not BLANKED_LACKING[card](h, me):
+            continue
+        h.active = many & sum(1 << c for c in hand if rng.random() < 0.5) | me
+        assert BLANKED_LACKING[card](h, me) and BLANKED_UNLESS[card](h, me), [NAMES[c] for c in hand]

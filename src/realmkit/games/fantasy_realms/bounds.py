@@ -32,9 +32,9 @@ from realmkit.games.fantasy_realms.cards import (
     ids,
 )
 from realmkit.games.fantasy_realms.effects import BONUS, Effect, world_tree
-from realmkit.games.fantasy_realms.penalties import BLANKED_WITH
+from realmkit.games.fantasy_realms.penalties import BLANKED_LACKING, BLANKED_WITH
 from realmkit.games.fantasy_realms.plan import Plan
-from realmkit.games.fantasy_realms.scoring import ANGEL_BIT, DEMONS, Aimed, Context
+from realmkit.games.fantasy_realms.scoring import ANGEL_BIT, DEMONS, PHOENIX_PROMO_BIT, Aimed, Context
 
 RISING = {ELVEN_ARCHERS: 5, CHAPEL: 40}
 """The bonuses that a blanked card can raise, at their most."""
@@ -145,6 +145,8 @@ class Most:
                 sure |= targets
         if conditional:
             sure |= _surely_with(h, conditional, mask & ~reached) & ~kept & ~island
+            if not mask & ANGEL_BIT:            # Angel may keep a card that one of them needs
+                sure |= _surely_lacking(h, conditional, mask & ~(sure & ~PHOENIX_PROMO_BIT)) & ~kept & ~island
         if self.without(sure, mask & ANGEL_BIT) > best:
             return True
         return bool(self.tree) and self._tree_most(h, mask & ~reached, 0 if mask & ANGEL_BIT else sure) > best
@@ -297,6 +299,19 @@ def _surely_with(h: Context, conditional: list[tuple[int, Effect]], fixed: int) 
     for bit, _ in conditional:
         with_card = BLANKED_WITH[bit.bit_length() - 1]
         if with_card is not None and with_card(h, bit):
+            sure |= bit
+    h.active = h.hand
+    return sure
+
+
+def _surely_lacking(h: Context, conditional: list[tuple[int, Effect]], left: int) -> int:
+    """The "BLANKED unless" cards blanked for want of a card with the cards not surely blanked
+    (`left`) alone, by that part of their text (BLANKED_LACKING): with fewer cards, still."""
+    sure = 0
+    h.active = left
+    for bit, _ in conditional:
+        lacking = BLANKED_LACKING[bit.bit_length() - 1]
+        if lacking is not None and lacking(h, bit):
             sure |= bit
     h.active = h.hand
     return sure
