@@ -14,6 +14,7 @@ from test_cursed_hoard_search import LIVELY as HOARD_LIVELY
 from test_cursed_hoard_search import TABLE as HOARD_TABLE
 from test_cursed_hoard_search import every_choice_total as every_hoard_choice_total
 
+from realmkit.games.fantasy_realms.before_book import SureBlanking
 from realmkit.games.fantasy_realms.bounds import (
     BLIND,
     RISING,
@@ -21,7 +22,6 @@ from realmkit.games.fantasy_realms.bounds import (
     book_most,
     clashes,
     moved,
-    sure_blankers,
     tree_bonus,
 )
 from realmkit.games.fantasy_realms.cards import (
@@ -93,14 +93,11 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
     before_book = by_suit[ch.book_suit].total if prepare(ch, mask)[5] else unmoved
     aimed0 = aim(h, plan, ch.doppelganger)
     clash = clashes(h, plan, aimed0, ch.doppelganger)
-    island0 = sm0[FLOOD] | sm0[FLAME] if mask >> ISLAND & 1 else 0
+    surely = SureBlanking(h, aimed0, sm0[FLOOD] | sm0[FLAME] if mask >> ISLAND & 1 else 0, ch.doppelganger)
     h.suit_cards, h.changed = sm, prepare(ch, mask)[5]
     left_out = moved(h, plan, h.changed)
-    sure = 0
-    for blanker, targets in sure_blankers(aimed0, island0, ch.doppelganger, mask):
-        if blanker != h.changed:
-            sure |= targets
-    after_book = by_suit[ch.book_suit].without(sure & ~h.changed, mask >> ANGEL & 1) if h.changed else None
+    sure = surely.sure(h, h.changed)
+    after_book = by_suit[ch.book_suit].without(sure, mask >> ANGEL & 1) if h.changed else None
     most = Most(h, plan)
     assert most.ceiling <= before_book + tree_bonus(mask), (hand, ch)
     h.active = h.names_present = mask
@@ -262,3 +259,14 @@ def test_blanked_for_want_of_a_card_stays_blanked_with_fewer() -> None:
             continue
         h.active = many & sum(1 << c for c in hand if rng.random() < 0.5) | me
         assert BLANKED_LACKING[card](h, me) and BLANKED_UNLESS[card](h, me), [NAMES[c] for c in hand]
+
+
+def test_the_card_moved_may_give_a_blanked_unless_card_what_it_wants() -> None:
+    """Basilisk blanks the Mirage made a Beast, but the Book of Changes may move it to a Flame
+    for Smoke ("BLANKED unless with at least one Flame"): a card blanked before the move is not
+    read as blanked after it."""
+    hand = tuple(card_id(n) for n in (
+        "Shapeshifter", "Mirage", "Book of Changes", "Whirlwind", "Forest", "Basilisk", "Smoke"))
+    total, choices = best(hand)
+    assert total == every_choice_total(hand) == 109
+    assert (choices.book_target, choices.book_suit) == (card_id("Mirage"), FLAME)

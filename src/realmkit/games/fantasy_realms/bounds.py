@@ -317,12 +317,18 @@ def _surely_lacking(h: Context, conditional: list[tuple[int, Effect]], left: int
     return sure
 
 
+def moves_keep_blanking(mask: int, copied_penalty: int) -> bool:
+    """Whether a move by the Book of Changes changes what penalties blank only for the card moved:
+    not with Demon (alone in a suit) nor with Warship (Floods' penalties lose the word Army)."""
+    return not (mask & (DEMON_BIT | WARSHIP_BIT) or copied_penalty == DEMON)
+
+
 def sure_blankers(aimed: Aimed, island: int, copied_penalty: int, mask: int) -> list[tuple[int, int]]:
     """Before the Book of Changes: the blanking penalties sure to blank (no card may blank
     theirs, nor Island clear it, of `island`) and their targets. Moving one card leaves them so
     but for that card (see `moved`): a blanking card's targets change only by itself; none with
     Demon (any move may change what it blanks) nor with Warship."""
-    if mask & (DEMON_BIT | WARSHIP_BIT) or copied_penalty == DEMON:
+    if not moves_keep_blanking(mask, copied_penalty):
         return []
     unsure = threatened(aimed) | island
     return [(bit, targets) for bit, targets in aimed[2] if not unsure & bit]

@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import combinations, product
 
+from realmkit.games.fantasy_realms.before_book import SureBlanking
 from realmkit.games.fantasy_realms.bounds import (
     WARSHIP_BIT,
     Most,
     book_most,
     clashes,
     moved,
-    sure_blankers,
     threatened,
     tree_bonus,
     unblank,
@@ -228,13 +228,13 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                 _suit_changes(book_given or [(-1, -1)], sm0) if book_given or not has_book
                 else book_options(hand, mask, sm0, signature, by_content, table.suits, memo))
         clash: tuple[int, ...] = ()
-        surely: list[tuple[int, int]] = []
+        surely: SureBlanking | None = None
         if has_book and (plan.tree or (by_suit is not None and plan.blanking)):
             aimed0 = _aim_before(h, plan, d, sm0)
             if plan.tree:
                 clash = clashes(h, plan, aimed0, d)
             else:
-                surely = sure_blankers(aimed0, sm0[FLOOD] | sm0[FLAME] if mask >> ISLAND & 1 else 0, d, mask)
+                surely = SureBlanking(h, aimed0, sm0[FLOOD] | sm0[FLAME] if mask >> ISLAND & 1 else 0, d)
         movers = _resolvable(clash) | (sum(bit for bit, blanks, _ in plan.blanking if blanks is not None)
                                        if clash and mask & WARSHIP_BIT else 0)
         for bt, bs, current in books:
@@ -243,14 +243,6 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
             if by_suit is not None and (by_suit[bs].total if current != bs else unmoved) <= best_total and (
                     not tree_most or (clash and not (bt >= 0 and movers >> bt & 1))):
                 continue                        # the most without World Tree's bonus, which a clash keeps out
-            if surely and current != bs and by_suit is not None:
-                bit = 1 << bt
-                sure = 0
-                for blanker, targets in surely:
-                    if blanker != bit:
-                        sure |= targets
-                if by_suit[bs].without(sure & ~bit, mask >> ANGEL & 1) <= best_total:
-                    continue                    # cards surely blanked whatever else is chosen
             if current == bs:
                 sm, changed = sm0, 0
             else:
@@ -258,8 +250,11 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                 sm = sm0.copy()
                 sm[current] &= ~changed
                 sm[bs] |= changed
-            clearable = sm[FLOOD] | sm[FLAME]
             h.suit_cards, h.changed = sm, changed
+            if surely and changed and by_suit is not None and by_suit[bs].without(
+                    surely.sure(h, changed), mask >> ANGEL & 1) <= best_total:
+                continue                        # cards surely blanked whatever else is chosen
+            clearable = sm[FLOOD] | sm[FLAME]
             if changed and by_suit is not None and not tree_most:
                 most = by_suit[bs]              # more than the best found, as read above
                 unblank(h, plan)
