@@ -14,7 +14,16 @@ from test_cursed_hoard_search import LIVELY as HOARD_LIVELY
 from test_cursed_hoard_search import TABLE as HOARD_TABLE
 from test_cursed_hoard_search import every_choice_total as every_hoard_choice_total
 
-from realmkit.games.fantasy_realms.bounds import Most, clashes
+from realmkit.games.fantasy_realms.before_book import SureBlanking
+from realmkit.games.fantasy_realms.bounds import (
+    BLIND,
+    RISING,
+    Most,
+    book_most,
+    clashes,
+    moved,
+    tree_bonus,
+)
 from realmkit.games.fantasy_realms.cards import (
     ANGEL,
     BOOK_OF_CHANGES,
@@ -24,8 +33,10 @@ from realmkit.games.fantasy_realms.cards import (
     FLOOD,
     GEM_OF_ORDER,
     ISLAND,
+    JESTER,
     MIRAGES,
     NAMES,
+    PHOENIX,
     PRINTED_SUIT_MASK,
     SHAPESHIFTERS,
     STRENGTH,
@@ -34,7 +45,8 @@ from realmkit.games.fantasy_realms.cards import (
     ids,
 )
 from realmkit.games.fantasy_realms.choices import best
-from realmkit.games.fantasy_realms.effects import gem_of_order
+from realmkit.games.fantasy_realms.effects import BONUS, gem_of_order
+from realmkit.games.fantasy_realms.penalties import BLANKED_LACKING, BLANKED_UNLESS, BLANKED_WITH
 from realmkit.games.fantasy_realms.plan import plan_of
 from realmkit.games.fantasy_realms.scoring import (
     BASE_TABLE,
@@ -66,8 +78,9 @@ def random_choices(hand: tuple[int, ...], table: Table, rng: random.Random) -> C
 
 
 def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
-    """Every total under `ch` and any Island and Angel choice is reached by the bound; returns
-    how many totals were checked."""
+    """Every total under `ch` and any Island and Angel choice is reached by the bound, by the
+    one read before the Book of Changes, and by that one less the cards surely blanked whatever
+    the card moved; returns how many totals were checked."""
     mask = sum(1 << c for c in hand)
     plan = plan_of(mask, ch.doppelganger)
     h = Context(mask, table)
@@ -75,12 +88,18 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
     h.suit_cards, h.strength, h.name, h.copies, h.copied, h.changed = prepare(ch, mask)
     sm = h.suit_cards
     h.suit_cards, h.changed, h.no_army = sm0, 0, 0
-    clash = clashes(h, plan, aim(h, plan, ch.doppelganger), ch.doppelganger)
+    by_suit = book_most(h, plan, mask & ~(1 << BOOK_OF_CHANGES | 1 << PHOENIX), table.suits)
+    unmoved = min(most.total for most in by_suit.values())
+    before_book = by_suit[ch.book_suit].total if prepare(ch, mask)[5] else unmoved
+    aimed0 = aim(h, plan, ch.doppelganger)
+    clash = clashes(h, plan, aimed0, ch.doppelganger)
+    surely = SureBlanking(h, aimed0, sm0[FLOOD] | sm0[FLAME] if mask >> ISLAND & 1 else 0, ch.doppelganger)
     h.suit_cards, h.changed = sm, prepare(ch, mask)[5]
-    blanking = sum(bit for bit, _, _ in plan.blanking)
-    bt = ch.book_target
-    moved = 0 if bt < 0 or not h.changed else -1 if blanking >> bt & 1 else 1 << bt
+    left_out = moved(h, plan, h.changed)
+    sure = surely.sure(h, h.changed)
+    after_book = by_suit[ch.book_suit].without(sure, mask >> ANGEL & 1) if h.changed else None
     most = Most(h, plan)
+    assert most.ceiling <= before_book + tree_bonus(mask), (hand, ch)
     h.active = h.names_present = mask
     h.no_army = 0
     aimed = aim(h, plan, ch.doppelganger)
@@ -92,7 +111,8 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
         for angel in angels:
             total = total_with(h, plan, aimed, isle, angel, ch.doppelganger)
             assert total <= most.ceiling, (hand, ch, isle, angel)
-            assert most.can_beat(total - 1, clash, moved), (hand, ch, isle, angel)
+            assert after_book is None or plan.tree or total <= after_book, (hand, ch, isle, angel)
+            assert most.can_beat(total - 1, clash, left_out), (hand, ch, isle, angel)
             assert most.can_beat_aimed(h, aimed, clearable, ch.doppelganger, total - 1), \
                 (hand, ch, isle, angel)
             checked += 1
@@ -175,3 +195,78 @@ def test_the_book_of_changes_may_part_two_cards_of_a_suit_for_world_tree() -> No
     total, choices = best(hand)
     assert total == every_choice_total(hand) == 90
     assert (choices.book_target, choices.book_suit) == (card_id("World Tree"), WIZARD)
+
+
+def test_the_bonuses_read_as_blind_to_suits_read_no_suit() -> None:
+    """The bound over every Book of Changes choice takes the bonuses that read no suit as they
+    are: each gives the same with the cards of the hand dealt into other suits."""
+    rng = random.Random(26)
+    cards = ids(HOARD_CARDS | 1 << JESTER)
+    blind = [c for c in ids(BLIND) if c not in RISING]
+    assert {GEM_OF_ORDER, JESTER, card_id("Whirlwind")} <= set(blind)
+    assert not {card_id("Collector"), card_id("Forest"), card_id("Castle", HOARD_CARDS)} & set(blind)
+    for _ in range(1000):
+        card = rng.choice(blind)
+        hand = [card, *rng.sample([c for c in cards if c != card], rng.randint(2, 8))]
+        h = Context(sum(1 << c for c in hand), Table(HOARD_CARDS, 3, 0, 0))
+        h.penalized = h.hand
+        first = BONUS[card](h, 1 << card)
+        dealt = [0] * len(h.suit_cards)
+        for c in hand:
+            dealt[rng.randrange(len(dealt))] |= 1 << c
+        h.suit_cards = dealt
+        assert BONUS[card](h, 1 << card) == first, [NAMES[c] for c in hand]
+
+
+def test_blanked_with_some_card_stays_blanked_with_more() -> None:
+    """The bound reads the part of a "BLANKED unless" text that blanks with some card (War
+    Dirigible's Weather, Garden, Phoenix) with the cards never blanked: where it blanks with some
+    cards unblanked it blanks with more, and the whole text blanks too."""
+    rng = random.Random(27)
+    cards = ids(HOARD_CARDS | 1 << PHOENIX)
+    with_part = [c for c in cards if BLANKED_WITH[c] is not None]
+    assert card_id("War Dirigible") in with_part and card_id("Smoke") not in with_part
+    for _ in range(2000):
+        card = rng.choice(with_part)
+        hand = [card, *rng.sample([c for c in cards if c != card], rng.randint(2, 8))]
+        h = Context(sum(1 << c for c in hand), Table(HOARD_CARDS))
+        me = 1 << card
+        few = sum(1 << c for c in hand if rng.random() < 0.4) | me
+        h.active = few
+        if not BLANKED_WITH[card](h, me):
+            continue
+        h.active = few | sum(1 << c for c in hand if rng.random() < 0.5)
+        assert BLANKED_WITH[card](h, me) and BLANKED_UNLESS[card](h, me), [NAMES[c] for c in hand]
+
+
+def test_blanked_for_want_of_a_card_stays_blanked_with_fewer() -> None:
+    """The bound reads the part of a "BLANKED unless" text that blanks for want of a card
+    (Smoke, Warship, War Dirigible's Army) without the cards surely blanked: where it blanks
+    with some cards unblanked it blanks with fewer, and the whole text blanks too."""
+    rng = random.Random(28)
+    cards = ids(HOARD_CARDS)
+    lacking = [c for c in cards if BLANKED_LACKING[c] is not None]
+    assert {card_id("Smoke"), card_id("War Dirigible")} <= set(lacking)
+    assert card_id("Garden", HOARD_CARDS) not in lacking
+    for _ in range(2000):
+        card = rng.choice(lacking)
+        hand = [card, *rng.sample([c for c in cards if c != card], rng.randint(2, 8))]
+        h = Context(sum(1 << c for c in hand), Table(HOARD_CARDS))
+        me = 1 << card
+        many = sum(1 << c for c in hand if rng.random() < 0.7) | me
+        h.active = many
+        if not BLANKED_LACKING[card](h, me):
+            continue
+        h.active = many & sum(1 << c for c in hand if rng.random() < 0.5) | me
+        assert BLANKED_LACKING[card](h, me) and BLANKED_UNLESS[card](h, me), [NAMES[c] for c in hand]
+
+
+def test_the_card_moved_may_give_a_blanked_unless_card_what_it_wants() -> None:
+    """Basilisk blanks the Mirage made a Beast, but the Book of Changes may move it to a Flame
+    for Smoke ("BLANKED unless with at least one Flame"): a card blanked before the move is not
+    read as blanked after it."""
+    hand = tuple(card_id(n) for n in (
+        "Shapeshifter", "Mirage", "Book of Changes", "Whirlwind", "Forest", "Basilisk", "Smoke"))
+    total, choices = best(hand)
+    assert total == every_choice_total(hand) == 109
+    assert (choices.book_target, choices.book_suit) == (card_id("Mirage"), FLAME)

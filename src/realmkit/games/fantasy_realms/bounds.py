@@ -24,16 +24,34 @@ from realmkit.games.fantasy_realms.cards import (
     ELVEN_ARCHERS,
     GEM_OF_ORDER,
     ISLAND,
+    NUM_IDS,
+    WARSHIP,
     WORLD_TREE,
     WORLD_TREE_CH,
     bits,
+    ids,
 )
-from realmkit.games.fantasy_realms.effects import Effect, world_tree
+from realmkit.games.fantasy_realms.effects import BONUS, Effect, world_tree
+from realmkit.games.fantasy_realms.penalties import BLANKED_LACKING, BLANKED_WITH
 from realmkit.games.fantasy_realms.plan import Plan
-from realmkit.games.fantasy_realms.scoring import ANGEL_BIT, DEMONS, Aimed, Context
+from realmkit.games.fantasy_realms.scoring import ANGEL_BIT, DEMONS, PHOENIX_PROMO_BIT, Aimed, Context
 
 RISING = {ELVEN_ARCHERS: 5, CHAPEL: 40}
 """The bonuses that a blanked card can raise, at their most."""
+SUIT_READING = frozenset(("suit_cards", "count", "count_other", "with_any", "world_tree"))
+"""What a bonus's code reads (or calls) when it reads the suits of the hand."""
+
+
+def _reads_suits(bonus: Effect) -> bool:
+    """Whether a bonus (its code) may read suits; a bonus with no code to read is taken to."""
+    code = getattr(bonus, "__code__", None)
+    return code is None or bool(SUIT_READING & set(code.co_names))
+
+
+BLIND = sum(1 << i for i, bonus in enumerate(BONUS)
+            if bonus is not None and (i in RISING or not _reads_suits(bonus)))
+"""The cards whose most reads no suit: their bonus reads none, or counts at its printed most."""
+DEMON_BIT, WARSHIP_BIT = 1 << DEMON, 1 << WARSHIP
 TREES = {WORLD_TREE: 50, WORLD_TREE_CH: 70}
 """World Tree's bonus, by printing."""
 GEM_RUN_MOST = 150
@@ -68,16 +86,7 @@ class Most:
         return values
 
     def __init__(self, h: Context, plan: Plan) -> None:
-        mask = h.hand
-        h.active = mask
-        h.penalized = plan.penalized
-        if plan.reads_names and h.copied:
-            present = mask & ~h.copied
-            for _, name in h.copies:
-                present |= 1 << name
-            h.names_present = present
-        else:
-            h.names_present = mask
+        unblank(h, plan)
         st = h.strength
         others = []
         total = plan.plain_most
@@ -99,6 +108,15 @@ class Most:
             self.total += TREES[tree]
             self.tree = 0
 
+    @classmethod
+    def of(cls, plan: Plan, others: list[tuple[int, int]], total: int) -> Most:
+        """A most read elsewhere (`book_most`): the most of each card but the plain ones, and
+        the sum, World Tree's bonus apart."""
+        most = cls.__new__(cls)
+        most.plain, most.others, most._values = plan.plain_cards, others, None
+        most.total, most.tree = total, 0
+        return most
+
     def can_beat(self, best: int, clashes: tuple[int, ...] = (), moved: int = 0) -> bool:
         """Whether some choice of what is left may score more than `best`; World Tree's bonus is
         out of reach if two cards of one of `clashes` (see `clashes`) are not the `moved` one."""
@@ -113,7 +131,7 @@ class Most:
         """`can_beat` once the penalties have aimed: the cards surely blanked score nothing, but
         for the one Angel may protect, and World Tree needs the cards never blanked to differ
         in suit; Island may clear a penalty of `clearable`."""
-        penalized, _, blankers, _, demoned, kept = aimed
+        penalized, _, blankers, conditional, demoned, kept = aimed
         mask = h.hand
         reached = threatened(aimed)
         island = clearable if mask >> ISLAND & 1 else 0
@@ -125,28 +143,34 @@ class Most:
         for bit, targets in blankers:
             if not unsure & bit:
                 sure |= targets
-        most = self.total
-        if sure:
-            values = self.values
-            lost = [values[bit] for bit in bits(sure)]
-            most -= sum(lost)
-            if mask & ANGEL_BIT:
-                most += max(lost)
-        if most > best:
+        if conditional:
+            sure |= _surely_with(h, conditional, mask & ~reached) & ~kept & ~island
+            if not mask & ANGEL_BIT:            # Angel may keep a card that one of them needs
+                sure |= _surely_lacking(h, conditional, mask & ~(sure & ~PHOENIX_PROMO_BIT)) & ~kept & ~island
+        if self.without(sure, mask & ANGEL_BIT) > best:
             return True
-        return bool(self.tree) and self._tree_most(h, mask & ~reached) > best
+        return bool(self.tree) and self._tree_most(h, mask & ~reached, 0 if mask & ANGEL_BIT else sure) > best
 
-    def _tree_most(self, h: Context, fixed: int) -> int:
+    def without(self, sure: int, angel: int) -> int:
+        """The most with the cards of `sure` blanked, but for the one an Angel may protect."""
+        if not sure:
+            return self.total
+        values = self.values
+        lost = [values[bit] for bit in bits(sure)]
+        return self.total - sum(lost) + (max(lost) if angel else 0)
+
+    def _tree_most(self, h: Context, fixed: int, sure: int) -> int:
         """The most the hand scores with World Tree's bonus: blanking cards may leave every card
         of a different suit, and the cards left, at most one of each suit, each counted in one
         suit of its own, score at most the sum over suits of the most a card of the suit scores,
-        or of the card of the suit never blanked (`fixed`); with two such cards in a suit, no
-        more than without the bonus."""
-        hand, values = h.hand, self.values
+        or of the card of the suit never blanked (`fixed`); a card surely blanked (`sure`) has
+        no suit and scores nothing; with two cards never blanked in a suit, nothing (the bonus
+        is out of reach)."""
+        hand, values = h.hand & ~sure, self.values
         for cards in h.suit_cards:
             cards &= fixed
             if cards & (cards - 1):
-                return self.total
+                return 0
         left = 0
         for cards in h.suit_cards:
             cards &= hand
@@ -161,28 +185,158 @@ class Most:
                     most = values[low]
                 cards ^= low
             left += most
-        return max(self.total, TREES[self.tree] + left)
+        return TREES[self.tree] + left
 
 
 def clashes(h: Context, plan: Plan, aimed: Aimed, copied_penalty: int) -> tuple[int, ...]:
     """Before the Book of Changes: the cards of each suit never blanked, where they are two or
-    more (World Tree's bonus is then out of reach). Moving another card that does not BLANK
-    leaves them so: what a penalty blanks depends on the suit and name of the card it blanks
-    and of the card that bears it; but a Demon (alone in a suit) or a "BLANKED unless" card may
-    change with any card, so with them there are none."""
-    if h.hand >> DEMON & 1 or copied_penalty == DEMON or any(unless for _, _, unless in plan.blanking):
+    more (World Tree's bonus is then out of reach). Moving another card leaves them so (see
+    `moved`); but a Demon (alone in a suit) may change with any card, so with it there are none."""
+    if h.hand & DEMON_BIT or copied_penalty == DEMON:
         return ()
     fixed = h.hand & ~threatened(aimed)
     return tuple(cards for cards in (cards & fixed for cards in h.suit_cards) if cards & (cards - 1))
 
 
-def steady_most(h: Context, plan: Plan) -> int | None:
-    """The most of a hand whose cards' bonuses, World Tree's apart, read no suit (nor are there):
-    the same under every Book of Changes choice, World Tree's bonus left out; None for others."""
-    if any(bonus is not None and i not in TREES for i, _, bonus, _ in plan.cards):
-        return None
+def moved(h: Context, plan: Plan, card: int) -> int:
+    """What `clashes` must leave out once the Book of Changes moved `card`: the card itself. What
+    a penalty blanks depends on the suits and names of the cards it blanks, and on the suit of
+    the card that bears it only for that card itself (a Wildfire made an Army burns itself) or
+    through Warship (a Flood's penalty loses the word Army): with Warship, moving a blanking
+    card may change every clash (-1); a "BLANKED unless" card blanks only itself."""
+    if h.hand & WARSHIP_BIT and any(bit == card for bit, blanks, _ in plan.blanking if blanks is not None):
+        return -1
+    return card
+
+
+def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...]) -> dict[int, Most]:
+    """The most of a prepared hand (before the Book of Changes) under every Book of Changes
+    choice that moves one of `movable` to a suit, by suit of `suits`, as a `Most` without World
+    Tree's bonus. The bonuses that read no suit (BLIND) are the same under every choice; the
+    others are read as if one more card, of the highest strength of `movable`, were in that
+    suit: a move adds a card to one suit and takes it from another, and counting more cards
+    never lowers those bonuses (nor makes a card miss its own "with"). Leaves `h` as `Most`
+    does."""
+    unblank(h, plan)
     st = h.strength
-    return plan.plain_most + sum(max(st[i], 0) for i, _, _, _ in plan.cards)
+    total = plan.plain_most
+    tree = -1
+    steady = []
+    readers = []
+    for i, bit, bonus, _ in plan.cards:
+        value = st[i]
+        if bonus is not None:
+            if i in TREES:
+                if tree < 0:
+                    tree = i
+                else:
+                    value += TREES[i]
+            elif BLIND >> i & 1:
+                value += _bonus_most(h, i, bit, bonus)
+            else:
+                readers.append((value, bit, bonus))
+                continue
+        value = max(value, 0)
+        steady.append((bit, value))
+        total += value
+    if not readers:
+        return dict.fromkeys(suits, Most.of(plan, steady, total))
+    relaxed = _with_one_more(h, movable)
+    sm = list(h.suit_cards)
+    relaxed.suit_cards = sm
+    phantom = 1 << PHANTOM
+    out = {}
+    for suit in suits:
+        sm[suit] |= phantom
+        others = steady.copy()
+        summed = total
+        for value, bit, bonus in readers:
+            value = max(value + bonus(relaxed, bit), 0)
+            others.append((bit, value))
+            summed += value
+        sm[suit] &= ~phantom
+        out[suit] = Most.of(plan, others, summed)
+    return out
+
+
+PHANTOM = NUM_IDS
+"""A card no hand holds, which `book_most` puts in the suit a card is moved to."""
+
+
+def _with_one_more(h: Context, movable: int) -> Context:
+    """`h` (every card unblanked) with PHANTOM, in no suit, of the highest strength among
+    `movable` and a name of its own, and every card meeting its own "with"."""
+    st = h.strength
+    relaxed = Context(h.hand, h.table)
+    relaxed.copies, relaxed.copied = h.copies, h.copied
+    relaxed.penalized, relaxed.names_present = h.penalized, h.names_present
+    relaxed.strength = [*st, max([0, *(st[c] for c in ids(movable))])]
+    relaxed.name = [*h.name, PHANTOM]
+    relaxed.active = h.hand | 1 << PHANTOM
+    relaxed.changed = movable
+    return relaxed
+
+
+def unblank(h: Context, plan: Plan) -> None:
+    """`h` with every card unblanked, every penalty uncleared and the names of every card present."""
+    mask = h.hand
+    h.active = mask
+    h.penalized = plan.penalized
+    if plan.reads_names and h.copied:
+        present = mask & ~h.copied
+        for _, name in h.copies:
+            present |= 1 << name
+        h.names_present = present
+    else:
+        h.names_present = mask
+
+
+def _surely_with(h: Context, conditional: list[tuple[int, Effect]], fixed: int) -> int:
+    """The "BLANKED unless" cards blanked with the cards never blanked (`fixed`) alone, by the
+    part of their text that blanks with some card (BLANKED_WITH): with more cards, still."""
+    sure = 0
+    h.active = fixed
+    for bit, _ in conditional:
+        with_card = BLANKED_WITH[bit.bit_length() - 1]
+        if with_card is not None and with_card(h, bit):
+            sure |= bit
+    h.active = h.hand
+    return sure
+
+
+def _surely_lacking(h: Context, conditional: list[tuple[int, Effect]], left: int) -> int:
+    """The "BLANKED unless" cards blanked for want of a card with the cards not surely blanked
+    (`left`) alone, by that part of their text (BLANKED_LACKING): with fewer cards, still."""
+    sure = 0
+    h.active = left
+    for bit, _ in conditional:
+        lacking = BLANKED_LACKING[bit.bit_length() - 1]
+        if lacking is not None and lacking(h, bit):
+            sure |= bit
+    h.active = h.hand
+    return sure
+
+
+def moves_keep_blanking(mask: int, copied_penalty: int) -> bool:
+    """Whether a move by the Book of Changes changes what penalties blank only for the card moved:
+    not with Demon (alone in a suit) nor with Warship (Floods' penalties lose the word Army)."""
+    return not (mask & (DEMON_BIT | WARSHIP_BIT) or copied_penalty == DEMON)
+
+
+def sure_blankers(aimed: Aimed, island: int, copied_penalty: int, mask: int) -> list[tuple[int, int]]:
+    """Before the Book of Changes: the blanking penalties sure to blank (no card may blank
+    theirs, nor Island clear it, of `island`) and their targets. Moving one card leaves them so
+    but for that card (see `moved`): a blanking card's targets change only by itself; none with
+    Demon (any move may change what it blanks) nor with Warship."""
+    if not moves_keep_blanking(mask, copied_penalty):
+        return []
+    unsure = threatened(aimed) | island
+    return [(bit, targets) for bit, targets in aimed[2] if not unsure & bit]
+
+
+def tree_bonus(mask: int) -> int:
+    """World Tree's bonus in the hand `mask` (of the first printing held, as `Most` reads it)."""
+    return next((most for tree, most in TREES.items() if mask >> tree & 1), 0)
 
 
 def threatened(aimed: Aimed) -> int:

@@ -11,7 +11,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import combinations, product
 
-from realmkit.games.fantasy_realms.bounds import Most, clashes, steady_most, threatened
+from realmkit.games.fantasy_realms.before_book import SureBlanking
+from realmkit.games.fantasy_realms.bounds import (
+    WARSHIP_BIT,
+    Most,
+    book_most,
+    clashes,
+    moved,
+    threatened,
+    tree_bonus,
+    unblank,
+)
 from realmkit.games.fantasy_realms.cards import (
     ANGEL,
     BOOK_OF_CHANGES,
@@ -46,7 +56,6 @@ from realmkit.games.fantasy_realms.cards import (
     SUITS,
     WARLORD,
     WILD,
-    bits,
     ids,
 )
 from realmkit.games.fantasy_realms.mentions import NAMED, Mentions, mentions
@@ -55,6 +64,7 @@ from realmkit.games.fantasy_realms.plan import Plan, plan_of
 from realmkit.games.fantasy_realms.scoring import (
     BASE_TABLE,
     NOTHING,
+    Aimed,
     Choices,
     Context,
     Met,
@@ -136,32 +146,40 @@ def doppelganger_options(hand: tuple[int, ...], mentioned: int = 0) -> list[int]
 
 
 def book_options(hand: tuple[int, ...], mask: int, sm: list[int], signature: tuple[int, ...],
-                 by_content: int, suits: tuple[int, ...]) -> list[tuple[int, int]]:
+                 by_content: int, suits: tuple[int, ...],
+                 memo: dict[tuple[int, bool, int], list[int]]) -> list[tuple[int, int, int]]:
     """Book of Changes: no change, or one other card to one suit of each kind but its own (the
-    Phoenix is immune to the Book of Changes)."""
-    options = [(-1, -1)]
-    suit_of: dict[int, int] = {}
-    for s, cards in enumerate(sm):
-        for bit in bits(cards & mask):
-            suit_of.setdefault(bit, s)
-    occupied_all = _occupied(sm, mask) & by_content
-    keys = {suit: _key(suit, signature, occupied_all) for suit in suits}
+    Phoenix is immune to the Book of Changes), each with the suit the card leaves (its first);
+    the suits worth a move depend only on that suit, whether the card is alone in it and the
+    suits occupied (`memo` remembers them)."""
+    options = [(-1, -1, -1)]
+    occupied_all = _occupied(sm, mask) & by_content if by_content else 0
     for card in hand:
         if card in (BOOK_OF_CHANGES, PHOENIX):
             continue
         bit = 1 << card
-        current = suit_of[bit]
-        own = keys[current] if current in keys else _key(current, signature, occupied_all)
-        if not sm[current] & mask & ~bit:
-            own = _key(current, signature, occupied_all & ~(1 << current))
-        seen = {own}
-        for suit, key in keys.items():
-            if suit == current:
-                key = own
-            if key not in seen:
-                seen.add(key)
-                options.append((card, suit))
+        current = next(s for s, cards in enumerate(sm) if cards & bit)
+        alone = not sm[current] & mask & ~bit
+        targets = memo.get((current, alone, occupied_all))
+        if targets is None:
+            targets = memo[(current, alone, occupied_all)] = _targets(
+                current, alone, signature, occupied_all, suits)
+        options.extend((card, suit, current) for suit in targets)
     return options
+
+
+def _targets(current: int, alone: bool, signature: tuple[int, ...], occupied: int,
+             suits: tuple[int, ...]) -> list[int]:
+    """The suits of each kind but that of `current` (see `book_options`)."""
+    own = _key(current, signature, occupied & ~(1 << current) if alone else occupied)
+    seen = {own}
+    targets = []
+    for suit in suits:
+        key = own if suit == current else _key(suit, signature, occupied)
+        if key not in seen:
+            seen.add(key)
+            targets.append(suit)
+    return targets
 
 
 def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
@@ -185,35 +203,65 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
     has_book = mask >> BOOK_OF_CHANGES & 1
     islands = [given["island"]] if "island" in given else None if mask >> ISLAND & 1 else [-1]
     angels = [given["angel"]] if "angel" in given else None if mask >> ANGEL & 1 else [-1]
+    movable = mask & ~(1 << BOOK_OF_CHANGES | 1 << PHOENIX)
     best_total, best_choices = NOTHING, Choices()
-    books_by_suits: dict[tuple[int, ...], list[tuple[int, int, list[int], int, int]]] = {}
+    books_by_suits: dict[tuple[int, ...], list[tuple[int, int, int]]] = {}
+    memo: dict[tuple[int, bool, int], list[int]] = {}
     for d, m, s in product(dopp, mirage, shape):
         sm0, st, name, copies, copied, _ = prepare(Choices(d, m, s), mask)
         plain = {c for c, choice in ((mirage_card, m), (shape_card, s))
                  if choice >= 0 and not names >> choice & 1}
         plan = plan_of(mask, d)
-        blanking = sum(bit for bit, _, _ in plan.blanking)
         h = Context(mask, table)
         h.strength, h.name, h.copies, h.copied = st, name, copies, copied
+        h.suit_cards = sm0
+        by_suit = book_most(h, plan, movable, table.suits) if has_book and book_given is None else None
+        tree_most = tree_bonus(mask) if plan.tree else 0
+        if by_suit is not None:
+            if max(most.total for most in by_suit.values()) + tree_most <= best_total:
+                continue                        # no Book of Changes choice can score more
+            unmoved = min(most.total for most in by_suit.values())
         suits = tuple(SUIT[c] if c >= 0 else WILD for c in (d, m, s))
         books = books_by_suits.get(suits)
         if books is None:
-            books = books_by_suits[suits] = _suit_changes(
-                book_given or (book_options(hand, mask, sm0, signature, by_content, table.suits) if has_book
-                               else [(-1, -1)]), sm0)
-        clash = _clashes(h, plan, d, sm0) if plan.tree and has_book else ()
-        steady = steady_most(h, plan) if clash else None
-        movers = blanking | sum(clash)
-        for bt, bs, sm, changed, clearable in books:
+            books = books_by_suits[suits] = (
+                _suit_changes(book_given or [(-1, -1)], sm0) if book_given or not has_book
+                else book_options(hand, mask, sm0, signature, by_content, table.suits, memo))
+        clash: tuple[int, ...] = ()
+        surely: SureBlanking | None = None
+        if has_book and (plan.tree or (by_suit is not None and plan.blanking)):
+            aimed0 = _aim_before(h, plan, d, sm0)
+            if plan.tree:
+                clash = clashes(h, plan, aimed0, d)
+            else:
+                surely = SureBlanking(h, aimed0, sm0[FLOOD] | sm0[FLAME] if mask >> ISLAND & 1 else 0, d)
+        movers = _resolvable(clash) | (sum(bit for bit, blanks, _ in plan.blanking if blanks is not None)
+                                       if clash and mask & WARSHIP_BIT else 0)
+        for bt, bs, current in books:
             if bt in plain and book_given is None:
                 continue
-            if steady is not None and steady <= best_total and not (bt >= 0 and movers >> bt & 1):
-                continue                        # a clash stays: the most without World Tree's bonus
+            if by_suit is not None and (by_suit[bs].total if current != bs else unmoved) <= best_total and (
+                    not tree_most or (clash and not (bt >= 0 and movers >> bt & 1))):
+                continue                        # the most without World Tree's bonus, which a clash keeps out
+            if current == bs:
+                sm, changed = sm0, 0
+            else:
+                changed = 1 << bt
+                sm = sm0.copy()
+                sm[current] &= ~changed
+                sm[bs] |= changed
             h.suit_cards, h.changed = sm, changed
-            most = Most(h, plan)
-            moved = 0 if bt < 0 else -1 if blanking >> bt & 1 else 1 << bt
-            if not most.can_beat(best_total, clash, moved):
-                continue                        # cannot score more than the best found
+            if surely and changed and by_suit is not None and by_suit[bs].without(
+                    surely.sure(h, changed), mask >> ANGEL & 1) <= best_total:
+                continue                        # cards surely blanked whatever else is chosen
+            clearable = sm[FLOOD] | sm[FLAME]
+            if changed and by_suit is not None and not tree_most:
+                most = by_suit[bs]              # more than the best found, as read above
+                unblank(h, plan)
+            else:
+                most = Most(h, plan)
+                if not most.can_beat(best_total, clash, moved(h, plan, changed) if clash else 0):
+                    continue                    # cannot score more than the best found
             h.active = h.names_present = mask
             h.no_army = 0
             aimed = aim(h, plan, d)
@@ -233,35 +281,24 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
     return best_total, best_choices
 
 
-def _clashes(h: Context, plan: Plan, copied_penalty: int, sm0: list[int]) -> tuple[int, ...]:
-    """`bounds.clashes` of the hand before the Book of Changes."""
+def _aim_before(h: Context, plan: Plan, copied_penalty: int, sm0: list[int]) -> Aimed:
+    """`aim` of the hand before the Book of Changes."""
     h.suit_cards, h.changed = sm0, 0
     h.active = h.names_present = h.hand
     h.no_army = 0
-    return clashes(h, plan, aim(h, plan, copied_penalty), copied_penalty)
+    return aim(h, plan, copied_penalty)
 
 
-def _suit_changes(books: list[tuple[int, int]], sm0: list[int]) -> list[tuple[int, int, list[int], int, int]]:
-    """Each Book of Changes option with the suits it leaves, the card it changed and the Floods
-    and Flames (what Island may clear)."""
-    out = []
-    suit_of = {}
-    for bt, bs in books:
-        if bt < 0:
-            out.append((bt, bs, sm0, 0, sm0[FLOOD] | sm0[FLAME]))
-            continue
-        bit = 1 << bt
-        if bt not in suit_of:
-            suit_of[bt] = next(s for s, cards in enumerate(sm0) if cards & bit)   # the printed suit first
-        current = suit_of[bt]
-        if current == bs:
-            out.append((bt, bs, sm0, 0, sm0[FLOOD] | sm0[FLAME]))
-            continue
-        sm = sm0.copy()
-        sm[current] &= ~bit
-        sm[bs] |= bit
-        out.append((bt, bs, sm, bit, sm[FLOOD] | sm[FLAME]))
-    return out
+def _resolvable(clash: tuple[int, ...]) -> int:
+    """The cards whose move by the Book of Changes leaves no clash: one of the two cards of the
+    only clash (see `bounds.clashes`); none when there are more."""
+    return clash[0] if len(clash) == 1 and clash[0].bit_count() == 2 else 0
+
+
+def _suit_changes(books: list[tuple[int, int]], sm0: list[int]) -> list[tuple[int, int, int]]:
+    """The Book of Changes choices given, each with the suit its card leaves (its first)."""
+    return [(bt, bs, bs if bt < 0 else next(s for s, cards in enumerate(sm0) if cards >> bt & 1))
+            for bt, bs in books]
 
 
 def _field(given: dict[str, int], key: str, present: int, options: Callable[[], list[int]]) -> list[int]:

@@ -151,8 +151,17 @@ def warship_blanked(h: Any, me: int) -> int:
 def war_dirigible_blanked(h: Any, me: int) -> int:
     """BLANKED unless with at least one Army. BLANKED with any Weather. Once a CLEARS took the
     word Army from this penalty (Rangers, Warship when it is a Flood), no Army is needed."""
-    weather = h.suit_cards[WEATHER] & h.active & ~me & ~(1 << PHOENIX)   # the Phoenix may not BLANK
-    return not (h.no_army & me or with_any(h, ARMY, me)) or bool(weather)
+    return war_dirigible_lacking(h, me) or war_dirigible_weather(h, me)
+
+
+def war_dirigible_lacking(h: Any, me: int) -> int:
+    """BLANKED unless with at least one Army (no Army needed once the word Army is cleared)."""
+    return not (h.no_army & me or with_any(h, ARMY, me))
+
+
+def war_dirigible_weather(h: Any, me: int) -> int:
+    """BLANKED with any Weather (the Phoenix may not BLANK)."""
+    return bool(h.suit_cards[WEATHER] & h.active & ~me & ~(1 << PHOENIX))
 
 
 def garden_blanked(h: Any, me: int) -> int:
@@ -178,5 +187,17 @@ BLANKED_UNLESS = table({
     "Smoke": smoke_blanked, "Warship": warship_blanked, "War Dirigible": war_dirigible_blanked,
     "Garden": garden_blanked, "Phoenix": phoenix_blanked, "Phoenix (Promo)": phoenix_blanked,
 })
+BLANKED_WITH = table({
+    "War Dirigible": war_dirigible_weather, "Garden": garden_blanked, "Phoenix": phoenix_blanked,
+    "Phoenix (Promo)": phoenix_blanked,
+})
+"""The part of a "BLANKED unless" text that blanks with some card: true with some cards
+unblanked, it stays true with more (the search's bound reads it with the cards never blanked)."""
+BLANKED_LACKING = table({
+    "Smoke": smoke_blanked, "Warship": warship_blanked, "War Dirigible": war_dirigible_lacking,
+})
+"""The part of a "BLANKED unless" text that blanks for want of some card: true with some cards
+unblanked, it stays true with fewer (the search's bound reads it without the cards surely
+blanked)."""
 PENALTY_CARDS = sum(1 << i for i in range(NUM_IDS) if PENALTY[i] or BLANKS[i] or BLANKED_UNLESS[i])
 PENALTY_CARDS |= 1 << DEMON   # Demon's blanking comes before all others (scoring.aim)
