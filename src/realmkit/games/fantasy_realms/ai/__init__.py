@@ -12,6 +12,7 @@ from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.ai.evidence import deal
 from realmkit.games.fantasy_realms.ai.policy import rollout
 from realmkit.games.fantasy_realms.ai.value import margin, mean_final_score, position
+from realmkit.games.fantasy_realms.ai.value_table import seat_margin as table_margin
 from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.items import items_total
 from realmkit.games.fantasy_realms.state import (
@@ -72,8 +73,12 @@ class FantasyRealmsAI(GameAI):
         """Two-player Realms: the learned margin (value.py) of the seat whose turn is being
         valued: the one about to discard (by its best discard), the one that has just ended its
         turn (or the game), or the one that used the Necromancer; negated for the other seat,
-        the game being two-sided. Other variants: the evaluation."""
+        the game being two-sided. The base game, three to six players: `player`'s own learned
+        margin over the best other hand (value_table.py), from what it knows. Other variants and
+        decks: the evaluation."""
         assert isinstance(state, FantasyRealmsState)
+        if self.variant == "base" and self.base_deck and state.num_players >= 3:
+            return table_margin(state, player)
         if self.variant != "two-player" or not self.base_deck:
             return self.evaluate(state, player)
         if state.phase == NECROMANCER_PHASE:

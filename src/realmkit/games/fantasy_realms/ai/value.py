@@ -52,9 +52,10 @@ def position(state: FantasyRealmsState, seat: int) -> tuple[int, int, int, int, 
 
 
 class ValueNet:
-    """The network: inputs -> ReLU layer -> ReLU layer -> margin."""
+    """The network: inputs (three one-hot blocks of cards, then scalars) -> ReLU layer -> ReLU
+    layer -> margin. `inputs` is the number of features the weights must have."""
 
-    def __init__(self, data: dict[str, Any]) -> None:
+    def __init__(self, data: dict[str, Any], inputs: int = NUM_FEATURES) -> None:
         self.w1: list[list[float]] = data["w1"]     # one row of hidden weights per input
         self.b1: list[float] = data["b1"]
         self.w2: list[list[float]] = data["w2"]     # one row of inputs per unit
@@ -62,8 +63,8 @@ class ValueNet:
         self.w3: list[float] = data["w3"]
         self.b3: float = data["b3"]
         self.mean_final_score: float = data["mean final score"]
-        if len(self.w1) != NUM_FEATURES:
-            raise ValueError(f"value weights have {len(self.w1)} inputs; features are {NUM_FEATURES}")
+        if len(self.w1) != inputs:
+            raise ValueError(f"value weights have {len(self.w1)} inputs; features are {inputs}")
 
     def forward(self, active: list[int], scalars: list[float]) -> float:
         """The margin output for the given inputs, in network units."""
