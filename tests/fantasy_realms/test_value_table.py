@@ -130,14 +130,16 @@ def test_greedy_on_the_value_judges_by_the_value() -> None:
     assert make_agent("greedy(value=true)", 1).act(state) in actions
 
 
+@pytest.mark.slow
 def test_learning_writes_weights_the_game_reads() -> None:
     """A small run of the training command for the base game (extra `learn`): every seat's
     position at every turn's end, its final score and the best other, and a weights file whose
-    network value_table.py evaluates as the training library does."""
+    network value_table.py evaluates as the training library does. (Slow: over 20 s, most of
+    it torch's start.)"""
     pytest.importorskip("torch")
     from realmkit.learn import fantasy_realms as learning
 
-    rows = learning.generate(2, 20, workers=1, players=(3, 4))
+    rows = learning.generate(2, 20, workers=1, players=(3, 4), agent="threshold-greedy")
     counts = {seed: len(realmkit.load(GAME).new_state(3 + seed % 2, seed).hands) for seed in (20, 21)}
     assert counts == {20: 3, 21: 4}
     for seed, n in counts.items():

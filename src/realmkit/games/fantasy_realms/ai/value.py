@@ -4,9 +4,9 @@ A small network (two hidden layers) estimates, for the seat that has just ended 
 the final score margin it can expect: what it will score minus what the other seat will.
 It reads only what that seat knows: its own hand, the discard area, the cards of the other
 hand that everyone knows (taken from the discard area), the other hand's size, the deck's
-size, and the hand's present best total. It was fitted by `learning.py` on games between
-two `greedy` players; the weights are in `value2p.json`. Evaluation is pure Python, so the
-core needs no numeric library.
+size, and the hand's present best total. It was fitted by `realmkit.learn.fantasy_realms` on
+games between two `greedy` players; the weights are in `value2p.json`. Evaluation is pure
+Python, so the core needs no numeric library.
 """
 
 from __future__ import annotations
