@@ -2,7 +2,8 @@
 Realms, value_table.py for three to six players) and writes their weights.
 
     python -m realmkit.learn.fantasy_realms --games 11000 --out value2p.json
-    python -m realmkit.learn.fantasy_realms --players 3 4 5 6 --games 2400 --out value_table.json
+    python -m realmkit.learn.fantasy_realms --players 3 4 5 6 --games 1000 --hidden 32 --lam 0.9 \
+        --workers 1 --out value_table.json
 
 Needs the extra `learn` (numpy, torch). Games are played by the self-play agent (`--agent`,
 `greedy` unless given; with three players or more game i has players[i mod len(players)]); at
@@ -189,6 +190,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--first-seed", type=int, default=100000, help="seed of the first game")
     parser.add_argument("--workers", type=int, default=2, help="processes playing the games")
     parser.add_argument("--hidden", type=int, default=64, help="units of each hidden layer")
+    parser.add_argument("--lam", type=float, default=0.7, help="TD(lambda)'s lambda (default 0.7)")
     parser.add_argument("--out", default="value2p.json", help="file to write the weights to")
     args = parser.parse_args(argv)
     table = args.players != [2]
@@ -197,10 +199,11 @@ def main(argv: list[str] | None = None) -> None:
     rows = generate(args.games, args.first_seed, args.workers, args.players, args.agent)
     shape: dict[str, Any] = ({"features": value_table.features, "num_features": value_table.NUM_FEATURES,
                               "period": len(args.players)} if table else {})
-    net, errors = fit(rows, hidden=args.hidden, **shape)
+    net, errors = fit(rows, hidden=args.hidden, lam=args.lam, **shape)
     data = weights(net, rows, features=shape.get("features", value.features))
     data["made"] = {"games": args.games, "players": args.players, "agent": args.agent,
-                    "first seed": args.first_seed, "positions": len(rows), **errors}
+                    "first seed": args.first_seed, "hidden": args.hidden, "lambda": args.lam,
+                    "positions": len(rows), **errors}
     with open(args.out, "w", encoding="utf-8") as out:
         json.dump(data, out)
     print(f"{len(rows)} positions of {args.games} games; {errors}; weights in {args.out}")
