@@ -175,7 +175,12 @@ def weights(net: Any, rows: list[Row], checks: int = 8,
         examples.append({"position": where, "scalars": scalars, "margin": out})
     net.float()
     finals = {(r[0], r[1]): r[-2] for r in rows}
-    return {"w1": [list(col) for col in zip(*w1, strict=True)], "b1": b1, "w2": w2, "b2": b2,
+    best_other: dict[str, list[int]] = {}
+    if features is value_table.features:   # each seat of each game once: its players, the best other
+        for players, other in {(r[0], r[1]): (r[5], r[-1]) for r in rows}.values():
+            best_other.setdefault(str(players), []).append(other)
+    return {"mean best other score": {n: round(sum(v) / len(v), 2) for n, v in sorted(best_other.items())},
+            "w1": [list(col) for col in zip(*w1, strict=True)], "b1": b1, "w2": w2, "b2": b2,
             "w3": w3[0], "b3": b3[0], "mean final score": round(sum(finals.values()) / len(finals), 2),
             "checks": examples}
 

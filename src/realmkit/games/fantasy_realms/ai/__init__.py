@@ -29,7 +29,7 @@ CHAOS_DEFAULTS: dict[str, Any] = {"depth": 2, "baseline": True, "c": 0.3, "termi
 TWO_PLAYER_DEFAULTS: dict[str, Any] = {"horizon": 1, "depth": 0, "c": 0.1, "scale": 16,
                                        "terminal": "evaluate"}
 BASE_DEFAULTS: dict[str, Any] = {"horizon": 1, "depth": 0, "baseline": True, "c": 0.1, "scale": 16,
-                                 "terminal": "evaluate"}
+                                 "terminal": "evaluate", "judge": "evaluation"}
 
 
 class FantasyRealmsAI(GameAI):
@@ -43,8 +43,11 @@ class FantasyRealmsAI(GameAI):
     judged by the hands (terminal), its returns against hands dealt anew finding every
     discard winning. Two-player Realms, valued by the learned margin (`value`), which reads
     only the searching seat's side: no baseline, which would add the other side's resampled
-    hands as noise. Chaos Realms, all trading: a tree deep enough to see the replies to an
-    offer, playouts cut after two turns, the end judged by the hands.
+    hands as noise. The base game judges by the hands (`judge`): at equal time per move, search
+    on the learned value of three to six players lost to that value played one move ahead
+    (`greedy(value=true)`), each iteration costing twice as much (docs/ai.md). Chaos Realms,
+    all trading: a tree deep enough to see the replies to an offer, playouts cut after two
+    turns, the end judged by the hands.
     """
 
     def __init__(self, game: Game) -> None:

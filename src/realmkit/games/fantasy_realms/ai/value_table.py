@@ -82,10 +82,21 @@ def network() -> ValueNet:
     return ValueNet(json.loads(text), NUM_FEATURES)
 
 
+@lru_cache(maxsize=1)
+def best_other_scores() -> dict[int, float]:
+    """The mean best score of the other hands at the game's end in the self-play games, by
+    number of players."""
+    text = files("realmkit.games.fantasy_realms.ai").joinpath(WEIGHTS_FILE).read_text(encoding="utf-8")
+    return {int(n): float(v) for n, v in json.loads(text)["mean best other score"].items()}
+
+
 @lru_cache(maxsize=1 << 17)
 def margin(hand: int, discard: int, known: int, players: int, wait: int, deck: int) -> float:
     """The expected final margin in points, over the best other hand, of a seat at the end of a
-    turn."""
+    turn. Once the discard area is full the game is over and the seat's own total is known
+    exactly: that total less the mean best other score."""
+    if discard.bit_count() >= BASE_END:
+        return best_total(hand) - best_other_scores()[players]
     return MARGIN_UNIT * network().forward(*features(hand, discard, known, players, wait, deck))
 
 
