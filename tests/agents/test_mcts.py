@@ -18,7 +18,7 @@ def test_spec_string_sets_options() -> None:
     agent = make_agent("mcts(iterations=800,c=1.2,rollout=random,depth=5,time=0.5)")
     assert agent.options == {"iterations": 800, "time": 0.5, "c": 1.2, "rollout": "random",
                              "baseline": False, "depth": 5, "horizon": 0, "scale": 1.0,
-                             "terminal": "returns"}
+                             "terminal": "returns", "judge": "value"}
     assert str(agent) == "mcts(iterations=800,time=0.5,c=1.2,rollout=random,depth=5)"
 
 

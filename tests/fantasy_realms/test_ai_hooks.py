@@ -11,7 +11,8 @@ from greedy_games import TWO_PLAYER, greedy_positions
 import realmkit
 from realmkit.agents.base import make_agent
 from realmkit.agents.greedy import one_ply_totals
-from realmkit.core import Action
+from realmkit.agents.mcts import Normaliser
+from realmkit.core import Action, ai_for
 from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.state import DISCARD, TURN, FantasyRealmsState
 
@@ -21,6 +22,19 @@ def test_mcts_searches_one_action_deep_on_near_linear_changes_of_the_hands() -> 
     settings = agent.settings(realmkit.load("fantasy-realms"))  # type: ignore[attr-defined]
     assert (settings["horizon"], settings["depth"], settings["baseline"]) == (1, 0, True)
     assert (settings["c"], settings["scale"], settings["terminal"]) == (0.1, 16.0, "evaluate")
+
+
+def test_base_game_search_judges_by_the_hands_not_the_learned_value() -> None:
+    """At equal time per move, search on the learned value of three to six players lost to
+    that value played one move ahead (docs/ai.md); the evaluation is what it judges by."""
+    game = realmkit.load("fantasy-realms")
+    settings = make_agent("mcts", 0).settings(game)  # type: ignore[attr-defined]
+    assert settings["judge"] == "evaluation"
+    state = game.new_state(3, 2)
+    by_hands = Normaliser(game, 3, judge="evaluation").evaluations(state)
+    assert by_hands == [ai_for(game).evaluate(state, p) for p in range(3)]
+    assert Normaliser(game, 3).evaluations(state) == [ai_for(game).value(state, p) for p in range(3)]
+    assert by_hands != Normaliser(game, 3).evaluations(state)
 
 
 def test_two_player_search_reads_the_learned_value_without_a_baseline() -> None:

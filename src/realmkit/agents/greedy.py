@@ -13,7 +13,9 @@ class GreedyAgent(Agent):
     """Plays the action whose result the game evaluates best for its seat.
 
     With hidden information or chance it looks through `samples` determinizations of what
-    its seat knows, so it never sees a hidden card; ties are broken at random.
+    its seat knows, so it never sees a hidden card; ties are broken at random. With `value`,
+    the results are judged by the game's search value (`GameAI.value`, e.g. a learned one)
+    instead of its evaluation: the value search uses, played one move ahead.
     """
 
     name = "greedy"
@@ -21,25 +23,28 @@ class GreedyAgent(Agent):
     options_spec = (
         Option("samples", 4, "determinizations averaged in games with hidden information or chance",
                minimum=1),
+        Option("value", False, "judge results by the game's search value instead of its evaluation"),
     )
 
     def act(self, state: State) -> Action:
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        totals = one_ply_totals(state, actions, int(self.options["samples"]), self.rng)
+        totals = one_ply_totals(state, actions, int(self.options["samples"]), self.rng,
+                                bool(self.options["value"]))
         best = max(totals)
         return self.rng.choice([a for a, t in zip(actions, totals, strict=True) if t == best])
 
 
-def one_ply_totals(state: State, actions: list[Action], samples: int, rng: random.Random) -> list[float]:
-    """For each action, the game's evaluation for the seat to act of the position after it,
-    summed over `samples` determinizations of what the seat knows (one look, at the position
-    itself, in a game of perfect information without chance)."""
+def one_ply_totals(state: State, actions: list[Action], samples: int, rng: random.Random,
+                   value: bool = False) -> list[float]:
+    """For each action, the game's evaluation (with `value`, its search value) for the seat to
+    act of the position after it, summed over `samples` determinizations of what the seat knows
+    (one look, at the position itself, in a game of perfect information without chance)."""
     player = state.current_player()
     game = state.game
     ai = ai_for(game)
-    evaluate = ai.evaluate
+    evaluate = ai.value if value else ai.evaluate
     uncertain = game.spec.hidden_information or game.spec.has_chance
     totals = [0.0] * len(actions)
     for _ in range(samples if uncertain else 1):

@@ -24,6 +24,7 @@ from realmkit.core import Action, Game, GameStringError, Option, OptionValue, St
 
 ROLLOUTS = ("game", "random")
 TERMINALS = ("returns", "evaluate")
+JUDGES = ("value", "evaluation")
 
 
 class Node:
@@ -50,8 +51,9 @@ class Normaliser:
     the changes since then are valued instead of the evaluations themselves.
     """
 
-    def __init__(self, game: Game, num_players: int, stretch: float = 1.0) -> None:
+    def __init__(self, game: Game, num_players: int, stretch: float = 1.0, judge: str = "value") -> None:
         self.game = game
+        self.judge = judge
         self.stretch = stretch
         self.num_players = num_players
         self.shared = num_players == 1 or game.spec.cooperative
@@ -59,7 +61,8 @@ class Normaliser:
         self.count = 0
 
     def evaluations(self, state: State) -> list[float]:
-        value = ai_for(self.game).value
+        ai = ai_for(self.game)
+        value = ai.value if self.judge == "value" else ai.evaluate
         if self.shared:
             return [value(state, 0)]
         return [value(state, p) for p in range(self.num_players)]
@@ -116,6 +119,8 @@ class MCTSAgent(Agent):
         Option("terminal", "returns", "how a game's end reached by the search is valued: by its "
                "returns, or by the game's evaluation like any position (for games whose "
                "determinized hidden cards make the returns misleading)", choices=TERMINALS),
+        Option("judge", "value", "what positions are judged by: the game's search value, or its "
+               "evaluation (where a costlier value does not pay at equal time)", choices=JUDGES),
     )
 
     def __init__(self, seed: int = 0, **options: Any) -> None:
@@ -242,7 +247,7 @@ class Evaluator:
         self.depth = int(settings["depth"])
         self.use_game_policy = settings["rollout"] == "game"
         self.judge_ends = settings["terminal"] == "evaluate" and self.ai.has_evaluation()
-        self.normaliser = Normaliser(game, num_players, float(settings["scale"]))
+        self.normaliser = Normaliser(game, num_players, float(settings["scale"]), str(settings["judge"]))
         self.rng = rng
 
     def values(self, world: State, base: list[float] | None) -> list[float]:

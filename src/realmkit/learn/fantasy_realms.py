@@ -1,75 +1,111 @@
-"""Fits the learned value of two-player Fantasy Realms (games/fantasy_realms/ai/value.py) and
-writes its weights.
+"""Fits the learned values of Fantasy Realms (games/fantasy_realms/ai/value.py for two-player
+Realms, value_table.py for three to six players) and writes their weights.
 
     python -m realmkit.learn.fantasy_realms --games 11000 --out value2p.json
+    python -m realmkit.learn.fantasy_realms --players 3 4 5 6 --games 1000 --hidden 32 --lam 0.9 \
+        --workers 1 --out value_table.json
 
-Needs the extra `learn` (numpy, torch). Games are played by two `greedy` players; at the end
-of each turn the seat's position is recorded (features of value.py) with the game's final
-margin. The network is fitted by TD(lambda): first to the final margins, then, round after
-round, to targets mixing the network's own value of the seat's next position with the final
-margin (lambda), which have much less noise than the margins alone. A second output learns the
-chance of winning alongside; the shipped file keeps the margin.
+Needs the extra `learn` (numpy, torch). Games are played by the self-play agent (`--agent`,
+`greedy` unless given; with three players or more game i has players[i mod len(players)]); at
+the end of each turn each seat's position is recorded (two-player Realms: the seat that played;
+three players or more: every seat, as value_table.py reads it) with the game's final margin
+(the seat's score less the best other score). The network is fitted by TD(lambda): first to the
+final margins, then, round after round, to targets mixing the network's own value of the seat's
+next position with the final margin (lambda), which have much less noise than the margins
+alone. A second output learns the chance of winning alongside; the shipped file keeps the margin.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from functools import partial
 from typing import Any
 
 from realmkit.agents.base import make_agent
 from realmkit.core import load
 from realmkit.games.fantasy_realms.actions import Action
-from realmkit.games.fantasy_realms.ai.value import MARGIN_UNIT, NUM_FEATURES, SCALARS, features, position
+from realmkit.games.fantasy_realms.ai import value, value_table
+from realmkit.games.fantasy_realms.ai.value import MARGIN_UNIT
 from realmkit.games.fantasy_realms.state import DISCARD, FantasyRealmsState
 
 GAME = "fantasy-realms(variant=two-player)"
-Row = tuple[int, int, int, int, int, int, int, float, float]   # game, seat, position (5), scores
+TABLE_GAME = "fantasy-realms"
+Row = tuple[int, ...]
+"""game, seat, the seat's position (value.py's or value_table.py's), its final score, the best
+other final score."""
+Features = Callable[..., tuple[list[int], list[float]]]
 
 
-def self_play(seed: int) -> list[Row]:
-    """One game of two greedy players: each seat's position at the end of each of its turns,
-    with the final scores (the seat's, the other's)."""
+def self_play(seed: int, agent: str = "greedy") -> list[Row]:
+    """One game of two players: each seat's position at the end of each of its turns, with the
+    final scores (the seat's, the other's)."""
     state = load(GAME).new_state(2, seed)
     assert isinstance(state, FantasyRealmsState)
-    agents = [make_agent("greedy", seed * 2 + 1000001), make_agent("greedy", seed * 2 + 1000002)]
-    seen: list[tuple[int, int, int, int, int, int]] = []
+    agents = [make_agent(agent, seed * 2 + 1000001), make_agent(agent, seed * 2 + 1000002)]
+    seen: list[tuple[int, ...]] = []
     while not state.is_terminal():
         seat = state.current_player()
         action = agents[seat].act(state)
         assert isinstance(action, Action)
         state.apply(action)
         if action.kind == "discard" or (action.kind == "take" and state.phase != DISCARD):
-            seen.append((seat, *position(state, seat)))
-    scores = state.scores()
+            seen.append((seat, *value.position(state, seat)))
+    scores = [int(s) for s in state.scores()]
     return [(seed, *row, scores[row[0]], scores[1 - row[0]]) for row in seen]
 
 
-def generate(games: int, first_seed: int, workers: int) -> list[Row]:
-    """Rows of `games` games with seeds first_seed, first_seed + 1, ..., in that order."""
+def table_play(seed: int, players: Sequence[int] = (3, 4, 5, 6), agent: str = "greedy") -> list[Row]:
+    """One game of the base game with players[seed mod len(players)] players: every seat's
+    position at the end of every turn, with its final score and the best of the others'."""
+    n = players[seed % len(players)]
+    state = load(TABLE_GAME).new_state(n, seed)
+    assert isinstance(state, FantasyRealmsState)
+    agents = [make_agent(agent, seed * 8 + p + 1000001) for p in range(n)]
+    seen: list[tuple[int, ...]] = []
+    while not state.is_terminal():
+        action = agents[state.current_player()].act(state)
+        assert isinstance(action, Action)
+        state.apply(action)
+        if action.kind == "discard":
+            seen.extend((p, *value_table.position(state, p)) for p in range(n))
+    scores = [int(s) for s in state.scores()]
+    best_other = [max(s for q, s in enumerate(scores) if q != p) for p in range(n)]
+    return [(seed, *row, scores[row[0]], best_other[row[0]]) for row in seen]
+
+
+def generate(games: int, first_seed: int, workers: int, players: Sequence[int] = (2,),
+             agent: str = "greedy") -> list[Row]:
+    """Rows of `games` games with seeds first_seed, first_seed + 1, ..., in that order: two-player
+    Realms if `players` is (2,), else the base game with each count of `players` in turn."""
     seeds = range(first_seed, first_seed + games)
+    play: Callable[[int], list[Row]] = (partial(self_play, agent=agent) if tuple(players) == (2,)
+                                        else partial(table_play, players=tuple(players), agent=agent))
     if workers <= 1:
-        return [row for seed in seeds for row in self_play(seed)]
+        return [row for seed in seeds for row in play(seed)]
     with ProcessPoolExecutor(workers) as pool:
-        return [row for rows in pool.map(self_play, seeds, chunksize=50) for row in rows]
+        return [row for rows in pool.map(play, seeds, chunksize=50) for row in rows]
 
 
 def fit(rows: list[Row], hidden: int = 64, rounds: int = 4, epochs: int = 3, lam: float = 0.7,
-        weight_decay: float = 1e-3, lr: float = 3e-4, seed: int = 0) -> tuple[Any, dict[str, float]]:
+        weight_decay: float = 1e-3, lr: float = 3e-4, seed: int = 0, features: Features = value.features,
+        num_features: int = value.NUM_FEATURES, period: int = 1) -> tuple[Any, dict[str, float]]:
     """The fitted network (torch) and its held-out errors against the final outcomes (games
-    whose seed is a multiple of 10 are held out)."""
+    whose seed // `period` is a multiple of 10 are held out: with a period of the cycle of
+    player counts, every count has held-out games), with the error of a constant for scale."""
     import numpy as np
     import torch
 
     n = len(rows)
-    x = np.zeros((n, NUM_FEATURES), dtype=np.float32)
+    x = np.zeros((n, num_features), dtype=np.float32)
     outcome = np.zeros((n, 2), dtype=np.float32)
-    base = NUM_FEATURES - len(SCALARS)
-    for i, (_, _, hand, discard, known, other_size, deck, mine, theirs) in enumerate(rows):
-        active, scalars = features(hand, discard, known, other_size, deck)
+    for i, row in enumerate(rows):
+        active, scalars = features(*row[2:-2])
         x[i, active] = 1.0
-        x[i, base:] = scalars
+        x[i, num_features - len(scalars):] = scalars
+        mine, theirs = row[-2], row[-1]
         outcome[i] = ((mine - theirs) / MARGIN_UNIT, 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0)
     game = np.array([r[0] for r in rows])
     following = np.full(n, -1)      # the same seat's next row in the same game
@@ -78,9 +114,9 @@ def fit(rows: list[Row], hidden: int = 64, rounds: int = 4, epochs: int = 3, lam
         key = (rows[i][0], rows[i][1])
         following[i] = last.get(key, -1)
         last[key] = i
-    held = game % 10 == 0
+    held = game // period % 10 == 0
     torch.manual_seed(seed)
-    net = torch.nn.Sequential(torch.nn.Linear(NUM_FEATURES, hidden), torch.nn.ReLU(),
+    net = torch.nn.Sequential(torch.nn.Linear(num_features, hidden), torch.nn.ReLU(),
                               torch.nn.Linear(hidden, hidden), torch.nn.ReLU(), torch.nn.Linear(hidden, 2))
     optimiser = torch.optim.Adam(net.parameters(), lr=lr, weight_decay=weight_decay)
     bce = torch.nn.BCEWithLogitsLoss()
@@ -111,11 +147,13 @@ def fit(rows: list[Row], hidden: int = 64, rounds: int = 4, epochs: int = 3, lam
         out = net(torch.tensor(x[held]))
         truth = torch.tensor(outcome[held])
         errors = {"held-out margin mse": float(((out[:, 0] - truth[:, 0]) ** 2).mean()),
+                  "held-out margin variance": float(truth[:, 0].var()),
                   "held-out win log-loss": float(bce(out[:, 1], truth[:, 1]))}
     return net, errors
 
 
-def weights(net: Any, rows: list[Row], checks: int = 8) -> dict[str, Any]:
+def weights(net: Any, rows: list[Row], checks: int = 8,
+            features: Features = value.features) -> dict[str, Any]:
     """The margin part of the network as value.py reads it, with a few positions, their scalar
     inputs as fitted (the best total depends on the scorer of the day) and the network's
     outputs for them, which the tests compare with value.py's own evaluation."""
@@ -127,32 +165,50 @@ def weights(net: Any, rows: list[Row], checks: int = 8) -> dict[str, Any]:
     examples = []
     net.double()    # the checks in float64, as value.py computes
     for row in rows[:: max(1, len(rows) // checks)][:checks]:
-        where = list(row[2:7])
+        where = list(row[2:-2])
         active, scalars = features(*where)
-        x = torch.zeros(NUM_FEATURES, dtype=torch.float64)
+        x = torch.zeros(layers[0].in_features, dtype=torch.float64)
         x[active] = 1.0
-        x[NUM_FEATURES - len(SCALARS):] = torch.tensor(scalars, dtype=torch.float64)
+        x[layers[0].in_features - len(scalars):] = torch.tensor(scalars, dtype=torch.float64)
         with torch.no_grad():
             out = net(x)[0].item()
         examples.append({"position": where, "scalars": scalars, "margin": out})
     net.float()
-    finals = {(r[0], r[1]): r[7] for r in rows}
-    return {"w1": [list(col) for col in zip(*w1, strict=True)], "b1": b1, "w2": w2, "b2": b2,
+    finals = {(r[0], r[1]): r[-2] for r in rows}
+    best_other: dict[str, list[int]] = {}
+    if features is value_table.features:   # each seat of each game once: its players, the best other
+        for players, other in {(r[0], r[1]): (r[5], r[-1]) for r in rows}.values():
+            best_other.setdefault(str(players), []).append(other)
+    return {"mean best other score": {n: round(sum(v) / len(v), 2) for n, v in sorted(best_other.items())},
+            "w1": [list(col) for col in zip(*w1, strict=True)], "b1": b1, "w2": w2, "b2": b2,
             "w3": w3[0], "b3": b3[0], "mean final score": round(sum(finals.values()) / len(finals), 2),
             "checks": examples}
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, nargs="+", default=[2], choices=range(2, 7),
+                        help="2: two-player Realms (value.py); 3 to 6, one or more: the base game, "
+                        "each count in turn (value_table.py)")
     parser.add_argument("--games", type=int, default=11000, help="self-play games (default 11000)")
+    parser.add_argument("--agent", default="greedy", help="the self-play agent's spec (default greedy)")
     parser.add_argument("--first-seed", type=int, default=100000, help="seed of the first game")
     parser.add_argument("--workers", type=int, default=2, help="processes playing the games")
+    parser.add_argument("--hidden", type=int, default=64, help="units of each hidden layer")
+    parser.add_argument("--lam", type=float, default=0.7, help="TD(lambda)'s lambda (default 0.7)")
     parser.add_argument("--out", default="value2p.json", help="file to write the weights to")
     args = parser.parse_args(argv)
-    rows = generate(args.games, args.first_seed, args.workers)
-    net, errors = fit(rows)
-    data = weights(net, rows)
-    data["made"] = {"games": args.games, "first seed": args.first_seed, **errors}
+    table = args.players != [2]
+    if table and 2 in args.players:
+        parser.error("--players: 2 (two-player Realms) cannot be mixed with 3 to 6 (the base game)")
+    rows = generate(args.games, args.first_seed, args.workers, args.players, args.agent)
+    shape: dict[str, Any] = ({"features": value_table.features, "num_features": value_table.NUM_FEATURES,
+                              "period": len(args.players)} if table else {})
+    net, errors = fit(rows, hidden=args.hidden, lam=args.lam, **shape)
+    data = weights(net, rows, features=shape.get("features", value.features))
+    data["made"] = {"games": args.games, "players": args.players, "agent": args.agent,
+                    "first seed": args.first_seed, "hidden": args.hidden, "lambda": args.lam,
+                    "positions": len(rows), **errors}
     with open(args.out, "w", encoding="utf-8") as out:
         json.dump(data, out)
     print(f"{len(rows)} positions of {args.games} games; {errors}; weights in {args.out}")

@@ -12,6 +12,7 @@ from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.ai.evidence import deal
 from realmkit.games.fantasy_realms.ai.policy import rollout
 from realmkit.games.fantasy_realms.ai.value import margin, mean_final_score, position
+from realmkit.games.fantasy_realms.ai.value_table import seat_margin as table_margin
 from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.items import items_total
 from realmkit.games.fantasy_realms.state import (
@@ -28,7 +29,7 @@ CHAOS_DEFAULTS: dict[str, Any] = {"depth": 2, "baseline": True, "c": 0.3, "termi
 TWO_PLAYER_DEFAULTS: dict[str, Any] = {"horizon": 1, "depth": 0, "c": 0.1, "scale": 16,
                                        "terminal": "evaluate"}
 BASE_DEFAULTS: dict[str, Any] = {"horizon": 1, "depth": 0, "baseline": True, "c": 0.1, "scale": 16,
-                                 "terminal": "evaluate"}
+                                 "terminal": "evaluate", "judge": "evaluation"}
 
 
 class FantasyRealmsAI(GameAI):
@@ -42,8 +43,11 @@ class FantasyRealmsAI(GameAI):
     judged by the hands (terminal), its returns against hands dealt anew finding every
     discard winning. Two-player Realms, valued by the learned margin (`value`), which reads
     only the searching seat's side: no baseline, which would add the other side's resampled
-    hands as noise. Chaos Realms, all trading: a tree deep enough to see the replies to an
-    offer, playouts cut after two turns, the end judged by the hands.
+    hands as noise. The base game judges by the hands (`judge`): at equal time per move, search
+    on the learned value of three to six players lost to that value played one move ahead
+    (`greedy(value=true)`), each iteration costing twice as much (docs/ai.md). Chaos Realms,
+    all trading: a tree deep enough to see the replies to an offer, playouts cut after two
+    turns, the end judged by the hands.
     """
 
     def __init__(self, game: Game) -> None:
@@ -72,8 +76,12 @@ class FantasyRealmsAI(GameAI):
         """Two-player Realms: the learned margin (value.py) of the seat whose turn is being
         valued: the one about to discard (by its best discard), the one that has just ended its
         turn (or the game), or the one that used the Necromancer; negated for the other seat,
-        the game being two-sided. Other variants: the evaluation."""
+        the game being two-sided. The base game, three to six players: `player`'s own learned
+        margin over the best other hand (value_table.py), from what it knows. Other variants and
+        decks: the evaluation."""
         assert isinstance(state, FantasyRealmsState)
+        if self.variant == "base" and self.base_deck and state.num_players >= 3:
+            return table_margin(state, player)
         if self.variant != "two-player" or not self.base_deck:
             return self.evaluate(state, player)
         if state.phase == NECROMANCER_PHASE:

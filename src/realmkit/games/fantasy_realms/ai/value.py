@@ -4,9 +4,9 @@ A small network (two hidden layers) estimates, for the seat that has just ended 
 the final score margin it can expect: what it will score minus what the other seat will.
 It reads only what that seat knows: its own hand, the discard area, the cards of the other
 hand that everyone knows (taken from the discard area), the other hand's size, the deck's
-size, and the hand's present best total. It was fitted by `learning.py` on games between
-two `greedy` players; the weights are in `value2p.json`. Evaluation is pure Python, so the
-core needs no numeric library.
+size, and the hand's present best total. It was fitted by `realmkit.learn.fantasy_realms` on
+games between two `greedy` players; the weights are in `value2p.json`. Evaluation is pure
+Python, so the core needs no numeric library.
 """
 
 from __future__ import annotations
@@ -52,9 +52,10 @@ def position(state: FantasyRealmsState, seat: int) -> tuple[int, int, int, int, 
 
 
 class ValueNet:
-    """The network: inputs -> ReLU layer -> ReLU layer -> margin."""
+    """The network: inputs (three one-hot blocks of cards, then scalars) -> ReLU layer -> ReLU
+    layer -> margin. `inputs` is the number of features the weights must have."""
 
-    def __init__(self, data: dict[str, Any]) -> None:
+    def __init__(self, data: dict[str, Any], inputs: int = NUM_FEATURES) -> None:
         self.w1: list[list[float]] = data["w1"]     # one row of hidden weights per input
         self.b1: list[float] = data["b1"]
         self.w2: list[list[float]] = data["w2"]     # one row of inputs per unit
@@ -62,8 +63,8 @@ class ValueNet:
         self.w3: list[float] = data["w3"]
         self.b3: float = data["b3"]
         self.mean_final_score: float = data["mean final score"]
-        if len(self.w1) != NUM_FEATURES:
-            raise ValueError(f"value weights have {len(self.w1)} inputs; features are {NUM_FEATURES}")
+        if len(self.w1) != inputs:
+            raise ValueError(f"value weights have {len(self.w1)} inputs; features are {inputs}")
 
     def forward(self, active: list[int], scalars: list[float]) -> float:
         """The margin output for the given inputs, in network units."""

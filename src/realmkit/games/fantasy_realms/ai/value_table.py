@@ -1,0 +1,110 @@
+"""A learned value of Fantasy Realms positions with three to six players (the base deck), for
+search and one-move play.
+
+The network of value.py, with other inputs: for a seat at the end of a turn (its own or
+another's), the final margin it can expect over the best of the other hands. It reads only
+what that seat knows: its own hand, the discard area, the cards of the other hands that
+everyone knows (taken from the discard area), the number of players, how many turns pass
+before the seat plays again, the deck's size and the hand's present best total. It was fitted
+by `python -m realmkit.learn.fantasy_realms --players 3 4 5 6` on self-play games (docs/ai.md,
+"A learned value for three to six players"); the weights are in `value_table.json`.
+Evaluation is pure Python.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from importlib.resources import files
+from typing import TYPE_CHECKING
+
+from realmkit.games.fantasy_realms.ai.value import MARGIN_UNIT, ValueNet
+from realmkit.games.fantasy_realms.cards import NUM_CARDS, ids
+from realmkit.games.fantasy_realms.choices import best_total
+from realmkit.games.fantasy_realms.state import BASE_END, DISCARD, TURN
+
+if TYPE_CHECKING:
+    from realmkit.games.fantasy_realms.state import FantasyRealmsState
+
+PLAYERS = (3, 4, 5, 6)
+SCALARS = ("3 players", "4 players", "5 players", "6 players", "turns before the seat plays / players",
+           "discard area size / 10", "draws left per player / 4", "deck size / 53", "best total / 100")
+NUM_FEATURES = 3 * NUM_CARDS + len(SCALARS)
+WEIGHTS_FILE = "value_table.json"
+
+Position = tuple[int, int, int, int, int, int]
+"""What a seat knows that the network reads: its hand, the discard area (a mask), the other
+hands' known cards, the number of players, the turns before the seat plays again, the deck's
+size."""
+
+
+def features(hand: int, discard: int, known: int, players: int, wait: int,
+             deck: int) -> tuple[list[int], list[float]]:
+    """The active one-hot inputs (hand cards, discard area cards, the other hands' known cards)
+    and the scalar inputs, in the order of SCALARS."""
+    active = ids(hand) + [NUM_CARDS + c for c in ids(discard)] + [2 * NUM_CARDS + c for c in ids(known)]
+    area = discard.bit_count()
+    scalars = [1.0 if players == n else 0.0 for n in PLAYERS]
+    scalars += [wait / players, area / BASE_END, max(0, BASE_END - area) / players / 4, deck / NUM_CARDS,
+                best_total(hand) / 100]
+    return active, scalars
+
+
+def next_to_play(state: FantasyRealmsState) -> int:
+    """The seat whose turn comes next: the one to play, or after the one about to discard; once
+    the game is over, the one after the seat that ended it."""
+    if state.phase == TURN:
+        return state.player
+    if state.phase == DISCARD:
+        return (state.player + 1) % state.num_players
+    return (state.ender + 1) % state.num_players
+
+
+def position(state: FantasyRealmsState, seat: int) -> Position:
+    """`seat`'s position as the network reads it (for a seat about to discard, see `seat_margin`)."""
+    hand = state.hands[seat]
+    others = sum(state.hands) & ~hand
+    n = state.num_players
+    return (hand, sum(1 << c for c in state.discard), state.known & others, n,
+            (seat - next_to_play(state)) % n, len(state.deck))
+
+
+def after_discard(where: Position, card: int) -> Position:
+    """The position of the seat that discards `card` and so ends its turn."""
+    hand, discard, known, players, _, deck = where
+    return hand & ~(1 << card), discard | 1 << card, known, players, players - 1, deck
+
+
+@lru_cache(maxsize=1)
+def network() -> ValueNet:
+    """The shipped network."""
+    text = files("realmkit.games.fantasy_realms.ai").joinpath(WEIGHTS_FILE).read_text(encoding="utf-8")
+    return ValueNet(json.loads(text), NUM_FEATURES)
+
+
+@lru_cache(maxsize=1)
+def best_other_scores() -> dict[int, float]:
+    """The mean best score of the other hands at the game's end in the self-play games, by
+    number of players."""
+    text = files("realmkit.games.fantasy_realms.ai").joinpath(WEIGHTS_FILE).read_text(encoding="utf-8")
+    return {int(n): float(v) for n, v in json.loads(text)["mean best other score"].items()}
+
+
+@lru_cache(maxsize=1 << 17)
+def margin(hand: int, discard: int, known: int, players: int, wait: int, deck: int) -> float:
+    """The expected final margin in points, over the best other hand, of a seat at the end of a
+    turn. Once the discard area is full the game is over and the seat's own total is known
+    exactly: that total less the mean best other score."""
+    if discard.bit_count() >= BASE_END:
+        return best_total(hand) - best_other_scores()[players]
+    return MARGIN_UNIT * network().forward(*features(hand, discard, known, players, wait, deck))
+
+
+def seat_margin(state: FantasyRealmsState, seat: int) -> float:
+    """`seat`'s learned margin from what it knows. A seat about to discard is valued by its best
+    discard; the others as they stand (the card to come, which they cannot know, not yet in the
+    discard area)."""
+    if state.phase != DISCARD or seat != state.player:
+        return margin(*position(state, seat))
+    where = position(state, seat)
+    return max(margin(*after_discard(where, a.card)) for a in state.legal_actions() if a.card >= 0)
