@@ -157,7 +157,7 @@ class ExpertAgent(Agent):
                "others rather than by the total"),
         Option("close", 10, "with plan: hands within this many points of the best total are played "
                "out", minimum=0),
-        Option("rival_gain", 0.0, "with plan: a take valued with the turn it adds to the game, less "
+        Option("rival_gain", 6.0, "with plan: a take valued with the turn it adds to the game, less "
                "this many points a turn the best other hand gains meanwhile (0: a take and a draw "
                "valued with the same turns)", minimum=0.0),
         Option("potential", 0.1, "weight of a kept hand's mean gain from one more card, per turn "
