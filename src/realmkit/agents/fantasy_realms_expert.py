@@ -16,8 +16,8 @@ Realms, it looks one move ahead like `automatos`:
   of equal total in favour of the one more cards will build on.
 - Two-player Realms (`learned`, whatever `plan`): each action by the learned value of the
   position it leaves (`FantasyRealmsAI.value`), a draw by the mean over the worlds' top cards.
-- Options not measured stronger and off by default: `aim`, a planned hand valued by its final
-  total's chance of beating every other hand rather than by the total; with `plan=0`,
+- Options not measured stronger and off by default: `rival_gain` (above), `aim`, a planned
+  hand valued by its final total's chance of beating every other hand rather than by the total; with `plan=0`,
   `denial`, a discard charged with what the next player gains by taking it (never the game's
   last discard), and `endgame`, the turn that can end the game played for the chance of
   winning against the others' dealt hands (a draw ends it with the card drawn; a take leaves
@@ -157,7 +157,7 @@ class ExpertAgent(Agent):
                "others rather than by the total"),
         Option("close", 10, "with plan: hands within this many points of the best total are played "
                "out", minimum=0),
-        Option("rival_gain", 6.0, "with plan: a take valued with the turn it adds to the game, less "
+        Option("rival_gain", 0.0, "with plan: a take valued with the turn it adds to the game, less "
                "this many points a turn the best other hand gains meanwhile (0: a take and a draw "
                "valued with the same turns)", minimum=0.0),
         Option("potential", 0.1, "weight of a kept hand's mean gain from one more card, per turn "
