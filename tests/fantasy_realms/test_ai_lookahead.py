@@ -108,3 +108,20 @@ def test_the_plan_plays_whole_games(players: int) -> None:
         action = agents[state.current_player()].act(state)
         assert action in state.legal_actions()
         state.apply(action)
+
+
+def test_a_take_is_valued_with_the_turn_it_adds_to_the_game() -> None:
+    """Only a draw fills the discard area: a take leaves one more draw before the game ends. With
+    `rival_gain` the take is played out with the turns it leaves, each turn charged with the
+    points the others gain meanwhile: charged a little, a take is worth more than before
+    (wherever the plan took, it still takes, and somewhere it now takes where it drew); charged
+    heavily, it draws."""
+    took: dict[str, list[bool]] = {",rival_gain=0": [], ",rival_gain=0.001": [], ",rival_gain=1000": []}
+    for seed in range(8):
+        state = at_turn(4, seed, 4)
+        for option, moves in took.items():
+            moves.append(make_agent(f"fr-expert(plan=4{option})", seed).act(state) != act.DRAW)
+    before = took[",rival_gain=0"]
+    assert not any(took[",rival_gain=1000"]) and any(before)
+    assert all(b for a, b in zip(before, took[",rival_gain=0.001"], strict=True) if a)
+    assert sum(took[",rival_gain=0.001"]) > sum(before)

@@ -3,7 +3,9 @@
 The base game (`plan`, docs/ai.md, "Fantasy Realms: fr-expert plays to the game's end"): each
 take, draw and discard by the mean final total of the hand it leaves, played out over the
 player's turns left in `plan` worlds dealt by the evidence of the others' play (lookahead.py),
-only hands within `close` points of the best total played out. With `plan=0`, and in Chaos
+only hands within `close` points of the best total played out; with `rival_gain`, a take (which
+leaves one more draw before the game ends) played out with the turns it leaves, each turn
+charged with the points the best other hand gains in it. With `plan=0`, and in Chaos
 Realms, it looks one move ahead like `automatos`:
 
 - The draw is the mean over the unseen cards of the hand it leaves, each card weighted by the
@@ -14,8 +16,8 @@ Realms, it looks one move ahead like `automatos`:
   of equal total in favour of the one more cards will build on.
 - Two-player Realms (`learned`, whatever `plan`): each action by the learned value of the
   position it leaves (`FantasyRealmsAI.value`), a draw by the mean over the worlds' top cards.
-- Options not measured stronger and off by default: `aim`, a planned hand valued by its final
-  total's chance of beating every other hand rather than by the total; with `plan=0`,
+- Options not measured stronger and off by default: `rival_gain` (above), `aim`, a planned
+  hand valued by its final total's chance of beating every other hand rather than by the total; with `plan=0`,
   `denial`, a discard charged with what the next player gains by taking it (never the game's
   last discard), and `endgame`, the turn that can end the game played for the chance of
   winning against the others' dealt hands (a draw ends it with the card drawn; a take leaves
@@ -123,6 +125,11 @@ def candidates(hands: list[int], least: float, futures: list[list[int]],
     return [worth(h, futures) if best_total(h) >= least else float("-inf") for h in hands]
 
 
+def mean_turns(futures: list[list[int]], now: int) -> float:
+    """The mean number of turns the `futures` play after this one (`now`: cards drawn this turn)."""
+    return sum(len(f) - now for f in futures) / len(futures)
+
+
 def share(mine: float, others: list[float]) -> float:
     """A win 1, a tie for first shared, a loss 0."""
     best = max(others)
@@ -150,6 +157,9 @@ class ExpertAgent(Agent):
                "others rather than by the total"),
         Option("close", 10, "with plan: hands within this many points of the best total are played "
                "out", minimum=0),
+        Option("rival_gain", 0.0, "with plan: a take valued with the turn it adds to the game, less "
+               "this many points a turn the best other hand gains meanwhile (0: a take and a draw "
+               "valued with the same turns)", minimum=0.0),
         Option("potential", 0.1, "weight of a kept hand's mean gain from one more card, per turn "
                "left to the player (up to one)", minimum=0.0),
     )
@@ -177,7 +187,8 @@ class ExpertAgent(Agent):
              worlds: list[FantasyRealmsState]) -> Action:
         """Each action by the mean final total of the hand it leaves, over the turns left
         (lookahead.py): a take or a discard by the hands within `close` points of the best
-        total, a draw by the hand it leaves after each world's top card."""
+        total, a draw by the hand it leaves after each world's top card; with `rival_gain`, a
+        take and a draw each with their own turns left, less `rival_gain` a turn."""
         count = min(int(self.options["plan"]), len(worlds))
         draws_left = BASE_END - len(state.discard) - 1
         turns = quantiles(own_turns(state.num_players, draws_left), count)
@@ -190,13 +201,20 @@ class ExpertAgent(Agent):
             top = max(best_total(h) for h in kept_hands)
             return max(zip(actions, candidates(kept_hands, top - close, futures, worth), strict=True),
                        key=lambda av: (av[1], -av[0].card))[0]
+        gain = float(self.options["rival_gain"])
         futures = [w.deck[::-1][:t + 1] for w, t in zip(worlds, turns, strict=False)]
-        values = {act.DRAW: worth(hand, futures)} if act.DRAW in actions else {}
-        later = [f[1:] for f in futures]
+        values = {}
+        if act.DRAW in actions:
+            values[act.DRAW] = worth(hand, futures) - gain * mean_turns(futures, 1)
+        if gain:     # a take leaves the area as it was: one more draw before the game ends
+            longer = quantiles(own_turns(state.num_players, draws_left + 1), count)
+            later = [w.deck[::-1][1:t + 1] for w, t in zip(worlds, longer, strict=False)]
+        else:
+            later = [f[1:] for f in futures]
         options = {a: [(hand | 1 << a.card) & ~(1 << c) for c in ids(hand)] for a in actions if a != act.DRAW}
         top = max([best_total(hand)] + [best_total(h) for hs in options.values() for h in hs])
         for a, kept_hands in options.items():
-            values[a] = max(candidates(kept_hands, top - close, later, worth))
+            values[a] = max(candidates(kept_hands, top - close, later, worth)) - gain * mean_turns(later, 0)
         return max(actions, key=lambda a: (values[a], a == act.DRAW, -a.card))
 
     def by_value(self, state: FantasyRealmsState, actions: list[Action],
