@@ -101,3 +101,28 @@ def test_fr_expert_plays_every_variant_to_the_end(variant: str, players: int, sp
         action = agents[state.current_player()].act(state)
         assert action in state.legal_actions()
         state.apply(action)
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_from_four_players_it_plays_the_learned_value_one_move_ahead(players: int) -> None:
+    """`learned_from`: from four players of the base game, each move is `greedy(value=true)`'s,
+    one move ahead on the learned value of three to six players."""
+    state = realmkit.load("fantasy-realms").new_state(players, seed=3)
+    player = make_agent("greedy", 9)
+    moves = 0
+    while not state.is_terminal():
+        moves += 1
+        expert = make_agent("fr-expert", moves).act(state)
+        assert expert == make_agent("greedy(value=true)", moves).act(state)
+        state.apply(player.act(state))
+
+
+@pytest.mark.parametrize(("players", "spec"),
+                         [(3, "fr-expert(plan=2)"), (4, "fr-expert(plan=2,learned_from=0)")])
+def test_below_learned_from_it_plans(players: int, spec: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the learned value played where the plan should")
+
+    monkeypatch.setattr("realmkit.agents.fantasy_realms_expert.one_ply_choice", refuse)
+    state = drawn_to("base", players, 4, 3)
+    assert make_agent(spec, 0).act(state) in state.legal_actions()

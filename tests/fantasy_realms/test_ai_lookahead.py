@@ -103,7 +103,7 @@ def test_the_last_discard_is_played_for_the_hand_alone(spec: str) -> None:
 @pytest.mark.parametrize("players", [3, 4])
 def test_the_plan_plays_whole_games(players: int) -> None:
     state = realmkit.load("fantasy-realms").new_state(players, seed=5)
-    agents = [make_agent("fr-expert(plan=4,aim=true)", p) for p in range(players)]
+    agents = [make_agent("fr-expert(plan=4,aim=true,learned_from=0)", p) for p in range(players)]
     while not state.is_terminal():
         action = agents[state.current_player()].act(state)
         assert action in state.legal_actions()
@@ -120,7 +120,7 @@ def test_a_take_is_valued_with_the_turn_it_adds_to_the_game() -> None:
     for seed in range(8):
         state = at_turn(4, seed, 4)
         for option, moves in took.items():
-            moves.append(make_agent(f"fr-expert(plan=4{option})", seed).act(state) != act.DRAW)
+            moves.append(make_agent(f"fr-expert(plan=4,learned_from=0{option})", seed).act(state) != act.DRAW)
     before = took[",rival_gain=0"]
     assert not any(took[",rival_gain=1000"]) and any(before)
     assert all(b for a, b in zip(before, took[",rival_gain=0.001"], strict=True) if a)

@@ -16,6 +16,9 @@ Realms, it looks one move ahead like `automatos`:
   of equal total in favour of the one more cards will build on.
 - Two-player Realms (`learned`, whatever `plan`): each action by the learned value of the
   position it leaves (`FantasyRealmsAI.value`), a draw by the mean over the worlds' top cards.
+- The base game from four players (`learned_from`): one move ahead on the learned value of
+  three to six players (value_table.py), summed over four worlds, as `greedy(value=true)`.
+  Planning has fewer turns to work with there, and measured weaker (docs/ai.md).
 - Options not measured stronger and off by default: `rival_gain` (above), `aim`, a planned
   hand valued by its final total's chance of beating every other hand rather than by the total; with `plan=0`,
   `denial`, a discard charged with what the next player gains by taking it (never the game's
@@ -31,7 +34,7 @@ from functools import partial
 
 from realmkit.agents.base import Agent, register_agent
 from realmkit.agents.fantasy_realms_bots import cheapest_discard, fantasy_realms_state, kept, take_worth
-from realmkit.agents.greedy import one_ply_totals
+from realmkit.agents.greedy import one_ply_choice, one_ply_totals
 from realmkit.core import Option, State, ai_for
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.actions import Action
@@ -53,6 +56,9 @@ CLOSE = 12
 """Only discards within this many points of the best kept total are charged for denial: the
 next player's mean gain, halved, rarely reaches it."""
 DENIAL_WORLDS = 12
+LEARNED_SAMPLES = 4
+"""Worlds dealt per decision where the learned value of three to six players plays (as
+`greedy(value=true)`, whose samples it keeps: docs/ai.md measured it so)."""
 
 
 def ends_with_draw(state: FantasyRealmsState) -> bool:
@@ -141,7 +147,8 @@ def share(mine: float, others: list[float]) -> float:
 @register_agent
 class ExpertAgent(Agent):
     """One move ahead on the exact mean draw, the deck read through the others' evidence, a
-    hand's potential breaking ties; two-player Realms on the learned value."""
+    hand's potential breaking ties; two-player Realms, and four players or more, on the
+    learned value."""
 
     name = "fr-expert"
     summary = "Fantasy Realms: one move ahead, the deck read through the others' takes and discards"
@@ -151,6 +158,9 @@ class ExpertAgent(Agent):
         Option("denial", 0.0, "weight of the next player's gain from a discard", minimum=0.0),
         Option("endgame", False, "when a turn can end the game, play for the chance of winning"),
         Option("learned", True, "two-player Realms: play one move ahead on the learned value"),
+        Option("learned_from", 4, "the base game from this many players: play one move ahead on "
+               "the learned value of three to six players instead of planning (0: never)",
+               minimum=0),
         Option("plan", 16, "worlds in which each candidate hand is played to the game's end, one move "
                "ahead on the deck dealt (0: off); three players or more", minimum=0),
         Option("aim", False, "with plan: each hand by its final total's chance of beating the "
@@ -169,6 +179,11 @@ class ExpertAgent(Agent):
         actions = fr.legal_actions()
         if len(actions) == 1:
             return actions[0]
+        learned_from = int(self.options["learned_from"])
+        if fr.variant == "base" and learned_from and fr.num_players >= max(learned_from, 3):
+            choice = one_ply_choice(fr, list(actions), LEARNED_SAMPLES, self.rng, value=True)
+            assert isinstance(choice, Action)
+            return choice
         if fr.variant == "chaos" or fr.phase not in (TURN, DISCARD):
             totals = one_ply_totals(fr, list(actions), 4, self.rng)
             return actions[max(range(len(actions)), key=totals.__getitem__)]

@@ -30,10 +30,16 @@ class GreedyAgent(Agent):
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        totals = one_ply_totals(state, actions, int(self.options["samples"]), self.rng,
-                                bool(self.options["value"]))
-        best = max(totals)
-        return self.rng.choice([a for a, t in zip(actions, totals, strict=True) if t == best])
+        return one_ply_choice(state, actions, int(self.options["samples"]), self.rng,
+                              bool(self.options["value"]))
+
+
+def one_ply_choice(state: State, actions: list[Action], samples: int, rng: random.Random,
+                   value: bool = False) -> Action:
+    """The action of best `one_ply_totals`, ties broken at random."""
+    totals = one_ply_totals(state, actions, samples, rng, value)
+    best = max(totals)
+    return rng.choice([a for a, t in zip(actions, totals, strict=True) if t == best])
 
 
 def one_ply_totals(state: State, actions: list[Action], samples: int, rng: random.Random,
