@@ -6,7 +6,16 @@ from __future__ import annotations
 import pytest
 
 import realmkit
-from realmkit.games.twelve_realms.components import ACTIONS, CREATURE_CARD, HEROES, LORDS, TOWN, TOWNS
+from realmkit.games.twelve_realms.components import (
+    ACTIONS,
+    CREATURE_CARD,
+    CROWN,
+    HEROES,
+    LONE_HERO_CROWNS,
+    LORDS,
+    TOWN,
+    TOWNS,
+)
 from realmkit.games.twelve_realms.state import TwelveRealmsState
 
 
@@ -72,6 +81,27 @@ def test_each_player_in_turn_chooses_a_hero_and_a_town() -> None:
     assert "hero siegfried" not in [str(a) for a in state.legal_actions()]
     assert state.realm_at[first] == 1 and state.area_at[first] == TOWN
     assert state.fresh[first] == list(state.content.heroes[state.hero[first]].talents)
+
+
+def _hero_chosen(game_string: str, players: int) -> TwelveRealmsState:
+    state = _setup(game_string, players, seed=4)
+    state.apply(state.game.parse_action(state, "hero nutcracker"))
+    return state
+
+
+def test_a_lone_hero_takes_one_more_red_crown_designed_for_realmkit() -> None:
+    lone = _hero_chosen("twelve-realms(realms=camelot+lapland)", 1)
+    seat = lone.order[0]
+    hero = lone.content.heroes[lone.hero[seat]]
+    assert hero.slug == "nutcracker"
+    card = list(hero.talents)
+    assert lone.total[seat][CROWN] == card[CROWN] + LONE_HERO_CROWNS == 3
+    assert lone.fresh[seat] == lone.total[seat]
+    assert lone.total[seat][:CROWN] == card[:CROWN]
+    rulebook = _hero_chosen("twelve-realms(realms=camelot+lapland,lone_hero_crown=false)", 1)
+    assert rulebook.total[rulebook.order[0]] == card
+    team = _hero_chosen("twelve-realms(realms=camelot+lapland)", 2)
+    assert team.total[team.order[0]] == card
 
 
 def test_the_game_begins_with_a_draw_for_every_player() -> None:

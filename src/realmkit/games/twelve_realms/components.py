@@ -30,6 +30,11 @@ players, and 4 Realm maps for 5 to 6 players.'"""
 VANGUARD_PER_PLAYER = 2
 """'draw two cards per player from this deck'."""
 
+LONE_HERO_CROWNS = 1
+"""Designed for realmkit, not in the rulebook (option `lone_hero_crown`): in a one-player game
+the hero takes this many more red Crown tokens. A lone hero keeps two Game Realms and faces
+every Dark Lord without an Ally (docs/rules/twelve-realms.md, "Balance")."""
+
 CREATURE_CARDS = 8
 EVENT_CARDS = 5
 """'Each Realm Pack contains ... 8 Creature cards, 5 Event and Adventure cards'."""

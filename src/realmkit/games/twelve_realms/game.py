@@ -25,6 +25,8 @@ class TwelveRealms(Game):
             Option("no_starting_artifacts", False, "longer and more difficult: no Artifact Piece I "
                    "at setup"),
             Option("extra_realm", False, "more challenging: one more Game Realm (epic: both options)"),
+            Option("lone_hero_crown", True, "designed for realmkit: a lone hero (one player) "
+                   "takes one more red Crown; false plays the rulebook's one-player game"),
             Option("heroes", "", "the heroes offered at setup, as siegfried+snow-white+... "
                    "(default: all)"),
             Option("realm_packs", "", "a TOML file of more realm packs, by path", reads_file=True),

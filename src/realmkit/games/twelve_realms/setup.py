@@ -10,7 +10,9 @@ from realmkit.games.twelve_realms import cards, perform
 from realmkit.games.twelve_realms.actions import HERO, LORD, Action, action_table
 from realmkit.games.twelve_realms.components import (
     CREATURE_CARD,
+    CROWN,
     HEROES,
+    LONE_HERO_CROWNS,
     LORDS,
     PIECES,
     PLAIN,
@@ -130,7 +132,9 @@ def apply(state: TwelveRealmsState, action: Action) -> None:
         hero = state.content.heroes[action.a]
         state.hero[seat] = hero.index
         state.total[seat][:] = hero.talents
-        state.fresh[seat][:] = hero.talents
+        if state.num_players == 1 and state.options["lone_hero_crown"]:
+            state.total[seat][CROWN] += LONE_HERO_CROWNS
+        state.fresh[seat][:] = state.total[seat]
         state.phase = TOWNS
         return
     state.realm_at[seat] = state.slot_of[action.a]
