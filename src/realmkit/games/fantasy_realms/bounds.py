@@ -144,9 +144,10 @@ class Most:
             if not unsure & bit:
                 sure |= targets
         if conditional:
-            sure |= _surely_with(h, conditional, mask & ~reached) & ~kept & ~island
+            sure |= _surely(h, conditional, mask & ~reached, BLANKED_WITH) & ~kept & ~island
             if not mask & ANGEL_BIT:            # Angel may keep a card that one of them needs
-                sure |= _surely_lacking(h, conditional, mask & ~(sure & ~PHOENIX_PROMO_BIT)) & ~kept & ~island
+                left = mask & ~(sure & ~PHOENIX_PROMO_BIT)
+                sure |= _surely(h, conditional, left, BLANKED_LACKING) & ~kept & ~island
         if self.without(sure, mask & ANGEL_BIT) > best:
             return True
         return bool(self.tree) and self._tree_most(h, mask & ~reached, 0 if mask & ANGEL_BIT else sure) > best
@@ -291,27 +292,17 @@ def unblank(h: Context, plan: Plan) -> None:
         h.names_present = mask
 
 
-def _surely_with(h: Context, conditional: list[tuple[int, Effect]], fixed: int) -> int:
-    """The "BLANKED unless" cards blanked with the cards never blanked (`fixed`) alone, by the
-    part of their text that blanks with some card (BLANKED_WITH): with more cards, still."""
+def _surely(h: Context, conditional: list[tuple[int, Effect]], active: int,
+            part: tuple[Effect | None, ...]) -> int:
+    """The "BLANKED unless" cards that `part` of their text blanks with the cards `active`
+    alone: BLANKED_WITH (blanks with some card) read with the cards never blanked stays true
+    with more cards; BLANKED_LACKING (blanks for want of a card) read with the cards not surely
+    blanked stays true with fewer."""
     sure = 0
-    h.active = fixed
+    h.active = active
     for bit, _ in conditional:
-        with_card = BLANKED_WITH[bit.bit_length() - 1]
-        if with_card is not None and with_card(h, bit):
-            sure |= bit
-    h.active = h.hand
-    return sure
-
-
-def _surely_lacking(h: Context, conditional: list[tuple[int, Effect]], left: int) -> int:
-    """The "BLANKED unless" cards blanked for want of a card with the cards not surely blanked
-    (`left`) alone, by that part of their text (BLANKED_LACKING): with fewer cards, still."""
-    sure = 0
-    h.active = left
-    for bit, _ in conditional:
-        lacking = BLANKED_LACKING[bit.bit_length() - 1]
-        if lacking is not None and lacking(h, bit):
+        blanks = part[bit.bit_length() - 1]
+        if blanks is not None and blanks(h, bit):
             sure |= bit
     h.active = h.hand
     return sure
