@@ -130,3 +130,22 @@ def test_the_dark_lords_defeat_removes_the_invasion_marker() -> None:
     assert state.marker[0] == -1 and state.lord_state[0] == 2 and not state.tokens[0]
     assert state.fresh[0][SWIFTNESS] == 2
     assert kind(state, "nome-king") not in [t[1] for t in state.tokens[0]]
+
+
+def test_a_confrontation_withdrawn_from_cannot_be_challenged_again_that_turn() -> None:
+    """An Ally who declines can leave no group payable: the Leader withdraws. The same token may
+    not be challenged again that turn (else a team could challenge and withdraw for ever); next
+    turn it may."""
+    state = table(players=2)
+    talents(state, 0, swiftness=3, combat=1)
+    talents(state, 1, swiftness=3, combat=1)
+    put(state, "kalidah", 3)  # [combat combat] or [craft swiftness]
+    state.area_at[1] = 3
+    play(state, "move 3", "confront kalidah", "decline")
+    assert legal(state) == ["withdraw"]
+    play(state, "withdraw")
+    assert state.tokens[0] and "confront kalidah" not in legal(state)
+    with pytest.raises(IllegalActionError, match="withdrawn from this turn"):
+        play(state, "confront kalidah")
+    state.challenged.clear()  # what the next turn's Draw Cards phase does
+    assert "confront kalidah" in legal(state)

@@ -72,10 +72,13 @@ def challenge_reason(state: TwelveRealmsState, seat: int, kind: int) -> str | No
     if creature.lord and any(state.holder[slot][n] != seat for n in range(PIECES)):
         return (f"to Challenge {creature.name} you must possess all {PIECES} Artifact Pieces of "
                 f"{state.content.realms[creature.realm].name}")
-    if creature.power("changeling") is not None:
-        if all(t[0] in state.challenged for t in tokens):
+    if all(t[0] in state.challenged for t in tokens):
+        if creature.power("changeling") is not None:
             return (f"a player cannot challenge the same Changeling Creature ({creature.name}) "
                     "more than once per turn")
+        return (f"the Confrontation with {creature.name} was withdrawn from this turn; it may be "
+                "challenged again next turn")
+    if creature.power("changeling") is not None:
         return None
     have = pool(state, (seat, *present(state, seat)))
     if not any(feasible(group, have) for group in creature.groups):
@@ -184,7 +187,9 @@ def apply(state: TwelveRealmsState, action: Action) -> None:
             succeed(state)
     elif kind == DONE:
         state.payer += 1
-    else:  # withdraw
+    else:  # withdraw: the token may not be challenged again this turn (docs/rules)
+        if state.target[0] == CREATURE:
+            state.challenged.add(state.target[2])
         finish(state)
 
 

@@ -12,7 +12,8 @@ Realm (slot, in the order of the game):
                 the marker on a red space
     2 + 3       its Dark Lord, one-hot by the pack's order; waiting, in play, defeated
     7 x K       creature tokens per area (Town first) and kind / 4
-    7           changeling tokens challenged this turn, per area
+    7           tokens that may not be challenged again this turn (Changelings challenged,
+                Confrontations withdrawn from), per area
     7 x T       Treasure tokens per area and Treasure card
     3 x (7+n+1) each Artifact Piece: its area, one-hot; its holder by relative seat; whether
                 it is placed at all; then 1 float: pieces placed / 3

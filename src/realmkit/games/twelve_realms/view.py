@@ -71,7 +71,7 @@ def observation(state: TwelveRealmsState, player: int | None) -> dict[str, Any]:
         "deck_size": len(state.deck),
         "discard": sorted(content.cards[c].slug for c in state.discard),
         "aside": sorted(content.cards[c].slug for c in state.aside),
-        "changelings_challenged": sorted(state.challenged),
+        "not_challengeable_this_turn": sorted(state.challenged),
         "outcome": ("victory" if state.won else "defeat") if state.phase == OVER else None,
     }
     if state.phase in (ASK, GROUP, PAY):
