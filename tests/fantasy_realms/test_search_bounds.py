@@ -89,15 +89,16 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
     sm = h.suit_cards
     h.suit_cards, h.changed, h.no_army = sm0, 0, 0
     by_suit = book_most(h, plan, mask & ~(1 << BOOK_OF_CHANGES | 1 << PHOENIX), table.suits)
-    unmoved = min(most.total for most in by_suit.values())
-    before_book = by_suit[ch.book_suit].total if prepare(ch, mask)[5] else unmoved
+    unmoved = min(by_suit.values(), key=lambda most: most.total)
+    before_book = (by_suit[ch.book_suit] if prepare(ch, mask)[5] else unmoved).total
     aimed0 = aim(h, plan, ch.doppelganger)
     clash = clashes(h, plan, aimed0, ch.doppelganger)
-    surely = SureBlanking(h, aimed0, sm0[FLOOD] | sm0[FLAME] if mask >> ISLAND & 1 else 0, ch.doppelganger)
+    island = sm0[FLOOD] | sm0[FLAME] if mask >> ISLAND & 1 else 0
+    surely = SureBlanking(h, aimed0, island, ch.doppelganger, plan)
     h.suit_cards, h.changed = sm, prepare(ch, mask)[5]
     left_out = moved(h, plan, h.changed)
     sure = surely.sure(h, h.changed)
-    after_book = by_suit[ch.book_suit].without(sure, mask >> ANGEL & 1) if h.changed else None
+    after_book = (by_suit[ch.book_suit] if h.changed else unmoved).without(sure, mask >> ANGEL & 1)
     most = Most(h, plan)
     assert most.ceiling <= before_book + tree_bonus(mask), (hand, ch)
     h.active = h.names_present = mask
@@ -111,7 +112,7 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
         for angel in angels:
             total = total_with(h, plan, aimed, isle, angel, ch.doppelganger)
             assert total <= most.ceiling, (hand, ch, isle, angel)
-            assert after_book is None or plan.tree or total <= after_book, (hand, ch, isle, angel)
+            assert total <= after_book + tree_bonus(mask), (hand, ch, isle, angel)
             assert most.can_beat(total - 1, clash, left_out), (hand, ch, isle, angel)
             assert most.can_beat_aimed(h, aimed, clearable, ch.doppelganger, total - 1), \
                 (hand, ch, isle, angel)

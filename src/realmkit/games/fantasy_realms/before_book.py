@@ -4,31 +4,42 @@ one card only, so what held of the others before it holds after it."""
 
 from __future__ import annotations
 
-from realmkit.games.fantasy_realms.bounds import moves_keep_blanking, sure_blankers, threatened
+from realmkit.games.fantasy_realms.bounds import moves_keep_blanking, settled, threatened
 from realmkit.games.fantasy_realms.cards import bits
 from realmkit.games.fantasy_realms.effects import Effect
 from realmkit.games.fantasy_realms.penalties import BLANKED_LACKING, BLANKED_WITH
+from realmkit.games.fantasy_realms.plan import Plan
 from realmkit.games.fantasy_realms.scoring import ANGEL_BIT, PHOENIX_PROMO_BIT, Aimed, Context
 
 
 class SureBlanking:
     """Before the Book of Changes (`h` with the suits before it, the penalties aimed): the
-    blanking penalties sure to blank and their targets (`bounds.sure_blankers`); the "BLANKED
-    unless" cards that Island may not clear whose text blanks them with the cards never blanked
-    alone, each with the cards whose move would leave too few (with more cards, still); and
-    those whose text blanks them for want of a card, read after each move with the cards not
-    surely blanked (with fewer, still; not with Angel, which may keep the card wanted). None
-    with Demon or Warship (`bounds.moves_keep_blanking`)."""
+    blanking penalties and their targets (`blankers`), read after each move as step 4 settles
+    them (`chain`); the "BLANKED unless" cards that Island may not clear whose text blanks them
+    with the cards never blanked alone, each with the cards whose move would leave too few (with
+    more cards, still); and those whose text blanks them for want of a card, read after each
+    move with the cards not surely blanked (with fewer, still; not with Angel, which may keep
+    the card wanted). None with Demon or Warship (`bounds.moves_keep_blanking`)."""
 
-    __slots__ = ("blankers", "lacking", "no_army", "with_cards")
+    __slots__ = ("angel", "bits", "blankers", "dormant", "found", "island", "lacking", "no_army",
+                 "with_cards")
 
-    def __init__(self, h: Context, aimed: Aimed, island: int, copied_penalty: int) -> None:
+    def __init__(self, h: Context, aimed: Aimed, island: int, copied_penalty: int, plan: Plan) -> None:
         mask = h.hand
-        self.blankers = sure_blankers(aimed, island, copied_penalty, mask)
+        self.island, self.angel = island, mask & ANGEL_BIT
+        self.blankers: list[tuple[int, int]] = []
+        self.found: dict[int, int] = {}
+        self.bits = self.dormant = 0
         self.with_cards: list[tuple[int, int]] = []
         self.lacking: list[tuple[int, Effect]] = []
         self.no_army = h.no_army
-        if not aimed[3] or not moves_keep_blanking(mask, copied_penalty):
+        if not moves_keep_blanking(mask, copied_penalty):
+            return
+        self.blankers = aimed[2]
+        for bit, _ in self.blankers:
+            self.bits |= bit
+        self.dormant = sum(bit for bit, blanks, _ in plan.blanking if blanks is not None) & ~aimed[0]
+        if not aimed[3]:
             return
         fixed = mask & ~threatened(aimed)
         for bit, _ in aimed[3]:
@@ -45,22 +56,32 @@ class SureBlanking:
                         if not with_card(h, bit):
                             breakers |= other
                     self.with_cards.append((bit, breakers))
-            if lacking is not None and not mask & ANGEL_BIT:
+            if lacking is not None and not self.angel:
                 self.lacking.append((bit, lacking))
         h.active = mask
 
     def __bool__(self) -> bool:
         return bool(self.blankers or self.with_cards or self.lacking)
 
+    def chain(self, moved: int) -> int:
+        """Step 4 as far as it is sure once the Book of Changes moved the card `moved` (0: none)
+        (see `bounds.settled`): whom a penalty blanks changes only for the card moved, and only
+        its own penalty may blank or not by its suit (cleared before the move, it may blank any
+        card after it); Island may clear the penalty of a Flood or Flame of `island`."""
+        key = moved if moved & (self.bits | self.dormant) else 0
+        found = self.found.get(key)
+        if found is not None:
+            return found
+        blanked = settled(self.blankers, self.island, 0, self.angel, key, key & self.dormant)
+        self.found[key] = blanked
+        return blanked
+
     def sure(self, h: Context, moved: int) -> int:
         """The cards surely blanked once the Book of Changes moved the card `moved` (`h` with the
         suits after the move), that card apart."""
-        sure = 0
-        for blanker, targets in self.blankers:
-            if blanker != moved:
-                sure |= targets
+        sure = self.chain(moved) if self.blankers else 0
         for bit, breakers in self.with_cards:
-            if not breakers & moved:
+            if not breakers & moved and not moved & self.dormant:
                 sure |= bit
         sure &= ~moved                                  # blanked before the move, maybe not after
         if self.lacking:

@@ -34,7 +34,14 @@ from realmkit.games.fantasy_realms.cards import (
 from realmkit.games.fantasy_realms.effects import BONUS, Effect, world_tree
 from realmkit.games.fantasy_realms.penalties import BLANKED_LACKING, BLANKED_WITH
 from realmkit.games.fantasy_realms.plan import Plan
-from realmkit.games.fantasy_realms.scoring import ANGEL_BIT, DEMONS, PHOENIX_PROMO_BIT, Aimed, Context
+from realmkit.games.fantasy_realms.scoring import (
+    ANGEL_BIT,
+    DEMONS,
+    PHOENIX_PROMO_BIT,
+    Aimed,
+    Context,
+    penalties_blank,
+)
 
 RISING = {ELVEN_ARCHERS: 5, CHAPEL: 40}
 """The bonuses that a blanked card can raise, at their most."""
@@ -135,14 +142,13 @@ class Most:
         mask = h.hand
         reached = threatened(aimed)
         island = clearable if mask >> ISLAND & 1 else 0
-        unsure = reached | island
+        angel = mask & ANGEL_BIT
         sure = 0
         if demoned and penalized & DEMONS & mask & ~island & ~(
                 1 << DOPPELGANGER if copied_penalty != DEMON else 0):
             sure = demoned & ~kept
-        for bit, targets in blankers:
-            if not unsure & bit:
-                sure |= targets
+        if blankers:
+            sure = settled(blankers, island | demoned, 0 if angel else sure, angel) | sure
         if conditional:
             sure |= _surely(h, conditional, mask & ~reached, BLANKED_WITH) & ~kept & ~island
             if not mask & ANGEL_BIT:            # Angel may keep a card that one of them needs
@@ -308,21 +314,48 @@ def _surely(h: Context, conditional: list[tuple[int, Effect]], active: int,
     return sure
 
 
+def settled(blankers: list[tuple[int, int]], off: int, dead: int, angel: int, moved: int = 0,
+            wild: int = 0) -> int:
+    """Step 4 as far as it is sure (see scoring.penalties_blank), of the blanking penalties `blankers`
+    (card bit, the cards it would blank): the blanking cards blanked, and the targets of those
+    that blank. A blanking card blanks when every card that may blank it is blanked (`dead`
+    from the start: those Demon surely blanks) and its penalty surely blanks (not one of `off`:
+    Island may clear it, Demon may blank it), and is blanked when one that blanks it blanks. The
+    card `moved` by the Book of Changes may or may not be blanked, and `wild` (that card, its
+    penalty cleared before the move) may blank any card. With Angel, which may keep any one
+    card, only cards that nothing may blank surely blank. Where nothing is unsure, step 4 itself
+    (where cards blank each other in a cycle)."""
+    if not (moved or wild or angel or off & sum(bit for bit, _ in blankers)):
+        return dead | penalties_blank([entry for entry in blankers if not dead & entry[0]])
+    attackers: dict[int, int] = {}
+    for bit, targets in blankers:
+        for other, _ in blankers:
+            if targets & other:
+                attackers[other] = attackers.get(other, 0) | bit
+    active = 0
+    progress = True
+    while progress:
+        progress = False
+        for bit, _ in blankers:
+            if bit == moved or (active | dead) & bit:
+                continue
+            attacked = attackers.get(bit, 0)
+            if attacked & active and not angel:
+                dead |= bit
+                progress = True
+            elif not off & bit and not (attacked | wild) & ~dead:
+                active |= bit
+                progress = True
+    for bit, targets in blankers:
+        if active & bit:
+            dead |= targets
+    return dead
+
+
 def moves_keep_blanking(mask: int, copied_penalty: int) -> bool:
     """Whether a move by the Book of Changes changes what penalties blank only for the card moved:
     not with Demon (alone in a suit) nor with Warship (Floods' penalties lose the word Army)."""
     return not (mask & (DEMON_BIT | WARSHIP_BIT) or copied_penalty == DEMON)
-
-
-def sure_blankers(aimed: Aimed, island: int, copied_penalty: int, mask: int) -> list[tuple[int, int]]:
-    """Before the Book of Changes: the blanking penalties sure to blank (no card may blank
-    theirs, nor Island clear it, of `island`) and their targets. Moving one card leaves them so
-    but for that card (see `moved`): a blanking card's targets change only by itself; none with
-    Demon (any move may change what it blanks) nor with Warship."""
-    if not moves_keep_blanking(mask, copied_penalty):
-        return []
-    unsure = threatened(aimed) | island
-    return [(bit, targets) for bit, targets in aimed[2] if not unsure & bit]
 
 
 def tree_bonus(mask: int) -> int:

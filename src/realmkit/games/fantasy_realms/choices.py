@@ -220,7 +220,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
         if by_suit is not None:
             if max(most.total for most in by_suit.values()) + tree_most <= best_total:
                 continue                        # no Book of Changes choice can score more
-            unmoved = min(most.total for most in by_suit.values())
+            unmoved = min(by_suit.values(), key=lambda most: most.total)
         suits = tuple(SUIT[c] if c >= 0 else WILD for c in (d, m, s))
         books = books_by_suits.get(suits)
         if books is None:
@@ -233,14 +233,15 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
             aimed0 = _aim_before(h, plan, d, sm0)
             if plan.tree:
                 clash = clashes(h, plan, aimed0, d)
-            else:
-                surely = SureBlanking(h, aimed0, sm0[FLOOD] | sm0[FLAME] if mask >> ISLAND & 1 else 0, d)
+            if by_suit is not None and plan.blanking:
+                island = sm0[FLOOD] | sm0[FLAME] if mask >> ISLAND & 1 else 0
+                surely = SureBlanking(h, aimed0, island, d, plan)
         movers = _resolvable(clash) | (sum(bit for bit, blanks, _ in plan.blanking if blanks is not None)
                                        if clash and mask & WARSHIP_BIT else 0)
         for bt, bs, current in books:
             if bt in plain and book_given is None:
                 continue
-            if by_suit is not None and (by_suit[bs].total if current != bs else unmoved) <= best_total and (
+            if by_suit is not None and (by_suit[bs] if current != bs else unmoved).total <= best_total and (
                     not tree_most or (clash and not (bt >= 0 and movers >> bt & 1))):
                 continue                        # the most without World Tree's bonus, which a clash keeps out
             if current == bs:
@@ -251,8 +252,8 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                 sm[current] &= ~changed
                 sm[bs] |= changed
             h.suit_cards, h.changed = sm, changed
-            if surely and changed and by_suit is not None and by_suit[bs].without(
-                    surely.sure(h, changed), mask >> ANGEL & 1) <= best_total:
+            if surely and by_suit is not None and (by_suit[bs] if changed else unmoved).without(
+                    surely.sure(h, changed), mask >> ANGEL & 1) + tree_most <= best_total:
                 continue                        # cards surely blanked whatever else is chosen
             clearable = sm[FLOOD] | sm[FLAME]
             if changed and by_suit is not None and not tree_most:

@@ -190,7 +190,7 @@ def change_suit(sm: list[int], card: int, suit: int) -> int:
     return bit
 
 
-def _blanked(h: Context, blankers: list[tuple[int, int]]) -> int:
+def penalties_blank(blankers: list[tuple[int, int]]) -> int:
     """Step 4: the cards blanked by penalties, given (blanker bit, cards it would blank)."""
     if len(blankers) == 1:
         bit, targets = blankers[0]
@@ -372,7 +372,7 @@ def total_with(h: Context, plan: Plan, aimed: Aimed, island: int, angel: int = -
             demoned = 0
     blanked = demoned
     if blankers:
-        blanked |= _blanked(h, blankers)
+        blanked |= penalties_blank(blankers)
     if conditional:
         blanked |= _settle_conditions(h, conditional, mask & ~blanked) & ~kept
     if blanked & PHOENIX_PROMO_BIT and not zeroed:
