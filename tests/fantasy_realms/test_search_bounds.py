@@ -97,7 +97,7 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
     surely = SureBlanking(h, aimed0, island, ch.doppelganger, plan)
     h.suit_cards, h.changed = sm, prepare(ch, mask)[5]
     left_out = moved(h, plan, h.changed)
-    sure = surely.sure(h, h.changed)
+    sure = surely.sure(h, h.changed, ch.book_suit)
     after_book = (by_suit[ch.book_suit] if h.changed else unmoved).without(sure, mask >> ANGEL & 1)
     most = Most(h, plan)
     assert most.ceiling <= before_book + tree_bonus(mask), (hand, ch)

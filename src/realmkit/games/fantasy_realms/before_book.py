@@ -4,12 +4,21 @@ one card only, so what held of the others before it holds after it."""
 
 from __future__ import annotations
 
-from realmkit.games.fantasy_realms.bounds import moves_keep_blanking, settled, threatened
-from realmkit.games.fantasy_realms.cards import bits
+from realmkit.games.fantasy_realms.bounds import DEMON_BIT, WARSHIP_BIT, Most, settled, threatened
+from realmkit.games.fantasy_realms.cards import DEMON, FLAME, FLOOD, bits
 from realmkit.games.fantasy_realms.effects import Effect
 from realmkit.games.fantasy_realms.penalties import BLANKED_LACKING, BLANKED_WITH
 from realmkit.games.fantasy_realms.plan import Plan
-from realmkit.games.fantasy_realms.scoring import ANGEL_BIT, PHOENIX_PROMO_BIT, Aimed, Context
+from realmkit.games.fantasy_realms.scoring import (
+    ANGEL_BIT,
+    CLEARERS,
+    PHOENIX_PROMO_BIT,
+    UNDEAD_KEEPERS,
+    Aimed,
+    Context,
+    clear,
+    guard,
+)
 
 
 class SureBlanking:
@@ -19,26 +28,32 @@ class SureBlanking:
     with the cards never blanked alone, each with the cards whose move would leave too few (with
     more cards, still); and those whose text blanks them for want of a card, read after each
     move with the cards not surely blanked (with fewer, still; not with Angel, which may keep
-    the card wanted). None with Demon or Warship (`bounds.moves_keep_blanking`)."""
+    the card wanted). None with Demon, which blanks by every suit."""
 
-    __slots__ = ("angel", "bits", "blankers", "dormant", "found", "island", "lacking", "no_army",
-                 "with_cards")
+    __slots__ = ("angel", "bases", "bits", "blankers", "blanks", "copied", "dormant", "forget", "found",
+                 "island", "lacking", "no_army", "seen", "with_cards")
 
-    def __init__(self, h: Context, aimed: Aimed, island: int, copied_penalty: int, plan: Plan) -> None:
+    def __init__(self, h: Context, aimed: Aimed, island: int, copied_penalty: int, plan: Plan,
+                 seen: dict[tuple[int, int, int, tuple[tuple[int, int], ...]], int] | None = None) -> None:
         mask = h.hand
+        self.seen = {} if seen is None else seen
+        self.bases: dict[int, int] = {}
+        self.copied, self.forget = copied_penalty, mask & (UNDEAD_KEEPERS | WARSHIP_BIT)
         self.island, self.angel = island, mask & ANGEL_BIT
         self.blankers: list[tuple[int, int]] = []
-        self.found: dict[int, int] = {}
+        self.found = -1
         self.bits = self.dormant = 0
+        self.blanks: dict[int, Effect] = {}
         self.with_cards: list[tuple[int, int]] = []
         self.lacking: list[tuple[int, Effect]] = []
         self.no_army = h.no_army
-        if not moves_keep_blanking(mask, copied_penalty):
-            return
+        if mask & DEMON_BIT or copied_penalty == DEMON:
+            return                                      # Demon blanks by every suit
         self.blankers = aimed[2]
         for bit, _ in self.blankers:
             self.bits |= bit
-        self.dormant = sum(bit for bit, blanks, _ in plan.blanking if blanks is not None) & ~aimed[0]
+        self.blanks = {bit: blanks for bit, blanks, _ in plan.blanking if blanks is not None}
+        self.dormant = sum(self.blanks) & ~aimed[0]
         if not aimed[3]:
             return
         fixed = mask & ~threatened(aimed)
@@ -63,27 +78,79 @@ class SureBlanking:
     def __bool__(self) -> bool:
         return bool(self.blankers or self.with_cards or self.lacking)
 
-    def chain(self, moved: int) -> int:
-        """Step 4 as far as it is sure once the Book of Changes moved the card `moved` (0: none)
-        (see `bounds.settled`): whom a penalty blanks changes only for the card moved, and only
-        its own penalty may blank or not by its suit (cleared before the move, it may blank any
-        card after it); Island may clear the penalty of a Flood or Flame of `island`."""
-        key = moved if moved & (self.bits | self.dormant) else 0
-        found = self.found.get(key)
-        if found is not None:
-            return found
-        blanked = settled(self.blankers, self.island, 0, self.angel, key, key & self.dormant)
-        self.found[key] = blanked
-        return blanked
+    def unmoved_chain(self) -> int:
+        """Step 4 as far as it is sure (see `bounds.settled`) where the Book of Changes moves no
+        blanking card: whom a penalty blanks changes only for the card moved; Island may clear
+        the penalty of a Flood or Flame of `island`."""
+        if self.found < 0:
+            self.found = settled(self.blankers, self.island, 0, self.angel)
+        return self.found
 
-    def sure(self, h: Context, moved: int) -> int:
+    @property
+    def quick(self) -> bool:
+        """Whether `without_unmoved` reads this hand (not with Angel)."""
+        return bool(self.blankers) and not self.angel
+
+    def without_unmoved(self, most: Most, suit: int, moved: int) -> int:
+        """`most` (of the Book of Changes moving `moved`, a card whose penalty blanks none, or
+        none, to `suit`) less the cards step 4 surely blanks (`unmoved_chain`), but `moved`; more
+        than any total where `moved` may blank (see `moved_chain`)."""
+        if moved & (self.bits | self.dormant):
+            return 1 << 30
+        base = self.bases.get(suit)
+        if base is None:
+            base = self.bases[suit] = most.without(self.unmoved_chain(), 0)
+        if self.found & moved:
+            base += most.values[moved]
+        return base
+
+    def moved_chain(self, h: Context, moved: int, suit: int) -> int:
+        """Step 4 as far as it is sure once the Book of Changes moved the blanking card `moved`
+        to `suit` (`h` with the suits after the move): whom the others blank changes only for
+        that card, whose penalty, cleared or not by its new suit, is read again (see
+        `bounds.settled`). Remembered in `seen` by the blanking penalties before the move: the
+        card moved blanks the others as before, and the others blank it by its suit and name
+        (the Doppelganger's is the card it copies); not with the Undead kept by their suit, nor
+        with Warship, whose CLEARS of the word Army reads the suit of the card moved."""
+        key = (moved, suit, self.copied, tuple(self.blankers))
+        found = self.seen.get(key)
+        if found is None:
+            found = self._moved_chain(h, moved)
+            if not self.forget:
+                self.seen[key] = found
+        return found
+
+    def _moved_chain(self, h: Context, moved: int) -> int:
+        mask = h.hand
+        sm = h.suit_cards
+        h.no_army = self.no_army
+        immune = guard(h)[1]
+        blankers = []
+        for bit, targets in self.blankers:
+            if bit != moved:
+                if not immune & moved and self.blanks[bit](h, bit) & moved:
+                    targets |= moved
+                else:
+                    targets &= ~moved
+                blankers.append((bit, targets))
+        h.no_army = 0
+        if not (clear(h) if mask & CLEARERS else 0) & moved:
+            blankers.append((moved, self.blanks[moved](h, moved) & ~immune))
+        island = self.island & ~moved | (sm[FLOOD] | sm[FLAME]) & moved if self.island else 0
+        return settled(blankers, island, 0, self.angel)
+
+    def sure(self, h: Context, moved: int, suit: int = -1) -> int:
         """The cards surely blanked once the Book of Changes moved the card `moved` (`h` with the
-        suits after the move), that card apart."""
-        sure = self.chain(moved) if self.blankers else 0
+        suits after the move, `suit` that card's), that card apart but where it blanks."""
+        if not self.blankers:
+            sure = 0
+        elif moved & (self.bits | self.dormant):
+            sure = self.moved_chain(h, moved, suit)     # the card moved read after the move
+        else:
+            sure = self.unmoved_chain() & ~moved        # blanked before the move, maybe not after
         for bit, breakers in self.with_cards:
-            if not breakers & moved and not moved & self.dormant:
+            if not (breakers | bit) & moved and not moved & self.dormant:   # a penalty cleared may blank
                 sure |= bit
-        sure &= ~moved                                  # blanked before the move, maybe not after
         if self.lacking:
             mask = h.hand
             h.active = mask & ~(sure & ~PHOENIX_PROMO_BIT)    # a blanked Phoenix (Promo) keeps its suits

@@ -28,7 +28,6 @@ from realmkit.games.fantasy_realms.cards import (
     WARSHIP,
     WORLD_TREE,
     WORLD_TREE_CH,
-    bits,
     ids,
 )
 from realmkit.games.fantasy_realms.effects import BONUS, Effect, world_tree
@@ -163,8 +162,15 @@ class Most:
         if not sure:
             return self.total
         values = self.values
-        lost = [values[bit] for bit in bits(sure)]
-        return self.total - sum(lost) + (max(lost) if angel else 0)
+        lost = top = 0
+        while sure:
+            low = sure & -sure
+            value = values[low]
+            lost += value
+            if value > top:
+                top = value
+            sure ^= low
+        return self.total - lost + (top if angel else 0)
 
     def _tree_most(self, h: Context, fixed: int, sure: int) -> int:
         """The most the hand scores with World Tree's bonus: blanking cards may leave every card
@@ -350,12 +356,6 @@ def settled(blankers: list[tuple[int, int]], off: int, dead: int, angel: int, mo
         if active & bit:
             dead |= targets
     return dead
-
-
-def moves_keep_blanking(mask: int, copied_penalty: int) -> bool:
-    """Whether a move by the Book of Changes changes what penalties blank only for the card moved:
-    not with Demon (alone in a suit) nor with Warship (Floods' penalties lose the word Army)."""
-    return not (mask & (DEMON_BIT | WARSHIP_BIT) or copied_penalty == DEMON)
 
 
 def tree_bonus(mask: int) -> int:

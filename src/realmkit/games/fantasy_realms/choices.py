@@ -207,6 +207,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
     best_total, best_choices = NOTHING, Choices()
     books_by_suits: dict[tuple[int, ...], list[tuple[int, int, int]]] = {}
     memo: dict[tuple[int, bool, int], list[int]] = {}
+    seen: dict[tuple[int, int, int, tuple[tuple[int, int], ...]], int] = {}
     for d, m, s in product(dopp, mirage, shape):
         sm0, st, name, copies, copied, _ = prepare(Choices(d, m, s), mask)
         plain = {c for c, choice in ((mirage_card, m), (shape_card, s))
@@ -235,25 +236,31 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                 clash = clashes(h, plan, aimed0, d)
             if by_suit is not None and plan.blanking:
                 island = sm0[FLOOD] | sm0[FLAME] if mask >> ISLAND & 1 else 0
-                surely = SureBlanking(h, aimed0, island, d, plan)
+                surely = SureBlanking(h, aimed0, island, d, plan, seen)
         movers = _resolvable(clash) | (sum(bit for bit, blanks, _ in plan.blanking if blanks is not None)
                                        if clash and mask & WARSHIP_BIT else 0)
+        quick = surely if surely is not None and surely.quick else None
         for bt, bs, current in books:
             if bt in plain and book_given is None:
                 continue
-            if by_suit is not None and (by_suit[bs] if current != bs else unmoved).total <= best_total and (
-                    not tree_most or (clash and not (bt >= 0 and movers >> bt & 1))):
-                continue                        # the most without World Tree's bonus, which a clash keeps out
-            if current == bs:
-                sm, changed = sm0, 0
+            changed = 0 if current == bs else 1 << bt
+            if by_suit is not None:
+                bound = by_suit[bs] if changed else unmoved
+                if bound.total <= best_total and (
+                        not tree_most or (clash and not (bt >= 0 and movers >> bt & 1))):
+                    continue                    # the most without World Tree's bonus, which a clash keeps out
+                if quick is not None and quick.without_unmoved(
+                        bound, bs if changed else -1, changed) + tree_most <= best_total:
+                    continue                    # cards surely blanked, the card moved blanking none
+            if not changed:
+                sm = sm0
             else:
-                changed = 1 << bt
                 sm = sm0.copy()
                 sm[current] &= ~changed
                 sm[bs] |= changed
             h.suit_cards, h.changed = sm, changed
-            if surely and by_suit is not None and (by_suit[bs] if changed else unmoved).without(
-                    surely.sure(h, changed), mask >> ANGEL & 1) + tree_most <= best_total:
+            if surely and by_suit is not None and bound.without(
+                    surely.sure(h, changed, bs), mask >> ANGEL & 1) + tree_most <= best_total:
                 continue                        # cards surely blanked whatever else is chosen
             clearable = sm[FLOOD] | sm[FLAME]
             if changed and by_suit is not None and not tree_most:

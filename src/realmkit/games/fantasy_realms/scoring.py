@@ -201,6 +201,24 @@ def penalties_blank(blankers: list[tuple[int, int]]) -> int:
         union |= targets
     if not union & everyone:
         return union                                # no blanker blanks a blanker
+    key = tuple(blankers)
+    found = _SETTLED.get(key)
+    if found is None:
+        if len(_SETTLED) > 100_000:
+            _SETTLED.clear()
+        found = _SETTLED[key] = _settle_blankers(blankers)
+    return found
+
+
+_SETTLED: dict[tuple[tuple[int, int], ...], int] = {}
+"""Step 4's outcome by the blanking penalties and their targets, remembered: the search meets the
+same ones under many choices."""
+
+
+def _settle_blankers(blankers: list[tuple[int, int]]) -> int:
+    """Step 4 where blankers blank blankers: a blanker that nothing unblanked blanks blanks, one
+    that an unblanked blanker blanks is blanked, and blankers left blanking one another in a
+    cycle are all blanked."""
     attackers: dict[int, int] = {}
     for bit, targets in blankers:
         for other, _ in blankers:
@@ -300,27 +318,11 @@ def aim(h: Context, plan: Plan, copied_penalty: int = -1) -> Aimed:
     penalized = plan.penalized
     cleared = 0
     if mask & CLEARERS:
-        sm = h.suit_cards
-        if mask >> PROTECTION_RUNE & 1:
-            cleared = mask
-        if mask >> MOUNTAIN & 1:
-            cleared |= sm[FLOOD] & mask
-        if mask >> CAVERN & 1:
-            cleared |= sm[WEATHER] & mask
-        if mask >> BEASTMASTER & 1:
-            cleared |= sm[BEAST] & mask
-        if mask & ALL_RANGERS:
-            h.no_army = mask
-        if mask >> WARSHIP & 1:
-            h.no_army |= sm[FLOOD] & mask
+        cleared = clear(h)
         penalized &= ~cleared
     kept = immune = demoned = 0
     if mask & GUARDED or copied_penalty == DEMON:
-        if mask & ANGEL_BIT:
-            kept = ANGEL_BIT
-        if mask & UNDEAD_KEEPERS:
-            kept |= h.suit_cards[UNDEAD] & mask
-        immune = kept | (mask & PHOENIX_BIT)       # the Phoenix is not BLANKED by any other card
+        kept, immune = guard(h)
         if mask & DEMON_BIT or (mask >> DOPPELGANGER & 1 and copied_penalty == DEMON):
             demoned = demon_blanks(h) & ~immune
     blankers = []
@@ -332,6 +334,37 @@ def aim(h: Context, plan: Plan, copied_penalty: int = -1) -> Aimed:
             elif condition is not None:
                 conditional.append((bit, condition))
     return penalized, cleared, blankers, conditional, demoned, kept
+
+
+def clear(h: Context) -> int:
+    """Step 3's CLEARS but Island's: the cards whose penalty is cleared; sets `no_army` (the cards
+    whose penalty lost the word Army)."""
+    mask = h.hand
+    sm = h.suit_cards
+    cleared = 0
+    if mask >> PROTECTION_RUNE & 1:
+        cleared = mask
+    if mask >> MOUNTAIN & 1:
+        cleared |= sm[FLOOD] & mask
+    if mask >> CAVERN & 1:
+        cleared |= sm[WEATHER] & mask
+    if mask >> BEASTMASTER & 1:
+        cleared |= sm[BEAST] & mask
+    if mask & ALL_RANGERS:
+        h.no_army = mask
+    if mask >> WARSHIP & 1:
+        h.no_army |= sm[FLOOD] & mask
+    return cleared
+
+
+def guard(h: Context) -> tuple[int, int]:
+    """The cards never blanked (Angel, the Undead beside Lich or the new Necromancer), and those
+    no other card blanks (with the Phoenix)."""
+    mask = h.hand
+    kept = mask & ANGEL_BIT
+    if mask & UNDEAD_KEEPERS:
+        kept |= h.suit_cards[UNDEAD] & mask
+    return kept, kept | (mask & PHOENIX_BIT)
 
 
 NOTHING = -(1 << 30)
