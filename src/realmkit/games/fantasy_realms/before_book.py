@@ -31,7 +31,7 @@ class SureBlanking:
     the card wanted). None with Demon, which blanks by every suit."""
 
     __slots__ = ("angel", "bases", "bits", "blankers", "blanks", "copied", "dormant", "forget", "found",
-                 "island", "lacking", "no_army", "seen", "with_cards")
+                 "island", "lacking", "no_army", "seen", "wanting", "with_cards")
 
     def __init__(self, h: Context, aimed: Aimed, island: int, copied_penalty: int, plan: Plan,
                  seen: dict[tuple[int, int, int, tuple[tuple[int, int], ...]], int] | None = None) -> None:
@@ -42,7 +42,7 @@ class SureBlanking:
         self.island, self.angel = island, mask & ANGEL_BIT
         self.blankers: list[tuple[int, int]] = []
         self.found = -1
-        self.bits = self.dormant = 0
+        self.bits = self.dormant = self.wanting = 0
         self.blanks: dict[int, Effect] = {}
         self.with_cards: list[tuple[int, int]] = []
         self.lacking: list[tuple[int, Effect]] = []
@@ -73,6 +73,7 @@ class SureBlanking:
                     self.with_cards.append((bit, breakers))
             if lacking is not None and not self.angel:
                 self.lacking.append((bit, lacking))
+                self.wanting |= bit
         h.active = mask
 
     def __bool__(self) -> bool:
@@ -153,10 +154,22 @@ class SureBlanking:
                 sure |= bit
         if self.lacking:
             mask = h.hand
-            h.active = mask & ~(sure & ~PHOENIX_PROMO_BIT)    # a blanked Phoenix (Promo) keeps its suits
             h.no_army = self.no_army
+            if moved & self.wanting:
+                moved &= self._may_lose_penalty(h, moved)
+            h.active = mask & ~(sure & ~PHOENIX_PROMO_BIT)    # a blanked Phoenix (Promo) keeps its suits
             for bit, lacking in self.lacking:
                 if bit != moved and lacking(h, bit):
                     sure |= bit
             h.active = mask
         return sure
+
+    def _may_lose_penalty(self, h: Context, moved: int) -> int:
+        """`moved` if the card moved may lose its penalty in its new suit (a CLEARS, Island, the
+        Undead kept), else 0 (its own "BLANKED unless" then reads as the others'); sets
+        `no_army` as after the move."""
+        h.no_army = 0
+        cleared = clear(h) if h.hand & CLEARERS else 0
+        sm = h.suit_cards
+        island = (sm[FLOOD] | sm[FLAME]) if self.island else 0
+        return moved & (cleared | island | guard(h)[0])
