@@ -79,8 +79,9 @@ def random_choices(hand: tuple[int, ...], table: Table, rng: random.Random) -> C
 
 def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
     """Every total under `ch` and any Island and Angel choice is reached by the bound, by the
-    one read before the Book of Changes, and by that one less the cards surely blanked whatever
-    the card moved; returns how many totals were checked."""
+    one read before the Book of Changes, by that one less the cards surely blanked whatever
+    the card moved (World Tree's bonus out where two cards surely not blanked share a suit),
+    and by the one of any move of that card; returns how many totals were checked."""
     mask = sum(1 << c for c in hand)
     plan = plan_of(mask, ch.doppelganger)
     h = Context(mask, table)
@@ -95,10 +96,14 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
     clash = clashes(h, plan, aimed0, ch.doppelganger)
     island = sm0[FLOOD] | sm0[FLAME] if mask >> ISLAND & 1 else 0
     surely = SureBlanking(h, aimed0, island, ch.doppelganger, plan)
-    h.suit_cards, h.changed = sm, prepare(ch, mask)[5]
+    moves = prepare(ch, mask)[5]
+    any_move = surely.group_most(moves, by_suit) + (
+        0 if surely.tree_blocked(sm0, surely.unmoved_chain(), moves) else tree_bonus(mask))
+    h.suit_cards, h.changed = sm, moves
     left_out = moved(h, plan, h.changed)
     sure = surely.sure(h, h.changed, ch.book_suit)
-    after_book = (by_suit[ch.book_suit] if h.changed else unmoved).without(sure, mask >> ANGEL & 1)
+    tree = 0 if surely.tree_blocked(sm, sure, h.changed) else tree_bonus(mask)
+    after_book = (by_suit[ch.book_suit] if h.changed else unmoved).without(sure, mask >> ANGEL & 1) + tree
     most = Most(h, plan)
     assert most.ceiling <= before_book + tree_bonus(mask), (hand, ch)
     h.active = h.names_present = mask
@@ -112,7 +117,8 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
         for angel in angels:
             total = total_with(h, plan, aimed, isle, angel, ch.doppelganger)
             assert total <= most.ceiling, (hand, ch, isle, angel)
-            assert total <= after_book + tree_bonus(mask), (hand, ch, isle, angel)
+            assert total <= after_book, (hand, ch, isle, angel)
+            assert not moves or mask & (1 << ANGEL) or not surely.quick or total <= any_move, (hand, ch)
             assert most.can_beat(total - 1, clash, left_out), (hand, ch, isle, angel)
             assert most.can_beat_aimed(h, aimed, clearable, ch.doppelganger, total - 1), \
                 (hand, ch, isle, angel)

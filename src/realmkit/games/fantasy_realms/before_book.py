@@ -30,19 +30,23 @@ class SureBlanking:
     move with the cards not surely blanked (with fewer, still; not with Angel, which may keep
     the card wanted). None with Demon, which blanks by every suit."""
 
-    __slots__ = ("angel", "bases", "bits", "blankers", "blanks", "copied", "dormant", "forget", "found",
-                 "island", "lacking", "no_army", "seen", "wanting", "with_cards")
+    __slots__ = ("angel", "bases", "bits", "blankers", "blanks", "conditional", "copied", "dormant", "exact",
+                 "forget", "found", "hand", "high", "island", "lacking", "low", "no_army", "seen", "wanting",
+                 "with_cards")
 
     def __init__(self, h: Context, aimed: Aimed, island: int, copied_penalty: int, plan: Plan,
                  seen: dict[tuple[int, int, int, tuple[tuple[int, int], ...]], int] | None = None) -> None:
         mask = h.hand
         self.seen = {} if seen is None else seen
         self.bases: dict[int, int] = {}
+        self.low: dict[int, int] = {}
+        self.high = -1
         self.copied, self.forget = copied_penalty, mask & (UNDEAD_KEEPERS | WARSHIP_BIT)
         self.island, self.angel = island, mask & ANGEL_BIT
         self.blankers: list[tuple[int, int]] = []
         self.found = -1
-        self.bits = self.dormant = self.wanting = 0
+        self.bits = self.dormant = self.wanting = self.hand = self.conditional = 0
+        self.exact = False
         self.blanks: dict[int, Effect] = {}
         self.with_cards: list[tuple[int, int]] = []
         self.lacking: list[tuple[int, Effect]] = []
@@ -50,6 +54,9 @@ class SureBlanking:
         if mask & DEMON_BIT or copied_penalty == DEMON:
             return                                      # Demon blanks by every suit
         self.blankers = aimed[2]
+        self.hand = mask
+        self.conditional = sum(bit for bit, _ in aimed[3])
+        self.exact = not (self.angel or island or mask & PHOENIX_PROMO_BIT)
         for bit, _ in self.blankers:
             self.bits |= bit
         self.blanks = {bit: blanks for bit, blanks, _ in plan.blanking if blanks is not None}
@@ -104,6 +111,47 @@ class SureBlanking:
         if self.found & moved:
             base += most.values[moved]
         return base
+
+    def tree_blocked(self, sm: list[int], sure: int, moved: int) -> bool:
+        """Whether World Tree's bonus is out of reach with the suits `sm` and the cards `sure`
+        surely blanked (`sure` of the move of `moved`, 0 for none): where step 4 is read
+        exactly (no Island, no Angel), every card but the "BLANKED unless" ones and the card
+        moved (unless it blanks) is surely blanked or surely not, and two cards surely not
+        blanked in one suit keep the bonus out."""
+        if not self.exact:
+            return False
+        fixed = self.hand & ~sure & ~self.conditional
+        if not moved & (self.bits | self.dormant):
+            fixed &= ~moved
+        for cards in sm:
+            cards &= fixed
+            if cards & (cards - 1):
+                return True
+        return False
+
+    def group_most(self, card: int, by_suit: dict[int, Most]) -> int:
+        """The most of any move of `card` (whose penalty blanks none) by the Book of Changes, by
+        `by_suit`, less the cards surely blanked whatever its new suit: step 4's but for that
+        card (`unmoved_chain`) and the "BLANKED unless" cards blanked with cards that stay (not
+        those blanked for want of a card: the card moved may bring it); more than any total
+        where `card` may blank (see `moved_chain`)."""
+        if card & (self.bits | self.dormant):
+            return 1 << 30
+        sure = self.unmoved_chain() & ~card
+        for bit, breakers in self.with_cards:
+            if not (breakers | bit) & card:
+                sure |= bit
+        if self.high < 0:
+            self.high = max(most.total for most in by_suit.values())
+        low, lost = self.low, 0
+        while sure:
+            bit = sure & -sure
+            least = low.get(bit)
+            if least is None:
+                least = low[bit] = min(most.values[bit] for most in by_suit.values())
+            lost += least
+            sure ^= bit
+        return self.high - lost
 
     def moved_chain(self, h: Context, moved: int, suit: int) -> int:
         """Step 4 as far as it is sure once the Book of Changes moved the blanking card `moved`

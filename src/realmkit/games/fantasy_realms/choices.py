@@ -240,9 +240,15 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
         movers = _resolvable(clash) | (sum(bit for bit, blanks, _ in plan.blanking if blanks is not None)
                                        if clash and mask & WARSHIP_BIT else 0)
         quick = surely if surely is not None and surely.quick else None
+        group, cut = -1, False
         for bt, bs, current in books:
-            if bt in plain and book_given is None:
-                continue
+            if bt != group:
+                group = bt
+                cut = quick is not None and by_suit is not None and bt >= 0 and quick.group_most(
+                    1 << bt, by_suit) + (tree_most and not quick.tree_blocked(
+                        sm0, quick.unmoved_chain(), 1 << bt) and tree_most) <= best_total
+            if cut or (bt in plain and book_given is None):
+                continue                        # no move of that card can score more
             changed = 0 if current == bs else 1 << bt
             if by_suit is not None:
                 bound = by_suit[bs] if changed else unmoved
@@ -259,9 +265,11 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                 sm[current] &= ~changed
                 sm[bs] |= changed
             h.suit_cards, h.changed = sm, changed
-            if surely and by_suit is not None and bound.without(
-                    surely.sure(h, changed, bs), mask >> ANGEL & 1) + tree_most <= best_total:
-                continue                        # cards surely blanked whatever else is chosen
+            if surely and by_suit is not None:
+                sure = surely.sure(h, changed, bs)
+                if bound.without(sure, mask >> ANGEL & 1) + (
+                        tree_most and not surely.tree_blocked(sm, sure, changed) and tree_most) <= best_total:
+                    continue                    # cards surely blanked whatever else is chosen
             clearable = sm[FLOOD] | sm[FLAME]
             if changed and by_suit is not None and not tree_most:
                 most = by_suit[bs]              # more than the best found, as read above
