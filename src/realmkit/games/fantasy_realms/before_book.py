@@ -4,7 +4,7 @@ one card only, so what held of the others before it holds after it."""
 
 from __future__ import annotations
 
-from realmkit.games.fantasy_realms.bounds import DEMON_BIT, WARSHIP_BIT, Most, settled, threatened
+from realmkit.games.fantasy_realms.bounds import DEMON_BIT, PHANTOM, WARSHIP_BIT, Most, settled, threatened
 from realmkit.games.fantasy_realms.cards import DEMON, FLAME, FLOOD, bits
 from realmkit.games.fantasy_realms.effects import Effect
 from realmkit.games.fantasy_realms.penalties import BLANKED_LACKING, BLANKED_WITH
@@ -30,20 +30,21 @@ class SureBlanking:
     move with the cards not surely blanked (with fewer, still; not with Angel, which may keep
     the card wanted). None with Demon, which blanks by every suit."""
 
-    __slots__ = ("angel", "bases", "bits", "blankers", "blanks", "conditional", "copied", "dormant", "exact",
-                 "forget", "found", "hand", "high", "island", "lacking", "low", "no_army", "seen", "wanting",
-                 "with_cards")
+    __slots__ = ("angel", "bits", "blankers", "blanks", "conditional", "copied", "dormant", "exact",
+                 "forget", "found", "hand", "high", "island", "key", "lacking", "low", "no_army", "seen",
+                 "wanting", "wanting_by_suit", "with_cards")
 
     def __init__(self, h: Context, aimed: Aimed, island: int, copied_penalty: int, plan: Plan,
                  seen: dict[tuple[int, int, int, tuple[tuple[int, int], ...]], int] | None = None) -> None:
         mask = h.hand
         self.seen = {} if seen is None else seen
-        self.bases: dict[int, int] = {}
+        self.wanting_by_suit: dict[int, int] = {}
         self.low: dict[int, int] = {}
         self.high = -1
         self.copied, self.forget = copied_penalty, mask & (UNDEAD_KEEPERS | WARSHIP_BIT)
         self.island, self.angel = island, mask & ANGEL_BIT
         self.blankers: list[tuple[int, int]] = []
+        self.key: tuple[tuple[int, int], ...] = ()
         self.found = -1
         self.bits = self.dormant = self.wanting = self.hand = self.conditional = 0
         self.exact = False
@@ -54,6 +55,7 @@ class SureBlanking:
         if mask & DEMON_BIT or copied_penalty == DEMON:
             return                                      # Demon blanks by every suit
         self.blankers = aimed[2]
+        self.key = tuple(self.blankers)
         self.hand = mask
         self.conditional = sum(bit for bit, _ in aimed[3])
         self.exact = not (self.angel or island or mask & PHOENIX_PROMO_BIT)
@@ -83,6 +85,12 @@ class SureBlanking:
                 self.wanting |= bit
         h.active = mask
 
+    @property
+    def blanking(self) -> int:
+        """The cards whose penalty blanks, or may once moved: step 4 is read again for their move
+        (`moved_chain`)."""
+        return self.bits | self.dormant
+
     def __bool__(self) -> bool:
         return bool(self.blankers or self.with_cards or self.lacking)
 
@@ -96,33 +104,63 @@ class SureBlanking:
 
     @property
     def quick(self) -> bool:
-        """Whether `without_unmoved` reads this hand (not with Angel)."""
-        return bool(self.blankers) and not self.angel
+        """Whether `move_sure` reads this hand (not with Angel, which may keep any card)."""
+        return bool(self) and not self.angel
 
-    def without_unmoved(self, most: Most, suit: int, moved: int) -> int:
-        """`most` (of the Book of Changes moving `moved`, a card whose penalty blanks none, or
-        none, to `suit`) less the cards step 4 surely blanks (`unmoved_chain`), but `moved`; more
-        than any total where `moved` may blank (see `moved_chain`)."""
-        if moved & (self.bits | self.dormant):
-            return 1 << 30
-        base = self.bases.get(suit)
-        if base is None:
-            base = self.bases[suit] = most.without(self.unmoved_chain(), 0)
-        if self.found & moved:
-            base += most.values[moved]
-        return base
+    def move_sure(self, h: Context, sm0: list[int], suit: int, card: int) -> int:
+        """The cards surely blanked once the Book of Changes moved `card` (0: none) to `suit`,
+        read before the move (`sm0`): step 4's but for that card (`unmoved_chain`), the "BLANKED
+        unless" cards blanked with cards that stay, and those blanked for want of a card with
+        one more card in `suit` (the card moved) and no card blanked by step 4 but that one
+        (with more, still); where `card` may blank, step 4 as `moved_chain` remembers it, or -1
+        if it does not."""
+        if card & self.blanking:
+            sure = -1 if self.forget else self.seen.get((card, suit, self.copied, self.key), -1)
+            if sure < 0:
+                return -1
+        else:
+            sure = self.unmoved_chain() & ~card if self.blankers else 0
+        for bit, breakers in self.with_cards:
+            if not (breakers | bit) & card and not card & self.dormant:
+                sure |= bit
+        if self.lacking:
+            wanting = self.wanting_by_suit.get(suit)
+            if wanting is None:
+                wanting = self.wanting_by_suit[suit] = self._lacking_one_more(h, sm0, suit)
+            sure |= wanting & ~card
+        return sure
 
-    def tree_blocked(self, sm: list[int], sure: int, moved: int) -> bool:
+    def _lacking_one_more(self, h: Context, sm0: list[int], suit: int) -> int:
+        """The "BLANKED unless" cards blanked for want of a card with a card no hand holds
+        (PHANTOM) in `suit` (none for -1) and every card unblanked but those step 4 surely
+        blanks (a blanked Phoenix (Promo) keeps its suits)."""
+        mask = h.hand
+        sm = list(sm0)
+        if suit >= 0:
+            sm[suit] |= 1 << PHANTOM
+        h.suit_cards, h.changed, h.no_army = sm, 0, self.no_army
+        blanked = self.unmoved_chain() & ~PHOENIX_PROMO_BIT if self.blankers else 0
+        h.active = mask & ~blanked | 1 << PHANTOM
+        sure = 0
+        for bit, lacking in self.lacking:
+            if lacking(h, bit):
+                sure |= bit
+        h.active = mask
+        return sure
+
+    def tree_left(self, bonus: int, sm: list[int], sure: int, unknown: int) -> int:
+        """World Tree's `bonus`, or 0 where `tree_blocked`."""
+        return 0 if not bonus or self.tree_blocked(sm, sure, unknown) else bonus
+
+    def tree_blocked(self, sm: list[int], sure: int, unknown: int) -> bool:
         """Whether World Tree's bonus is out of reach with the suits `sm` and the cards `sure`
-        surely blanked (`sure` of the move of `moved`, 0 for none): where step 4 is read
-        exactly (no Island, no Angel), every card but the "BLANKED unless" ones and the card
-        moved (unless it blanks) is surely blanked or surely not, and two cards surely not
-        blanked in one suit keep the bonus out."""
+        surely blanked: where step 4 is read exactly (no Island, no Angel), every card but the
+        "BLANKED unless" ones and `unknown` (the card moved, where it does not blank, or where
+        `sm` are the suits before the move) is surely blanked or surely not, and two cards
+        surely not blanked in one suit keep the bonus out."""
         if not self.exact:
             return False
-        fixed = self.hand & ~sure & ~self.conditional
-        if not moved & (self.bits | self.dormant):
-            fixed &= ~moved
+        fixed = self.hand & ~sure & ~self.conditional & ~unknown
         for cards in sm:
             cards &= fixed
             if cards & (cards - 1):
@@ -135,7 +173,7 @@ class SureBlanking:
         card (`unmoved_chain`) and the "BLANKED unless" cards blanked with cards that stay (not
         those blanked for want of a card: the card moved may bring it); more than any total
         where `card` may blank (see `moved_chain`)."""
-        if card & (self.bits | self.dormant):
+        if card & self.blanking:
             return 1 << 30
         sure = self.unmoved_chain() & ~card
         for bit, breakers in self.with_cards:
@@ -161,7 +199,7 @@ class SureBlanking:
         card moved blanks the others as before, and the others blank it by its suit and name
         (the Doppelganger's is the card it copies); not with the Undead kept by their suit, nor
         with Warship, whose CLEARS of the word Army reads the suit of the card moved."""
-        key = (moved, suit, self.copied, tuple(self.blankers))
+        key = (moved, suit, self.copied, self.key)
         found = self.seen.get(key)
         if found is None:
             found = self._moved_chain(h, moved)
@@ -193,7 +231,7 @@ class SureBlanking:
         suits after the move, `suit` that card's), that card apart but where it blanks."""
         if not self.blankers:
             sure = 0
-        elif moved & (self.bits | self.dormant):
+        elif moved & self.blanking:
             sure = self.moved_chain(h, moved, suit)     # the card moved read after the move
         else:
             sure = self.unmoved_chain() & ~moved        # blanked before the move, maybe not after
