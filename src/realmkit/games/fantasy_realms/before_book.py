@@ -30,9 +30,9 @@ class SureBlanking:
     move with the cards not surely blanked (with fewer, still; not with Angel, which may keep
     the card wanted). None with Demon, which blanks by every suit."""
 
-    __slots__ = ("angel", "bits", "blankers", "blanks", "conditional", "copied", "dormant", "exact",
-                 "forget", "found", "hand", "high", "island", "key", "lacking", "low", "no_army", "seen",
-                 "wanting", "wanting_by_suit", "with_cards")
+    __slots__ = ("angel", "bits", "blankers", "blanking", "blanks", "conditional", "copied", "dormant",
+                 "exact", "forget", "found", "hand", "high", "island", "key", "lacking", "low", "no_army",
+                 "seen", "wanting", "wanting_by_suit", "with_cards")
 
     def __init__(self, h: Context, aimed: Aimed, island: int, copied_penalty: int, plan: Plan,
                  seen: dict[tuple[int, int, int, tuple[tuple[int, int], ...]], int] | None = None) -> None:
@@ -46,7 +46,7 @@ class SureBlanking:
         self.blankers: list[tuple[int, int]] = []
         self.key: tuple[tuple[int, int], ...] = ()
         self.found = -1
-        self.bits = self.dormant = self.wanting = self.hand = self.conditional = 0
+        self.bits = self.dormant = self.blanking = self.wanting = self.hand = self.conditional = 0
         self.exact = False
         self.blanks: dict[int, Effect] = {}
         self.with_cards: list[tuple[int, int]] = []
@@ -63,6 +63,7 @@ class SureBlanking:
             self.bits |= bit
         self.blanks = {bit: blanks for bit, blanks, _ in plan.blanking if blanks is not None}
         self.dormant = sum(self.blanks) & ~aimed[0]
+        self.blanking = self.bits | self.dormant       # step 4 read again for their move (moved_chain)
         if not aimed[3]:
             return
         fixed = mask & ~threatened(aimed)
@@ -84,12 +85,6 @@ class SureBlanking:
                 self.lacking.append((bit, lacking))
                 self.wanting |= bit
         h.active = mask
-
-    @property
-    def blanking(self) -> int:
-        """The cards whose penalty blanks, or may once moved: step 4 is read again for their move
-        (`moved_chain`)."""
-        return self.bits | self.dormant
 
     def __bool__(self) -> bool:
         return bool(self.blankers or self.with_cards or self.lacking)

@@ -320,19 +320,20 @@ def _surely(h: Context, conditional: list[tuple[int, Effect]], active: int,
     return sure
 
 
-def settled(blankers: list[tuple[int, int]], off: int, dead: int, angel: int, moved: int = 0,
-            wild: int = 0) -> int:
-    """Step 4 as far as it is sure (see scoring.penalties_blank), of the blanking penalties `blankers`
-    (card bit, the cards it would blank): the blanking cards blanked, and the targets of those
-    that blank. A blanking card blanks when every card that may blank it is blanked (`dead`
-    from the start: those Demon surely blanks) and its penalty surely blanks (not one of `off`:
-    Island may clear it, Demon may blank it), and is blanked when one that blanks it blanks. The
-    card `moved` by the Book of Changes may or may not be blanked, and `wild` (that card, its
-    penalty cleared before the move) may blank any card. With Angel, which may keep any one
-    card, only cards that nothing may blank surely blank. Where nothing is unsure, step 4 itself
-    (where cards blank each other in a cycle)."""
-    if not (moved or wild or angel or off & sum(bit for bit, _ in blankers)):
-        return dead | penalties_blank([entry for entry in blankers if not dead & entry[0]])
+def settled(blankers: list[tuple[int, int]], off: int, dead: int, angel: int) -> int:
+    """Step 4 as far as it is sure (see scoring.penalties_blank), of the blanking penalties
+    `blankers` (card bit, the cards it would blank): the blanking cards blanked, and the targets
+    of those that blank. A blanking card blanks when every card that may blank it is blanked
+    (`dead` from the start: those Demon surely blanks) and its penalty surely blanks (not one
+    of `off`: Island may clear it, Demon may blank it), and is blanked when one that blanks it
+    blanks. With Angel, which may keep any one card, only cards that nothing may blank surely
+    blank. Where nothing is unsure, step 4 itself (where cards blank each other in a cycle)."""
+    everyone = 0
+    for bit, _ in blankers:
+        everyone |= bit
+    if not (angel or off & everyone):
+        return dead | penalties_blank([entry for entry in blankers if not dead & entry[0]]
+                                      if dead else blankers)
     attackers: dict[int, int] = {}
     for bit, targets in blankers:
         for other, _ in blankers:
@@ -343,13 +344,13 @@ def settled(blankers: list[tuple[int, int]], off: int, dead: int, angel: int, mo
     while progress:
         progress = False
         for bit, _ in blankers:
-            if bit == moved or (active | dead) & bit:
+            if (active | dead) & bit:
                 continue
             attacked = attackers.get(bit, 0)
             if attacked & active and not angel:
                 dead |= bit
                 progress = True
-            elif not off & bit and not (attacked | wild) & ~dead:
+            elif not off & bit and not attacked & ~dead:
                 active |= bit
                 progress = True
     for bit, targets in blankers:

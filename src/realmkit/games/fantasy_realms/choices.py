@@ -199,8 +199,8 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
             if bt != group:
                 group = bt
                 cut = quick is not None and by_suit is not None and bt >= 0 and quick.group_most(
-                    1 << bt, by_suit) + quick.tree_left(
-                        tree_most, sm0, quick.unmoved_chain(), 1 << bt) <= best_total
+                    1 << bt, by_suit) + (tree_most and quick.tree_left(
+                        tree_most, sm0, quick.unmoved_chain(), 1 << bt)) <= best_total
             if cut or (bt in plain and book_given is None):
                 continue                        # no move of that card can score more
             changed = 0 if current == bs else 1 << bt
@@ -211,8 +211,8 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                     continue                    # the most without World Tree's bonus, which a clash keeps out
                 if quick is not None:
                     sure = quick.move_sure(h, sm0, bs if changed else -1, changed)
-                    if sure >= 0 and bound.without(sure, 0) + quick.tree_left(
-                            tree_most, sm0, sure, changed) <= best_total:
+                    if sure >= 0 and bound.without(sure, 0) + (tree_most and quick.tree_left(
+                            tree_most, sm0, sure, changed)) <= best_total:
                         continue                # cards surely blanked, the card moved blanking none
             if not changed:
                 sm = sm0
@@ -223,8 +223,8 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
             h.suit_cards, h.changed = sm, changed
             if surely and by_suit is not None:
                 sure = surely.sure(h, changed, bs)
-                if bound.without(sure, mask >> ANGEL & 1) + surely.tree_left(
-                        tree_most, sm, sure, changed & ~surely.blanking) <= best_total:
+                if bound.without(sure, mask >> ANGEL & 1) + (tree_most and surely.tree_left(
+                        tree_most, sm, sure, changed & ~surely.blanking)) <= best_total:
                     continue                    # cards surely blanked whatever else is chosen
             clearable = sm[FLOOD] | sm[FLAME]
             if changed and by_suit is not None and not tree_most:
