@@ -3,7 +3,20 @@ hand tell apart (see mentions.py)."""
 
 from __future__ import annotations
 
-from realmkit.games.fantasy_realms.cards import BOOK_OF_CHANGES, PHOENIX, SUITS
+from realmkit.games.fantasy_realms.cards import (
+    BOOK_OF_CHANGES,
+    DOPPELGANGER,
+    MIRAGES,
+    PHOENIX,
+    PHOENIXES,
+    SHAPESHIFTERS,
+    SUIT,
+    SUITS,
+)
+
+MOVING = 1 << DOPPELGANGER | MIRAGES | SHAPESHIFTERS | PHOENIXES
+"""The cards whose suit may not be the one printed: the wild cards, and the Phoenix, also a Flame
+and a Weather card."""
 
 Key = tuple[int, int]
 
@@ -32,7 +45,7 @@ def book_options(hand: tuple[int, ...], mask: int, sm: list[int], signature: tup
         if card in (BOOK_OF_CHANGES, PHOENIX):
             continue
         bit = 1 << card
-        current = next(s for s, cards in enumerate(sm) if cards & bit)
+        current = SUIT[card] if not bit & MOVING else next(s for s, cards in enumerate(sm) if cards & bit)
         alone = not sm[current] & mask & ~bit
         targets = memo.get((current, alone, occupied_all))
         if targets is None:
