@@ -174,15 +174,23 @@ class SureBlanking:
         for bit, breakers in self.with_cards:
             if not (breakers | bit) & card:
                 sure |= bit
+        if not sure:
+            return max(most.total for most in by_suit.values())
         if self.high < 0:
             self.high = max(most.total for most in by_suit.values())
+            low = self.low
+            for most in by_suit.values():
+                if not low:
+                    low.update(most.plain)
+                    low.update(most.others)
+                    continue
+                for bit, value in most.others:
+                    if value < low[bit]:
+                        low[bit] = value
         low, lost = self.low, 0
         while sure:
             bit = sure & -sure
-            least = low.get(bit)
-            if least is None:
-                least = low[bit] = min(most.values[bit] for most in by_suit.values())
-            lost += least
+            lost += low[bit]
             sure ^= bit
         return self.high - lost
 
