@@ -97,8 +97,11 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
     island = sm0[FLOOD] | sm0[FLAME] if mask >> ISLAND & 1 else 0
     surely = SureBlanking(h, aimed0, island, ch.doppelganger, plan)
     moves = prepare(ch, mask)[5]
-    any_move = surely.group_most(moves, by_suit) + (
-        0 if surely.tree_blocked(sm0, surely.unmoved_chain(), moves) else tree_bonus(mask))
+    any_move = surely.group_most(moves, by_suit) + surely.tree_before(
+        tree_bonus(mask), sm0, surely.unmoved_chain(), moves)
+    read_before = surely.move_sure(h, sm0, ch.book_suit if moves else -1, moves)
+    this_move = (by_suit[ch.book_suit] if moves else unmoved).without(read_before, 0) + surely.tree_before(
+        tree_bonus(mask), sm0, read_before, moves) if read_before >= 0 else None
     h.suit_cards, h.changed = sm, moves
     left_out = moved(h, plan, h.changed)
     sure = surely.sure(h, h.changed, ch.book_suit)
@@ -118,7 +121,9 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
             total = total_with(h, plan, aimed, isle, angel, ch.doppelganger)
             assert total <= most.ceiling, (hand, ch, isle, angel)
             assert total <= after_book, (hand, ch, isle, angel)
-            assert not moves or mask & (1 << ANGEL) or not surely.quick or total <= any_move, (hand, ch)
+            if not mask & (1 << ANGEL) and surely.quick:
+                assert not moves or total <= any_move, (hand, ch)
+                assert this_move is None or total <= this_move, (hand, ch)
             assert most.can_beat(total - 1, clash, left_out), (hand, ch, isle, angel)
             assert most.can_beat_aimed(h, aimed, clearable, ch.doppelganger, total - 1), \
                 (hand, ch, isle, angel)

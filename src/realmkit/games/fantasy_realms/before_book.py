@@ -32,7 +32,7 @@ class SureBlanking:
 
     __slots__ = ("angel", "bits", "blankers", "blanking", "blanks", "conditional", "copied", "dormant",
                  "exact", "forget", "found", "hand", "high", "island", "key", "lacking", "low", "no_army",
-                 "seen", "wanting", "wanting_by_suit", "with_cards")
+                 "seen", "unblocking", "wanting", "wanting_by_suit", "with_cards")
 
     def __init__(self, h: Context, aimed: Aimed, island: int, copied_penalty: int, plan: Plan,
                  seen: dict[tuple[int, int, int, tuple[tuple[int, int], ...]], int] | None = None) -> None:
@@ -40,6 +40,7 @@ class SureBlanking:
         self.seen = {} if seen is None else seen
         self.wanting_by_suit: dict[int, int] = {}
         self.low: dict[int, int] = {}
+        self.unblocking = -2
         self.high = -1
         self.copied, self.forget = copied_penalty, mask & (UNDEAD_KEEPERS | WARSHIP_BIT)
         self.island, self.angel = island, mask & ANGEL_BIT
@@ -142,6 +143,22 @@ class SureBlanking:
                 sure |= bit
         h.active = mask
         return sure
+
+    def tree_before(self, bonus: int, sm0: list[int], sure: int, card: int) -> int:
+        """World Tree's `bonus`, or 0 where `tree_blocked` once `card` (0: none) moved, read
+        before the move (`sm0`, `sure` as `move_sure` gives it). Where `card` blanks none, the
+        cards surely not blanked are those of step 4 before the move but that card: two of them
+        in a suit keep the bonus out unless the card moved is one of only two (found once)."""
+        if not bonus or card & self.blanking:
+            return self.tree_left(bonus, sm0, sure, card)
+        if self.unblocking == -2:
+            self.unblocking = -1
+            if self.exact:
+                fixed = self.hand & ~self.unmoved_chain() & ~self.conditional
+                clashes = [cards for cards in (cards & fixed for cards in sm0) if cards & (cards - 1)]
+                if clashes:
+                    self.unblocking = clashes[0] if len(clashes) == 1 and clashes[0].bit_count() == 2 else 0
+        return bonus if self.unblocking < 0 or card & self.unblocking else 0
 
     def tree_left(self, bonus: int, sm: list[int], sure: int, unknown: int) -> int:
         """World Tree's `bonus`, or 0 where `tree_blocked`."""

@@ -199,7 +199,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
             if bt != group:
                 group = bt
                 cut = quick is not None and by_suit is not None and bt >= 0 and quick.group_most(
-                    1 << bt, by_suit) + (tree_most and quick.tree_left(
+                    1 << bt, by_suit) + (tree_most and quick.tree_before(
                         tree_most, sm0, quick.unmoved_chain(), 1 << bt)) <= best_total
             if cut or (bt in plain and book_given is None):
                 continue                        # no move of that card can score more
@@ -211,7 +211,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                     continue                    # the most without World Tree's bonus, which a clash keeps out
                 if quick is not None:
                     sure = quick.move_sure(h, sm0, bs if changed else -1, changed)
-                    if sure >= 0 and bound.without(sure, 0) + (tree_most and quick.tree_left(
+                    if sure >= 0 and bound.without(sure, 0) + (tree_most and quick.tree_before(
                             tree_most, sm0, sure, changed)) <= best_total:
                         continue                # cards surely blanked, the card moved blanking none
             if not changed:
