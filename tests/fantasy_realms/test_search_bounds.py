@@ -46,7 +46,13 @@ from realmkit.games.fantasy_realms.cards import (
 )
 from realmkit.games.fantasy_realms.choices import best
 from realmkit.games.fantasy_realms.effects import BONUS, gem_of_order
-from realmkit.games.fantasy_realms.penalties import BLANKED_LACKING, BLANKED_UNLESS, BLANKED_WITH
+from realmkit.games.fantasy_realms.penalties import (
+    BLANKED_LACKING,
+    BLANKED_UNLESS,
+    BLANKED_WITH,
+    PENALTY,
+    PENALTY_UNLESS,
+)
 from realmkit.games.fantasy_realms.plan import plan_of
 from realmkit.games.fantasy_realms.scoring import (
     BASE_TABLE,
@@ -322,3 +328,23 @@ def test_pruned_search_among_cards_that_blank_one_another() -> None:
     for _ in range(12):
         hand = blanking_hand(rng)
         assert best(hand)[0] == every_choice_total(hand), [NAMES[c] for c in hand]
+
+
+def test_penalties_take_no_more_with_fewer_cards_or_with_more_if_unless() -> None:
+    """The bound reads the penalties that count cards with the cards never blanked alone and the
+    "unless with" ones with every card unblanked: checked on random hands and blankings."""
+    rng = random.Random(28)
+    cards = ids(HOARD_CARDS)
+    for _ in range(3000):
+        hand = rng.sample(cards, rng.randint(3, 10))
+        h = Context(sum(1 << c for c in hand), HOARD_TABLE)
+        fewer = sum(1 << c for c in hand if rng.random() < 0.5)
+        for card in hand:
+            penalty = PENALTY[card]
+            if penalty is None:
+                continue
+            h.active = h.hand
+            every = penalty(h, 1 << card)
+            h.active = fewer | 1 << card
+            some = penalty(h, 1 << card)
+            assert (every >= some if penalty in PENALTY_UNLESS else some >= every), NAMES[card]

@@ -31,7 +31,7 @@ from realmkit.games.fantasy_realms.cards import (
     ids,
 )
 from realmkit.games.fantasy_realms.effects import BONUS, Effect, world_tree
-from realmkit.games.fantasy_realms.penalties import BLANKED_LACKING, BLANKED_WITH
+from realmkit.games.fantasy_realms.penalties import BLANKED_LACKING, BLANKED_WITH, PENALTY, PENALTY_UNLESS
 from realmkit.games.fantasy_realms.plan import Plan
 from realmkit.games.fantasy_realms.scoring import (
     ANGEL_BIT,
@@ -153,6 +153,7 @@ class Most:
             if not mask & ANGEL_BIT:            # Angel may keep a card that one of them needs
                 left = mask & ~(sure & ~PHOENIX_PROMO_BIT)
                 sure |= _surely(h, conditional, left, BLANKED_LACKING) & ~kept & ~island
+        best -= _penalties_most(h, penalized & ~reached & ~island, mask & ~reached, copied_penalty)
         if self.without(sure, mask & ANGEL_BIT) > best:
             return True
         return bool(self.tree) and self._tree_most(h, mask & ~reached, 0 if mask & ANGEL_BIT else sure) > best
@@ -199,6 +200,21 @@ class Most:
                 cards ^= low
             left += most
         return TREES[self.tree] + left
+
+
+def _penalties_most(h: Context, cards: int, fixed: int, copied_penalty: int) -> int:
+    """The most the penalties that take points of `cards` (never blanked, never cleared) take
+    away, at least: those that count cards read with the cards never blanked (`fixed`) alone,
+    those "unless with" a card with every card unblanked (penalties.PENALTY_UNLESS)."""
+    total = 0
+    active = h.active
+    for card in ids(cards):
+        penalty = PENALTY[copied_penalty if card == DOPPELGANGER else card]
+        if penalty is not None:
+            h.active = h.hand if penalty in PENALTY_UNLESS else fixed
+            total += penalty(h, 1 << card)
+    h.active = active
+    return total
 
 
 def clashes(h: Context, plan: Plan, aimed: Aimed, copied_penalty: int) -> tuple[int, ...]:
