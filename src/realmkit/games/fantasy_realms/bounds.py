@@ -153,7 +153,9 @@ class Most:
             if not mask & ANGEL_BIT:            # Angel may keep a card that one of them needs
                 left = mask & ~(sure & ~PHOENIX_PROMO_BIT)
                 sure |= _surely(h, conditional, left, BLANKED_LACKING) & ~kept & ~island
-        best -= _penalties_most(h, penalized & ~reached & ~island, mask & ~reached, copied_penalty)
+        taking = penalized & TAKERS & ~reached & ~island
+        if taking:
+            best -= _penalties_most(h, taking, mask & ~reached, copied_penalty)
         if self.without(sure, mask & ANGEL_BIT) > best:
             return True
         return bool(self.tree) and self._tree_most(h, mask & ~reached, 0 if mask & ANGEL_BIT else sure) > best
@@ -200,6 +202,10 @@ class Most:
                 cards ^= low
             left += most
         return TREES[self.tree] + left
+
+
+TAKERS = sum(1 << card for card, penalty in enumerate(PENALTY) if penalty is not None) | 1 << DOPPELGANGER
+"""The cards whose penalty may take points (the Doppelganger's when it copies one)."""
 
 
 def _penalties_most(h: Context, cards: int, fixed: int, copied_penalty: int) -> int:
@@ -344,9 +350,15 @@ def settled(blankers: list[tuple[int, int]], off: int, dead: int, angel: int) ->
     of `off`: Island may clear it, Demon may blank it), and is blanked when one that blanks it
     blanks. With Angel, which may keep any one card, only cards that nothing may blank surely
     blank. Where nothing is unsure, step 4 itself (where cards blank each other in a cycle)."""
-    everyone = 0
-    for bit, _ in blankers:
+    everyone = union = 0
+    for bit, targets in blankers:
         everyone |= bit
+        union |= targets
+    if not union & everyone:                    # no card that blanks may be blanked by another
+        for bit, targets in blankers:
+            if not (off | dead) & bit:
+                dead |= targets
+        return dead
     if not (angel or off & everyone):
         return dead | penalties_blank([entry for entry in blankers if not dead & entry[0]]
                                       if dead else blankers)
