@@ -153,11 +153,14 @@ class Most:
             if not mask & ANGEL_BIT:            # Angel may keep a card that one of them needs
                 left = mask & ~(sure & ~PHOENIX_PROMO_BIT)
                 sure |= _surely(h, conditional, left, BLANKED_LACKING) & ~kept & ~island
-        taking = penalized & TAKERS & ~reached & ~island
-        if taking:
+        most = self.without(sure, angel)
+        if most > best:
+            taking = penalized & TAKERS & ~reached & ~island
+            if not taking:
+                return True
             best -= _penalties_most(h, taking, mask & ~reached, copied_penalty)
-        if self.without(sure, mask & ANGEL_BIT) > best:
-            return True
+            if most > best:
+                return True
         return bool(self.tree) and self._tree_most(h, mask & ~reached, 0 if mask & ANGEL_BIT else sure) > best
 
     def without(self, sure: int, angel: int) -> int:
