@@ -4,7 +4,7 @@ one card only, so what held of the others before it holds after it."""
 
 from __future__ import annotations
 
-from realmkit.games.fantasy_realms.bounds import DEMON_BIT, PHANTOM, WARSHIP_BIT, Most, settled, threatened
+from realmkit.games.fantasy_realms.bounds import DEMON_BIT, PHANTOM, WARSHIP_BIT, Most, threatened
 from realmkit.games.fantasy_realms.cards import DEMON, FLAME, FLOOD, bits
 from realmkit.games.fantasy_realms.effects import Effect
 from realmkit.games.fantasy_realms.penalties import BLANKED_LACKING, BLANKED_WITH
@@ -19,6 +19,7 @@ from realmkit.games.fantasy_realms.scoring import (
     clear,
     guard,
 )
+from realmkit.games.fantasy_realms.step4 import settled
 
 
 class SureBlanking:
@@ -91,7 +92,7 @@ class SureBlanking:
         return bool(self.blankers or self.with_cards or self.lacking)
 
     def unmoved_chain(self) -> int:
-        """Step 4 as far as it is sure (see `bounds.settled`) where the Book of Changes moves no
+        """Step 4 as far as it is sure (see `step4.settled`) where the Book of Changes moves no
         blanking card: whom a penalty blanks changes only for the card moved; Island may clear
         the penalty of a Flood or Flame of `island`."""
         if self.found < 0:
@@ -215,7 +216,7 @@ class SureBlanking:
         """Step 4 as far as it is sure once the Book of Changes moved the blanking card `moved`
         to `suit` (`h` with the suits after the move): whom the others blank changes only for
         that card, whose penalty, cleared or not by its new suit, is read again (see
-        `bounds.settled`). Remembered in `seen` by the blanking penalties before the move: the
+        `step4.settled`). Remembered in `seen` by the blanking penalties before the move: the
         card moved blanks the others as before, and the others blank it by its suit and name
         (the Doppelganger's is the card it copies); not with the Undead kept by their suit, nor
         with Warship, whose CLEARS of the word Army reads the suit of the card moved."""

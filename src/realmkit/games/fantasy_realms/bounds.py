@@ -39,8 +39,8 @@ from realmkit.games.fantasy_realms.scoring import (
     PHOENIX_PROMO_BIT,
     Aimed,
     Context,
-    penalties_blank,
 )
+from realmkit.games.fantasy_realms.step4 import settled
 
 RISING = {ELVEN_ARCHERS: 5, CHAPEL: 40}
 """The bonuses that a blanked card can raise, at their most."""
@@ -343,51 +343,6 @@ def _surely(h: Context, conditional: list[tuple[int, Effect]], active: int,
             sure |= bit
     h.active = h.hand
     return sure
-
-
-def settled(blankers: list[tuple[int, int]], off: int, dead: int, angel: int) -> int:
-    """Step 4 as far as it is sure (see scoring.penalties_blank), of the blanking penalties
-    `blankers` (card bit, the cards it would blank): the blanking cards blanked, and the targets
-    of those that blank. A blanking card blanks when every card that may blank it is blanked
-    (`dead` from the start: those Demon surely blanks) and its penalty surely blanks (not one
-    of `off`: Island may clear it, Demon may blank it), and is blanked when one that blanks it
-    blanks. With Angel, which may keep any one card, only cards that nothing may blank surely
-    blank. Where nothing is unsure, step 4 itself (where cards blank each other in a cycle)."""
-    everyone = union = 0
-    for bit, targets in blankers:
-        everyone |= bit
-        union |= targets
-    if not union & everyone:                    # no card that blanks may be blanked by another
-        for bit, targets in blankers:
-            if not (off | dead) & bit:
-                dead |= targets
-        return dead
-    if not (angel or off & everyone):
-        return dead | penalties_blank([entry for entry in blankers if not dead & entry[0]]
-                                      if dead else blankers)
-    attackers: dict[int, int] = {}
-    for bit, targets in blankers:
-        for other, _ in blankers:
-            if targets & other:
-                attackers[other] = attackers.get(other, 0) | bit
-    active = 0
-    progress = True
-    while progress:
-        progress = False
-        for bit, _ in blankers:
-            if (active | dead) & bit:
-                continue
-            attacked = attackers.get(bit, 0)
-            if attacked & active and not angel:
-                dead |= bit
-                progress = True
-            elif not off & bit and not attacked & ~dead:
-                active |= bit
-                progress = True
-    for bit, targets in blankers:
-        if active & bit:
-            dead |= targets
-    return dead
 
 
 def tree_bonus(mask: int) -> int:

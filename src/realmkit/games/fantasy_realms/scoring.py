@@ -52,6 +52,7 @@ from realmkit.games.fantasy_realms.cards import (
 from realmkit.games.fantasy_realms.effects import BONUS, Effect
 from realmkit.games.fantasy_realms.penalties import PENALTY, demon_blanks
 from realmkit.games.fantasy_realms.plan import Plan, plan_of
+from realmkit.games.fantasy_realms.step4 import penalties_blank
 
 
 class Choices(NamedTuple):
@@ -188,82 +189,6 @@ def change_suit(sm: list[int], card: int, suit: int) -> int:
             break
     sm[suit] |= bit
     return bit
-
-
-def penalties_blank(blankers: list[tuple[int, int]]) -> int:
-    """Step 4: the cards blanked by penalties, given (blanker bit, cards it would blank)."""
-    if len(blankers) == 1:
-        bit, targets = blankers[0]
-        return bit if targets & bit else targets    # blanking itself, it is on a cycle
-    everyone = union = 0
-    for bit, targets in blankers:
-        everyone |= bit
-        union |= targets
-    if not union & everyone:
-        return union                                # no blanker blanks a blanker
-    key = tuple(blankers)
-    found = _SETTLED.get(key)
-    if found is None:
-        if len(_SETTLED) > 100_000:
-            _SETTLED.clear()
-        found = _SETTLED[key] = _settle_blankers(blankers)
-    return found
-
-
-_SETTLED: dict[tuple[tuple[int, int], ...], int] = {}
-"""Step 4's outcome by the blanking penalties and their targets, remembered: the search meets the
-same ones under many choices."""
-
-
-def _settle_blankers(blankers: list[tuple[int, int]]) -> int:
-    """Step 4 where blankers blank blankers: a blanker that nothing unblanked blanks blanks, one
-    that an unblanked blanker blanks is blanked, and blankers left blanking one another in a
-    cycle are all blanked."""
-    attackers: dict[int, int] = {}
-    for bit, targets in blankers:
-        for other, _ in blankers:
-            if targets & other:
-                attackers[other] = attackers.get(other, 0) | bit
-    undecided = sum(bit for bit, _ in blankers)
-    active = dead = 0
-    while undecided:
-        changed = False
-        for bit, _ in blankers:
-            if not undecided & bit:
-                continue
-            live = attackers.get(bit, 0) & ~dead
-            if live & active:
-                dead |= bit
-            elif not live:
-                active |= bit
-            else:
-                continue
-            undecided &= ~bit
-            changed = True
-        if not changed:
-            dead |= _on_cycles(attackers, undecided)
-            undecided &= ~dead
-    blanked = dead
-    for bit, targets in blankers:
-        if active & bit:
-            blanked |= targets
-    return blanked
-
-
-def _on_cycles(attackers: dict[int, int], undecided: int) -> int:
-    """The undecided blankers that blank themselves through a chain of undecided blankers."""
-    cycles = 0
-    for bit in ids(undecided):
-        start = 1 << bit
-        reach = attackers.get(start, 0) & undecided
-        seen = 0
-        while reach & ~seen:
-            seen |= reach
-            for b in ids(reach):
-                reach |= attackers.get(1 << b, 0) & undecided
-        if seen & start:
-            cycles |= start
-    return cycles
 
 
 def _settle_conditions(h: Context, conditional: list[tuple[int, Effect]], base: int) -> int:
