@@ -46,7 +46,13 @@ from realmkit.games.fantasy_realms.cards import (
 )
 from realmkit.games.fantasy_realms.choices import best
 from realmkit.games.fantasy_realms.effects import BONUS, gem_of_order
-from realmkit.games.fantasy_realms.penalties import BLANKED_LACKING, BLANKED_UNLESS, BLANKED_WITH
+from realmkit.games.fantasy_realms.penalties import (
+    BLANKED_LACKING,
+    BLANKED_UNLESS,
+    BLANKED_WITH,
+    PENALTY,
+    PENALTY_UNLESS,
+)
 from realmkit.games.fantasy_realms.plan import plan_of
 from realmkit.games.fantasy_realms.scoring import (
     BASE_TABLE,
@@ -79,8 +85,9 @@ def random_choices(hand: tuple[int, ...], table: Table, rng: random.Random) -> C
 
 def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
     """Every total under `ch` and any Island and Angel choice is reached by the bound, by the
-    one read before the Book of Changes, and by that one less the cards surely blanked whatever
-    the card moved; returns how many totals were checked."""
+    one read before the Book of Changes, by that one less the cards surely blanked whatever
+    the card moved (World Tree's bonus out where two cards surely not blanked share a suit),
+    and by the one of any move of that card; returns how many totals were checked."""
     mask = sum(1 << c for c in hand)
     plan = plan_of(mask, ch.doppelganger)
     h = Context(mask, table)
@@ -89,15 +96,23 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
     sm = h.suit_cards
     h.suit_cards, h.changed, h.no_army = sm0, 0, 0
     by_suit = book_most(h, plan, mask & ~(1 << BOOK_OF_CHANGES | 1 << PHOENIX), table.suits)
-    unmoved = min(most.total for most in by_suit.values())
-    before_book = by_suit[ch.book_suit].total if prepare(ch, mask)[5] else unmoved
+    unmoved = min(by_suit.values(), key=lambda most: most.total)
+    before_book = (by_suit[ch.book_suit] if prepare(ch, mask)[5] else unmoved).total
     aimed0 = aim(h, plan, ch.doppelganger)
     clash = clashes(h, plan, aimed0, ch.doppelganger)
-    surely = SureBlanking(h, aimed0, sm0[FLOOD] | sm0[FLAME] if mask >> ISLAND & 1 else 0, ch.doppelganger)
-    h.suit_cards, h.changed = sm, prepare(ch, mask)[5]
+    island = sm0[FLOOD] | sm0[FLAME] if mask >> ISLAND & 1 else 0
+    surely = SureBlanking(h, aimed0, island, ch.doppelganger, plan)
+    moves = prepare(ch, mask)[5]
+    any_move = surely.group_most(moves, by_suit) + surely.tree_before(
+        tree_bonus(mask), sm0, surely.unmoved_chain(), moves)
+    read_before = surely.move_sure(h, sm0, ch.book_suit if moves else -1, moves)
+    this_move = (by_suit[ch.book_suit] if moves else unmoved).without(read_before, 0) + surely.tree_before(
+        tree_bonus(mask), sm0, read_before, moves) if read_before >= 0 else None
+    h.suit_cards, h.changed = sm, moves
     left_out = moved(h, plan, h.changed)
-    sure = surely.sure(h, h.changed)
-    after_book = by_suit[ch.book_suit].without(sure, mask >> ANGEL & 1) if h.changed else None
+    sure = surely.sure(h, h.changed, ch.book_suit)
+    tree = 0 if surely.tree_blocked(sm, sure, h.changed & ~surely.blanking) else tree_bonus(mask)
+    after_book = (by_suit[ch.book_suit] if h.changed else unmoved).without(sure, mask >> ANGEL & 1) + tree
     most = Most(h, plan)
     assert most.ceiling <= before_book + tree_bonus(mask), (hand, ch)
     h.active = h.names_present = mask
@@ -111,7 +126,10 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
         for angel in angels:
             total = total_with(h, plan, aimed, isle, angel, ch.doppelganger)
             assert total <= most.ceiling, (hand, ch, isle, angel)
-            assert after_book is None or plan.tree or total <= after_book, (hand, ch, isle, angel)
+            assert total <= after_book, (hand, ch, isle, angel)
+            if not mask & (1 << ANGEL) and surely.quick:
+                assert not moves or total <= any_move, (hand, ch)
+                assert this_move is None or total <= this_move, (hand, ch)
             assert most.can_beat(total - 1, clash, left_out), (hand, ch, isle, angel)
             assert most.can_beat_aimed(h, aimed, clearable, ch.doppelganger, total - 1), \
                 (hand, ch, isle, angel)
@@ -270,3 +288,63 @@ def test_the_card_moved_may_give_a_blanked_unless_card_what_it_wants() -> None:
     total, choices = best(hand)
     assert total == every_choice_total(hand) == 109
     assert (choices.book_target, choices.book_suit) == (card_id("Mirage"), FLAME)
+
+
+BLANKING = [card_id(n) for n in ("Wildfire", "Great Flood", "Rainstorm", "Basilisk", "Blizzard")]
+BESIDE = [card_id(n) for n in (
+    "World Tree", "Collector", "War Dirigible", "Warship", "Smoke", "Mountain", "Cavern", "Beastmaster",
+    "Island", "Rangers", "Dragon", "Knights", "Lightning", "Unicorn", "Hydra")]
+
+
+def blanking_hand(rng: random.Random) -> tuple[int, ...]:
+    """The Book of Changes, a wild card, two or three cards that blank (they may blank one
+    another) and cards whose penalty or suit they meet: CLEARS by suit, "BLANKED unless", World
+    Tree, names they spare."""
+    wild = rng.choice([DOPPELGANGER, CHOOSERS[1], CHOOSERS[2]])
+    blanking = rng.sample(BLANKING, rng.choice((2, 3)))
+    return (BOOK_OF_CHANGES, wild, *blanking, *rng.sample(BESIDE, 7 - 2 - len(blanking)))
+
+
+def test_the_bound_reaches_every_total_of_every_move_among_cards_that_blank_one_another() -> None:
+    """Step 4 read before the penalties aim (a card that blanks is blanked by one that surely
+    blanks; one whose blankers are all blanked blanks; a card moved is read again), World Tree
+    kept out by two cards surely not blanked in a suit, and the bound of every move of a card:
+    checked on every Book of Changes move of random choices of the wild card."""
+    rng = random.Random(26)
+    checked = 0
+    for _ in range(40):
+        hand = blanking_hand(rng)
+        ch = random_choices(hand, BASE_TABLE, rng)
+        for card in hand:
+            for suit in BASE_TABLE.suits if card != BOOK_OF_CHANGES else ():
+                checked += check_bound(hand, BASE_TABLE, ch._replace(book_target=card, book_suit=suit))
+    assert checked > 2000
+
+
+def test_pruned_search_among_cards_that_blank_one_another() -> None:
+    """The hands the search found slowest: two or three cards that blank, with the Book of
+    Changes and a wild card; the search still finds the best of every choice."""
+    rng = random.Random(27)
+    for _ in range(12):
+        hand = blanking_hand(rng)
+        assert best(hand)[0] == every_choice_total(hand), [NAMES[c] for c in hand]
+
+
+def test_penalties_take_no_more_with_fewer_cards_or_with_more_if_unless() -> None:
+    """The bound reads the penalties that count cards with the cards never blanked alone and the
+    "unless with" ones with every card unblanked: checked on random hands and blankings."""
+    rng = random.Random(28)
+    cards = ids(HOARD_CARDS)
+    for _ in range(3000):
+        hand = rng.sample(cards, rng.randint(3, 10))
+        h = Context(sum(1 << c for c in hand), HOARD_TABLE)
+        fewer = sum(1 << c for c in hand if rng.random() < 0.5)
+        for card in hand:
+            penalty = PENALTY[card]
+            if penalty is None:
+                continue
+            h.active = h.hand
+            every = penalty(h, 1 << card)
+            h.active = fewer | 1 << card
+            some = penalty(h, 1 << card)
+            assert (every >= some if penalty in PENALTY_UNLESS else some >= every), NAMES[card]

@@ -42,23 +42,28 @@ base deck in under 20 ms; 300 random 4-player games/s."""
 FIVE = (DOPPELGANGER, MIRAGE, SHAPESHIFTER, BOOK_OF_CHANGES, ISLAND)
 SEARCH_HAND = (*FIVE, card_id("Great Flood"), card_id("Candle"))
 WORST_HANDS = tuple(tuple(card_id(n) for n in names.split(", ")) for names in (
-    "Doppelganger, Mirage, Shapeshifter, Book of Changes, Great Flood, Collector, War Dirigible",
+    "Doppelganger, Mirage, Shapeshifter, Book of Changes, Great Flood, Warship, World Tree",
+    "Doppelganger, Mirage, Shapeshifter, Book of Changes, Rainstorm, War Dirigible, World Tree",
     "Doppelganger, Mirage, Shapeshifter, Book of Changes, Great Flood, War Dirigible, World Tree",
-    "Doppelganger, Mirage, Shapeshifter, Book of Changes, Great Flood, Wildfire, World Tree",
-    "Doppelganger, Mirage, Shapeshifter, Book of Changes, Blizzard, Wildfire, War Dirigible",
-    "Doppelganger, Mirage, Shapeshifter, Book of Changes, Blizzard, Collector, Warship",
+    "Doppelganger, Mirage, Shapeshifter, Book of Changes, Great Flood, Collector, War Dirigible",
+    "Doppelganger, Mirage, Shapeshifter, Book of Changes, Fountain of Life, Rainstorm, Wildfire",
+    "Doppelganger, Mirage, Shapeshifter, Book of Changes, Wildfire, Warship, World Tree",
+    "Doppelganger, Mirage, Shapeshifter, Book of Changes, Blizzard, Wildfire, Basilisk",
     "Doppelganger, Mirage, Shapeshifter, Book of Changes, Great Flood, Blizzard, Wildfire",
+    "Doppelganger, Mirage, Shapeshifter, Book of Changes, Wildfire, Queen, World Tree",
+    "Doppelganger, Mirage, Shapeshifter, Book of Changes, Blizzard, Wildfire, War Dirigible",
+    "Doppelganger, Mirage, Shapeshifter, Book of Changes, Rainstorm, Wildfire, World Tree",
     "Doppelganger, Mirage, Shapeshifter, Book of Changes, Blizzard, Warship, World Tree",
     "Doppelganger, Mirage, Shapeshifter, Book of Changes, Blizzard, Wildfire, Dragon",
-    "Doppelganger, Mirage, Shapeshifter, Book of Changes, Island, Blizzard, World Tree",
-    "Doppelganger, Mirage, Shapeshifter, Book of Changes, Island, Wildfire, World Tree",
+    "Doppelganger, Mirage, Shapeshifter, Book of Changes, Great Flood, Wildfire, World Tree",
 ))
 """The slowest 7-card hands of the best-choice search, found by timing every hand of
-Doppelganger, Mirage, Shapeshifter and Book of Changes with three other cards (17,296 hands),
-every hand of the five choice cards with two others (1,128) and 400 hands of each other four of
-them with three others (the slowest 30 of each timed again): two cards that blank (Great
-Flood, Wildfire, Blizzard), or one and a "BLANKED unless" card (War Dirigible, Warship), with
-World Tree or Collector, whose bonuses blanking changes; the slowest found hold no Island."""
+Doppelganger, Mirage, Shapeshifter and Book of Changes with three other cards (18,424 hands,
+Island among them; the slowest 30 timed again), and the slowest the earlier searches found:
+a card that blanks (Great Flood, Wildfire, Blizzard, Rainstorm, Basilisk) with a "BLANKED
+unless" card (War Dirigible, Warship) or another that blanks, with World Tree, Collector or a
+penalty (Dragon) that keeps the totals below the bound; Wildfire with World Tree and a card it
+burns, which leave many choices of the wild cards to read."""
 HOARD_TABLE = Table(HOARD_DECK, 4, 0, 9)
 """The new suits at four players: The Cursed Hoard's deck, the hand cap of nine cards."""
 WORST_HOARD_HANDS = tuple(tuple(card_id(n, HOARD_DECK) for n in names.split(", ")) for names in (

@@ -4,31 +4,69 @@ one card only, so what held of the others before it holds after it."""
 
 from __future__ import annotations
 
-from realmkit.games.fantasy_realms.bounds import moves_keep_blanking, sure_blankers, threatened
-from realmkit.games.fantasy_realms.cards import bits
+from realmkit.games.fantasy_realms.bounds import DEMON_BIT, PHANTOM, WARSHIP_BIT, Most, threatened
+from realmkit.games.fantasy_realms.cards import DEMON, FLAME, FLOOD, bits
 from realmkit.games.fantasy_realms.effects import Effect
 from realmkit.games.fantasy_realms.penalties import BLANKED_LACKING, BLANKED_WITH
-from realmkit.games.fantasy_realms.scoring import ANGEL_BIT, PHOENIX_PROMO_BIT, Aimed, Context
+from realmkit.games.fantasy_realms.plan import Plan
+from realmkit.games.fantasy_realms.scoring import (
+    ANGEL_BIT,
+    CLEARERS,
+    PHOENIX_PROMO_BIT,
+    UNDEAD_KEEPERS,
+    Aimed,
+    Context,
+    clear,
+    guard,
+)
+from realmkit.games.fantasy_realms.step4 import settled
 
 
 class SureBlanking:
     """Before the Book of Changes (`h` with the suits before it, the penalties aimed): the
-    blanking penalties sure to blank and their targets (`bounds.sure_blankers`); the "BLANKED
-    unless" cards that Island may not clear whose text blanks them with the cards never blanked
-    alone, each with the cards whose move would leave too few (with more cards, still); and
-    those whose text blanks them for want of a card, read after each move with the cards not
-    surely blanked (with fewer, still; not with Angel, which may keep the card wanted). None
-    with Demon or Warship (`bounds.moves_keep_blanking`)."""
+    blanking penalties and their targets (`blankers`), read after each move as step 4 settles
+    them (`chain`); the "BLANKED unless" cards that Island may not clear whose text blanks them
+    with the cards never blanked alone, each with the cards whose move would leave too few (with
+    more cards, still); and those whose text blanks them for want of a card, read after each
+    move with the cards not surely blanked (with fewer, still; not with Angel, which may keep
+    the card wanted). None with Demon, which blanks by every suit."""
 
-    __slots__ = ("blankers", "lacking", "no_army", "with_cards")
+    __slots__ = ("angel", "bits", "blankers", "blanking", "blanks", "conditional", "copied", "dormant",
+                 "exact", "forget", "found", "hand", "high", "island", "key", "lacking", "low", "no_army",
+                 "seen", "unblocking", "wanting", "wanting_by_suit", "with_cards")
 
-    def __init__(self, h: Context, aimed: Aimed, island: int, copied_penalty: int) -> None:
+    def __init__(self, h: Context, aimed: Aimed, island: int, copied_penalty: int, plan: Plan,
+                 seen: dict[tuple[int, int, int, tuple[tuple[int, int], ...]], int] | None = None) -> None:
         mask = h.hand
-        self.blankers = sure_blankers(aimed, island, copied_penalty, mask)
+        self.seen = {} if seen is None else seen
+        self.wanting_by_suit: dict[int, int] = {}
+        self.low: dict[int, int] = {}
+        self.unblocking = -2
+        self.high = -1
+        self.copied, self.forget = copied_penalty, mask & (UNDEAD_KEEPERS | WARSHIP_BIT)
+        self.island, self.angel = island, mask & ANGEL_BIT
+        self.blankers: list[tuple[int, int]] = []
+        self.key: tuple[tuple[int, int], ...] = ()
+        self.found = -1
+        self.bits = self.dormant = self.blanking = self.wanting = self.hand = self.conditional = 0
+        self.exact = False
+        self.blanks: dict[int, Effect] = {}
         self.with_cards: list[tuple[int, int]] = []
         self.lacking: list[tuple[int, Effect]] = []
         self.no_army = h.no_army
-        if not aimed[3] or not moves_keep_blanking(mask, copied_penalty):
+        if mask & DEMON_BIT or copied_penalty == DEMON:
+            return                                      # Demon blanks by every suit
+        self.blankers = aimed[2]
+        self.key = tuple(self.blankers)
+        self.hand = mask
+        self.conditional = sum(bit for bit, _ in aimed[3])
+        self.exact = not (self.angel or island or mask & PHOENIX_PROMO_BIT)
+        for bit, _ in self.blankers:
+            self.bits |= bit
+        self.blanks = {bit: blanks for bit, blanks, _ in plan.blanking if blanks is not None}
+        self.dormant = sum(self.blanks) & ~aimed[0]
+        self.blanking = self.bits | self.dormant       # step 4 read again for their move (moved_chain)
+        if not aimed[3]:
             return
         fixed = mask & ~threatened(aimed)
         for bit, _ in aimed[3]:
@@ -45,30 +83,200 @@ class SureBlanking:
                         if not with_card(h, bit):
                             breakers |= other
                     self.with_cards.append((bit, breakers))
-            if lacking is not None and not mask & ANGEL_BIT:
+            if lacking is not None and not self.angel:
                 self.lacking.append((bit, lacking))
+                self.wanting |= bit
         h.active = mask
 
     def __bool__(self) -> bool:
         return bool(self.blankers or self.with_cards or self.lacking)
 
-    def sure(self, h: Context, moved: int) -> int:
-        """The cards surely blanked once the Book of Changes moved the card `moved` (`h` with the
-        suits after the move), that card apart."""
-        sure = 0
-        for blanker, targets in self.blankers:
-            if blanker != moved:
-                sure |= targets
+    def unmoved_chain(self) -> int:
+        """Step 4 as far as it is sure (see `step4.settled`) where the Book of Changes moves no
+        blanking card: whom a penalty blanks changes only for the card moved; Island may clear
+        the penalty of a Flood or Flame of `island`."""
+        if self.found < 0:
+            self.found = settled(self.blankers, self.island, 0, self.angel)
+        return self.found
+
+    @property
+    def quick(self) -> bool:
+        """Whether `move_sure` reads this hand (not with Angel, which may keep any card)."""
+        return bool(self) and not self.angel
+
+    def move_sure(self, h: Context, sm0: list[int], suit: int, card: int) -> int:
+        """The cards surely blanked once the Book of Changes moved `card` (0: none) to `suit`,
+        read before the move (`sm0`): step 4's but for that card (`unmoved_chain`), the "BLANKED
+        unless" cards blanked with cards that stay, and those blanked for want of a card with
+        one more card in `suit` (the card moved) and no card blanked by step 4 but that one
+        (with more, still); where `card` may blank, step 4 as `moved_chain` remembers it, or -1
+        if it does not."""
+        if card & self.blanking:
+            sure = -1 if self.forget else self.seen.get((card, suit, self.copied, self.key), -1)
+            if sure < 0:
+                return -1
+        else:
+            sure = self.unmoved_chain() & ~card if self.blankers else 0
         for bit, breakers in self.with_cards:
-            if not breakers & moved:
+            if not (breakers | bit) & card and not card & self.dormant:
                 sure |= bit
-        sure &= ~moved                                  # blanked before the move, maybe not after
+        if self.lacking:
+            wanting = self.wanting_by_suit.get(suit)
+            if wanting is None:
+                wanting = self.wanting_by_suit[suit] = self._lacking_one_more(h, sm0, suit)
+            sure |= wanting & ~card
+        return sure
+
+    def _lacking_one_more(self, h: Context, sm0: list[int], suit: int) -> int:
+        """The "BLANKED unless" cards blanked for want of a card with a card no hand holds
+        (PHANTOM) in `suit` (none for -1) and every card unblanked but those step 4 surely
+        blanks (a blanked Phoenix (Promo) keeps its suits)."""
+        mask = h.hand
+        sm = list(sm0)
+        if suit >= 0:
+            sm[suit] |= 1 << PHANTOM
+        h.suit_cards, h.changed, h.no_army = sm, 0, self.no_army
+        blanked = self.unmoved_chain() & ~PHOENIX_PROMO_BIT if self.blankers else 0
+        h.active = mask & ~blanked | 1 << PHANTOM
+        sure = 0
+        for bit, lacking in self.lacking:
+            if lacking(h, bit):
+                sure |= bit
+        h.active = mask
+        return sure
+
+    def tree_before(self, bonus: int, sm0: list[int], sure: int, card: int) -> int:
+        """World Tree's `bonus`, or 0 where `tree_blocked` once `card` (0: none) moved, read
+        before the move (`sm0`, `sure` as `move_sure` gives it). Where `card` blanks none, the
+        cards surely not blanked are those of step 4 before the move but that card: two of them
+        in a suit keep the bonus out unless the card moved is one of only two (found once)."""
+        if not bonus or card & self.blanking:
+            return self.tree_left(bonus, sm0, sure, card)
+        if self.unblocking == -2:
+            self.unblocking = -1
+            if self.exact:
+                fixed = self.hand & ~self.unmoved_chain() & ~self.conditional
+                clashes = [cards for cards in (cards & fixed for cards in sm0) if cards & (cards - 1)]
+                if clashes:
+                    self.unblocking = clashes[0] if len(clashes) == 1 and clashes[0].bit_count() == 2 else 0
+        return bonus if self.unblocking < 0 or card & self.unblocking else 0
+
+    def tree_left(self, bonus: int, sm: list[int], sure: int, unknown: int) -> int:
+        """World Tree's `bonus`, or 0 where `tree_blocked`."""
+        return 0 if not bonus or self.tree_blocked(sm, sure, unknown) else bonus
+
+    def tree_blocked(self, sm: list[int], sure: int, unknown: int) -> bool:
+        """Whether World Tree's bonus is out of reach with the suits `sm` and the cards `sure`
+        surely blanked: where step 4 is read exactly (no Island, no Angel), every card but the
+        "BLANKED unless" ones and `unknown` (the card moved, where it does not blank, or where
+        `sm` are the suits before the move) is surely blanked or surely not, and two cards
+        surely not blanked in one suit keep the bonus out."""
+        if not self.exact:
+            return False
+        fixed = self.hand & ~sure & ~self.conditional & ~unknown
+        for cards in sm:
+            cards &= fixed
+            if cards & (cards - 1):
+                return True
+        return False
+
+    def group_most(self, card: int, by_suit: dict[int, Most]) -> int:
+        """The most of any move of `card` (whose penalty blanks none) by the Book of Changes, by
+        `by_suit`, less the cards surely blanked whatever its new suit: step 4's but for that
+        card (`unmoved_chain`) and the "BLANKED unless" cards blanked with cards that stay (not
+        those blanked for want of a card: the card moved may bring it); more than any total
+        where `card` may blank (see `moved_chain`)."""
+        if card & self.blanking:
+            return 1 << 30
+        sure = self.unmoved_chain() & ~card
+        for bit, breakers in self.with_cards:
+            if not (breakers | bit) & card:
+                sure |= bit
+        if not sure:
+            return max(most.total for most in by_suit.values())
+        if self.high < 0:
+            self.high = max(most.total for most in by_suit.values())
+            low = self.low
+            for most in by_suit.values():
+                if not low:
+                    low.update(most.plain)
+                    low.update(most.others)
+                    continue
+                for bit, value in most.others:
+                    if value < low[bit]:
+                        low[bit] = value
+        low, lost = self.low, 0
+        while sure:
+            bit = sure & -sure
+            lost += low[bit]
+            sure ^= bit
+        return self.high - lost
+
+    def moved_chain(self, h: Context, moved: int, suit: int) -> int:
+        """Step 4 as far as it is sure once the Book of Changes moved the blanking card `moved`
+        to `suit` (`h` with the suits after the move): whom the others blank changes only for
+        that card, whose penalty, cleared or not by its new suit, is read again (see
+        `step4.settled`). Remembered in `seen` by the blanking penalties before the move: the
+        card moved blanks the others as before, and the others blank it by its suit and name
+        (the Doppelganger's is the card it copies); not with the Undead kept by their suit, nor
+        with Warship, whose CLEARS of the word Army reads the suit of the card moved."""
+        key = (moved, suit, self.copied, self.key)
+        found = self.seen.get(key)
+        if found is None:
+            found = self._moved_chain(h, moved)
+            if not self.forget:
+                self.seen[key] = found
+        return found
+
+    def _moved_chain(self, h: Context, moved: int) -> int:
+        mask = h.hand
+        sm = h.suit_cards
+        h.no_army = self.no_army
+        immune = guard(h)[1]
+        blankers = []
+        for bit, targets in self.blankers:
+            if bit != moved:
+                if not immune & moved and self.blanks[bit](h, bit) & moved:
+                    targets |= moved
+                else:
+                    targets &= ~moved
+                blankers.append((bit, targets))
+        h.no_army = 0
+        if not (clear(h) if mask & CLEARERS else 0) & moved:
+            blankers.append((moved, self.blanks[moved](h, moved) & ~immune))
+        island = self.island & ~moved | (sm[FLOOD] | sm[FLAME]) & moved if self.island else 0
+        return settled(blankers, island, 0, self.angel)
+
+    def sure(self, h: Context, moved: int, suit: int = -1) -> int:
+        """The cards surely blanked once the Book of Changes moved the card `moved` (`h` with the
+        suits after the move, `suit` that card's), that card apart but where it blanks."""
+        if not self.blankers:
+            sure = 0
+        elif moved & self.blanking:
+            sure = self.moved_chain(h, moved, suit)     # the card moved read after the move
+        else:
+            sure = self.unmoved_chain() & ~moved        # blanked before the move, maybe not after
+        for bit, breakers in self.with_cards:
+            if not (breakers | bit) & moved and not moved & self.dormant:   # a penalty cleared may blank
+                sure |= bit
         if self.lacking:
             mask = h.hand
-            h.active = mask & ~(sure & ~PHOENIX_PROMO_BIT)    # a blanked Phoenix (Promo) keeps its suits
             h.no_army = self.no_army
+            if moved & self.wanting:
+                moved &= self._may_lose_penalty(h, moved)
+            h.active = mask & ~(sure & ~PHOENIX_PROMO_BIT)    # a blanked Phoenix (Promo) keeps its suits
             for bit, lacking in self.lacking:
                 if bit != moved and lacking(h, bit):
                     sure |= bit
             h.active = mask
         return sure
+
+    def _may_lose_penalty(self, h: Context, moved: int) -> int:
+        """`moved` if the card moved may lose its penalty in its new suit (a CLEARS, Island, the
+        Undead kept), else 0 (its own "BLANKED unless" then reads as the others'); sets
+        `no_army` as after the move."""
+        h.no_army = 0
+        cleared = clear(h) if h.hand & CLEARERS else 0
+        sm = h.suit_cards
+        island = (sm[FLOOD] | sm[FLAME]) if self.island else 0
+        return moved & (cleared | island | guard(h)[0])

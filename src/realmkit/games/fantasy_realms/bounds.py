@@ -28,13 +28,19 @@ from realmkit.games.fantasy_realms.cards import (
     WARSHIP,
     WORLD_TREE,
     WORLD_TREE_CH,
-    bits,
     ids,
 )
 from realmkit.games.fantasy_realms.effects import BONUS, Effect, world_tree
-from realmkit.games.fantasy_realms.penalties import BLANKED_LACKING, BLANKED_WITH
+from realmkit.games.fantasy_realms.penalties import BLANKED_LACKING, BLANKED_WITH, PENALTY, PENALTY_UNLESS
 from realmkit.games.fantasy_realms.plan import Plan
-from realmkit.games.fantasy_realms.scoring import ANGEL_BIT, DEMONS, PHOENIX_PROMO_BIT, Aimed, Context
+from realmkit.games.fantasy_realms.scoring import (
+    ANGEL_BIT,
+    DEMONS,
+    PHOENIX_PROMO_BIT,
+    Aimed,
+    Context,
+)
+from realmkit.games.fantasy_realms.step4 import settled
 
 RISING = {ELVEN_ARCHERS: 5, CHAPEL: 40}
 """The bonuses that a blanked card can raise, at their most."""
@@ -135,21 +141,26 @@ class Most:
         mask = h.hand
         reached = threatened(aimed)
         island = clearable if mask >> ISLAND & 1 else 0
-        unsure = reached | island
+        angel = mask & ANGEL_BIT
         sure = 0
         if demoned and penalized & DEMONS & mask & ~island & ~(
                 1 << DOPPELGANGER if copied_penalty != DEMON else 0):
             sure = demoned & ~kept
-        for bit, targets in blankers:
-            if not unsure & bit:
-                sure |= targets
+        if blankers:
+            sure = settled(blankers, island | demoned, 0 if angel else sure, angel) | sure
         if conditional:
             sure |= _surely(h, conditional, mask & ~reached, BLANKED_WITH) & ~kept & ~island
             if not mask & ANGEL_BIT:            # Angel may keep a card that one of them needs
                 left = mask & ~(sure & ~PHOENIX_PROMO_BIT)
                 sure |= _surely(h, conditional, left, BLANKED_LACKING) & ~kept & ~island
-        if self.without(sure, mask & ANGEL_BIT) > best:
-            return True
+        most = self.without(sure, angel)
+        if most > best:
+            taking = penalized & TAKERS & ~reached & ~island
+            if not taking:
+                return True
+            best -= _penalties_most(h, taking, mask & ~reached, copied_penalty)
+            if most > best:
+                return True
         return bool(self.tree) and self._tree_most(h, mask & ~reached, 0 if mask & ANGEL_BIT else sure) > best
 
     def without(self, sure: int, angel: int) -> int:
@@ -157,8 +168,15 @@ class Most:
         if not sure:
             return self.total
         values = self.values
-        lost = [values[bit] for bit in bits(sure)]
-        return self.total - sum(lost) + (max(lost) if angel else 0)
+        lost = top = 0
+        while sure:
+            low = sure & -sure
+            value = values[low]
+            lost += value
+            if value > top:
+                top = value
+            sure ^= low
+        return self.total - lost + (top if angel else 0)
 
     def _tree_most(self, h: Context, fixed: int, sure: int) -> int:
         """The most the hand scores with World Tree's bonus: blanking cards may leave every card
@@ -187,6 +205,25 @@ class Most:
                 cards ^= low
             left += most
         return TREES[self.tree] + left
+
+
+TAKERS = sum(1 << card for card, penalty in enumerate(PENALTY) if penalty is not None) | 1 << DOPPELGANGER
+"""The cards whose penalty may take points (the Doppelganger's when it copies one)."""
+
+
+def _penalties_most(h: Context, cards: int, fixed: int, copied_penalty: int) -> int:
+    """The most the penalties that take points of `cards` (never blanked, never cleared) take
+    away, at least: those that count cards read with the cards never blanked (`fixed`) alone,
+    those "unless with" a card with every card unblanked (penalties.PENALTY_UNLESS)."""
+    total = 0
+    active = h.active
+    for card in ids(cards):
+        penalty = PENALTY[copied_penalty if card == DOPPELGANGER else card]
+        if penalty is not None:
+            h.active = h.hand if penalty in PENALTY_UNLESS else fixed
+            total += penalty(h, 1 << card)
+    h.active = active
+    return total
 
 
 def clashes(h: Context, plan: Plan, aimed: Aimed, copied_penalty: int) -> tuple[int, ...]:
@@ -306,23 +343,6 @@ def _surely(h: Context, conditional: list[tuple[int, Effect]], active: int,
             sure |= bit
     h.active = h.hand
     return sure
-
-
-def moves_keep_blanking(mask: int, copied_penalty: int) -> bool:
-    """Whether a move by the Book of Changes changes what penalties blank only for the card moved:
-    not with Demon (alone in a suit) nor with Warship (Floods' penalties lose the word Army)."""
-    return not (mask & (DEMON_BIT | WARSHIP_BIT) or copied_penalty == DEMON)
-
-
-def sure_blankers(aimed: Aimed, island: int, copied_penalty: int, mask: int) -> list[tuple[int, int]]:
-    """Before the Book of Changes: the blanking penalties sure to blank (no card may blank
-    theirs, nor Island clear it, of `island`) and their targets. Moving one card leaves them so
-    but for that card (see `moved`): a blanking card's targets change only by itself; none with
-    Demon (any move may change what it blanks) nor with Warship."""
-    if not moves_keep_blanking(mask, copied_penalty):
-        return []
-    unsure = threatened(aimed) | island
-    return [(bit, targets) for bit, targets in aimed[2] if not unsure & bit]
 
 
 def tree_bonus(mask: int) -> int:

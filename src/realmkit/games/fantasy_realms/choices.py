@@ -8,10 +8,11 @@ hand treats alike (see mentions.py) one stands for all.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from itertools import combinations, product
 
 from realmkit.games.fantasy_realms.before_book import SureBlanking
+from realmkit.games.fantasy_realms.book_moves import book_options, suit_changes, suit_key, suits_holding
 from realmkit.games.fantasy_realms.bounds import (
     WARSHIP_BIT,
     Most,
@@ -82,13 +83,6 @@ READERS = (1 << GEM_OF_ORDER | 1 << FOUNTAIN_OF_LIFE | 1 << FOUNTAIN_OF_LIFE_CH 
            | 1 << COLLECTOR | 1 << CRYPT | 1 << JESTER)
 TABLE_READERS = sum(1 << c for c in (GENIE, DARK_QUEEN, GHOUL, SPECTER, DEATH_KNIGHT))
 """Genie reads the number of players, the Undead the discard area."""
-Key = tuple[int, int]
-
-
-def _key(suit: int, signature: tuple[int, ...], occupied: int) -> Key:
-    """Suits with equal keys are interchangeable: same signature, and (when suits count by their
-    contents) both empty."""
-    return signature[suit], suit if occupied >> suit & 1 else -1
 
 
 def copy_options(card: int, mask: int, seen_by: Mentions, deck: int = BASE_TABLE.deck) -> list[int]:
@@ -99,9 +93,9 @@ def copy_options(card: int, mask: int, seen_by: Mentions, deck: int = BASE_TABLE
     suit it may take, among the cards in play (`deck`)."""
     signature, names, by_content = seen_by.token, seen_by.names, seen_by.by_content
     allowed = COPY_SUITS[card]
-    occupied = _occupied(SUIT_MASK, mask & ~WILD_CARDS) & by_content
+    occupied = suits_holding(SUIT_MASK, mask & ~WILD_CARDS) & by_content
     options = [-1]
-    seen = {_key(WILD, signature, by_content)}
+    seen = {suit_key(WILD, signature, by_content)}
     spared_by = [NAMED[c][1] for c in ids(mask)]
     told_apart = mask if mask & NAME_READERS else 0
     for c in ids(mask):
@@ -114,7 +108,7 @@ def copy_options(card: int, mask: int, seen_by: Mentions, deck: int = BASE_TABLE
             if treated not in alike:
                 alike.add(treated)
                 options.append(name)
-        key = _key(suit, signature, occupied)
+        key = suit_key(suit, signature, occupied)
         if key in seen:
             continue
         seen.add(key)
@@ -122,11 +116,6 @@ def copy_options(card: int, mask: int, seen_by: Mentions, deck: int = BASE_TABLE
         if plain:
             options.append((plain & -plain).bit_length() - 1)
     return options
-
-
-def _occupied(sm: list[int] | tuple[int, ...], cards: int) -> int:
-    """The suits (as a bitmask over suits) that hold some of `cards`."""
-    return sum(1 << s for s in range(len(SUITS)) if sm[s] & cards)
 
 
 def doppelganger_options(hand: tuple[int, ...], mentioned: int = 0) -> list[int]:
@@ -143,43 +132,6 @@ def doppelganger_options(hand: tuple[int, ...], mentioned: int = 0) -> list[int]
         if not special >> c & 1 and STRENGTH[c] > STRENGTH[strongest.setdefault(SUIT[c], c)]:
             strongest[SUIT[c]] = c
     return [c for c in options if c < 0 or special >> c & 1 or strongest[SUIT[c]] == c]
-
-
-def book_options(hand: tuple[int, ...], mask: int, sm: list[int], signature: tuple[int, ...],
-                 by_content: int, suits: tuple[int, ...],
-                 memo: dict[tuple[int, bool, int], list[int]]) -> list[tuple[int, int, int]]:
-    """Book of Changes: no change, or one other card to one suit of each kind but its own (the
-    Phoenix is immune to the Book of Changes), each with the suit the card leaves (its first);
-    the suits worth a move depend only on that suit, whether the card is alone in it and the
-    suits occupied (`memo` remembers them)."""
-    options = [(-1, -1, -1)]
-    occupied_all = _occupied(sm, mask) & by_content if by_content else 0
-    for card in hand:
-        if card in (BOOK_OF_CHANGES, PHOENIX):
-            continue
-        bit = 1 << card
-        current = next(s for s, cards in enumerate(sm) if cards & bit)
-        alone = not sm[current] & mask & ~bit
-        targets = memo.get((current, alone, occupied_all))
-        if targets is None:
-            targets = memo[(current, alone, occupied_all)] = _targets(
-                current, alone, signature, occupied_all, suits)
-        options.extend((card, suit, current) for suit in targets)
-    return options
-
-
-def _targets(current: int, alone: bool, signature: tuple[int, ...], occupied: int,
-             suits: tuple[int, ...]) -> list[int]:
-    """The suits of each kind but that of `current` (see `book_options`)."""
-    own = _key(current, signature, occupied & ~(1 << current) if alone else occupied)
-    seen = {own}
-    targets = []
-    for suit in suits:
-        key = own if suit == current else _key(suit, signature, occupied)
-        if key not in seen:
-            seen.add(key)
-            targets.append(suit)
-    return targets
 
 
 def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
@@ -205,8 +157,11 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
     angels = [given["angel"]] if "angel" in given else None if mask >> ANGEL & 1 else [-1]
     movable = mask & ~(1 << BOOK_OF_CHANGES | 1 << PHOENIX)
     best_total, best_choices = NOTHING, Choices()
+    if has_book and not given:
+        best_total = _unmoved_best(mask, product(dopp, mirage, shape), table) - 1
     books_by_suits: dict[tuple[int, ...], list[tuple[int, int, int]]] = {}
     memo: dict[tuple[int, bool, int], list[int]] = {}
+    seen: dict[tuple[int, int, int, tuple[tuple[int, int], ...]], int] = {}
     for d, m, s in product(dopp, mirage, shape):
         sm0, st, name, copies, copied, _ = prepare(Choices(d, m, s), mask)
         plain = {c for c, choice in ((mirage_card, m), (shape_card, s))
@@ -220,12 +175,12 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
         if by_suit is not None:
             if max(most.total for most in by_suit.values()) + tree_most <= best_total:
                 continue                        # no Book of Changes choice can score more
-            unmoved = min(most.total for most in by_suit.values())
+            unmoved = min(by_suit.values(), key=lambda most: most.total)
         suits = tuple(SUIT[c] if c >= 0 else WILD for c in (d, m, s))
         books = books_by_suits.get(suits)
         if books is None:
             books = books_by_suits[suits] = (
-                _suit_changes(book_given or [(-1, -1)], sm0) if book_given or not has_book
+                suit_changes(book_given or [(-1, -1)], sm0) if book_given or not has_book
                 else book_options(hand, mask, sm0, signature, by_content, table.suits, memo))
         clash: tuple[int, ...] = ()
         surely: SureBlanking | None = None
@@ -233,27 +188,44 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
             aimed0 = _aim_before(h, plan, d, sm0)
             if plan.tree:
                 clash = clashes(h, plan, aimed0, d)
-            else:
-                surely = SureBlanking(h, aimed0, sm0[FLOOD] | sm0[FLAME] if mask >> ISLAND & 1 else 0, d)
+            if by_suit is not None and plan.blanking:
+                island = sm0[FLOOD] | sm0[FLAME] if mask >> ISLAND & 1 else 0
+                surely = SureBlanking(h, aimed0, island, d, plan, seen)
         movers = _resolvable(clash) | (sum(bit for bit, blanks, _ in plan.blanking if blanks is not None)
                                        if clash and mask & WARSHIP_BIT else 0)
+        quick = surely if surely is not None and surely.quick else None
+        group, cut = -1, False
         for bt, bs, current in books:
-            if bt in plain and book_given is None:
-                continue
-            if by_suit is not None and (by_suit[bs].total if current != bs else unmoved) <= best_total and (
-                    not tree_most or (clash and not (bt >= 0 and movers >> bt & 1))):
-                continue                        # the most without World Tree's bonus, which a clash keeps out
-            if current == bs:
-                sm, changed = sm0, 0
+            if bt != group:
+                group = bt
+                cut = quick is not None and by_suit is not None and bt >= 0 and quick.group_most(
+                    1 << bt, by_suit) + (tree_most and quick.tree_before(
+                        tree_most, sm0, quick.unmoved_chain(), 1 << bt)) <= best_total
+            if cut or (bt in plain and book_given is None):
+                continue                        # no move of that card can score more
+            changed = 0 if current == bs else 1 << bt
+            if by_suit is not None:
+                bound = by_suit[bs] if changed else unmoved
+                if bound.total <= best_total and (
+                        not tree_most or (clash and not (bt >= 0 and movers >> bt & 1))):
+                    continue                    # the most without World Tree's bonus, which a clash keeps out
+                if quick is not None:
+                    sure = quick.move_sure(h, sm0, bs if changed else -1, changed)
+                    if sure >= 0 and bound.without(sure, 0) + (tree_most and quick.tree_before(
+                            tree_most, sm0, sure, changed)) <= best_total:
+                        continue                # cards surely blanked, the card moved blanking none
+            if not changed:
+                sm = sm0
             else:
-                changed = 1 << bt
                 sm = sm0.copy()
                 sm[current] &= ~changed
                 sm[bs] |= changed
             h.suit_cards, h.changed = sm, changed
-            if surely and changed and by_suit is not None and by_suit[bs].without(
-                    surely.sure(h, changed), mask >> ANGEL & 1) <= best_total:
-                continue                        # cards surely blanked whatever else is chosen
+            if surely and by_suit is not None:
+                sure = surely.sure(h, changed, bs)
+                if bound.without(sure, mask >> ANGEL & 1) + (tree_most and surely.tree_left(
+                        tree_most, sm, sure, changed & ~surely.blanking)) <= best_total:
+                    continue                    # cards surely blanked whatever else is chosen
             clearable = sm[FLOOD] | sm[FLAME]
             if changed and by_suit is not None and not tree_most:
                 most = by_suit[bs]              # more than the best found, as read above
@@ -295,10 +267,21 @@ def _resolvable(clash: tuple[int, ...]) -> int:
     return clash[0] if len(clash) == 1 and clash[0].bit_count() == 2 else 0
 
 
-def _suit_changes(books: list[tuple[int, int]], sm0: list[int]) -> list[tuple[int, int, int]]:
-    """The Book of Changes choices given, each with the suit its card leaves (its first)."""
-    return [(bt, bs, bs if bt < 0 else next(s for s, cards in enumerate(sm0) if cards >> bt & 1))
-            for bt, bs in books]
+def _unmoved_best(mask: int, wild: Iterable[tuple[int, int, int]], table: Table) -> int:
+    """The best total of the choices of the wild cards `wild` with no Book of Changes move, nor
+    Island or Angel: a total some choice reaches. The search looks only for totals above the
+    one below it, and so finds the choices that reach the best total first, as if it had
+    started from nothing, but cuts more while it has not found them (the bound of a choice
+    is at least its total)."""
+    found = NOTHING
+    for d, m, s in wild:
+        h = Context(mask, table)
+        h.suit_cards, h.strength, h.name, h.copies, h.copied, _ = prepare(Choices(d, m, s), mask)
+        plan = plan_of(mask, d)
+        total = total_with(h, plan, aim(h, plan, d), -1, -1, d)
+        if total > found:
+            found = total
+    return found
 
 
 def _field(given: dict[str, int], key: str, present: int, options: Callable[[], list[int]]) -> list[int]:

@@ -3,7 +3,7 @@ card names. A suit that no card of the hand mentions can change nothing; two sui
 text of the hand treats alike (in the same groups) are interchangeable.
 
 Collector and World Tree look at every suit by its contents, not by name: with them in hand an
-occupied suit is unlike any other (see choices._key).
+occupied suit is unlike any other (see book_moves.suit_key).
 """
 
 from __future__ import annotations

@@ -179,6 +179,9 @@ PENALTY = table({
     "Light Cavalry": light_cavalry_penalty, "Dwarvish Infantry": dwarvish_infantry_penalty,
     "Warlock Lord": warlock_lord_penalty, "Empress": empress_penalty, "Dragon": dragon_penalty,
 })
+PENALTY_UNLESS = frozenset((knights_penalty, dragon_penalty))
+"""The penalties that take points unless with some card: with more cards unblanked they take no
+more; the others count cards, and with fewer take no more (the search's bound reads both)."""
 BLANKS = table({
     "Great Flood": great_flood_blanks, "Rainstorm": rainstorm_blanks, "Blizzard": blizzard_blanks,
     "Wildfire": wildfire_blanks, "Basilisk": basilisk_blanks, "Crypt": crypt_blanks,

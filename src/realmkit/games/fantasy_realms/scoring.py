@@ -52,6 +52,7 @@ from realmkit.games.fantasy_realms.cards import (
 from realmkit.games.fantasy_realms.effects import BONUS, Effect
 from realmkit.games.fantasy_realms.penalties import PENALTY, demon_blanks
 from realmkit.games.fantasy_realms.plan import Plan, plan_of
+from realmkit.games.fantasy_realms.step4 import penalties_blank
 
 
 class Choices(NamedTuple):
@@ -190,64 +191,6 @@ def change_suit(sm: list[int], card: int, suit: int) -> int:
     return bit
 
 
-def _blanked(h: Context, blankers: list[tuple[int, int]]) -> int:
-    """Step 4: the cards blanked by penalties, given (blanker bit, cards it would blank)."""
-    if len(blankers) == 1:
-        bit, targets = blankers[0]
-        return bit if targets & bit else targets    # blanking itself, it is on a cycle
-    everyone = union = 0
-    for bit, targets in blankers:
-        everyone |= bit
-        union |= targets
-    if not union & everyone:
-        return union                                # no blanker blanks a blanker
-    attackers: dict[int, int] = {}
-    for bit, targets in blankers:
-        for other, _ in blankers:
-            if targets & other:
-                attackers[other] = attackers.get(other, 0) | bit
-    undecided = sum(bit for bit, _ in blankers)
-    active = dead = 0
-    while undecided:
-        changed = False
-        for bit, _ in blankers:
-            if not undecided & bit:
-                continue
-            live = attackers.get(bit, 0) & ~dead
-            if live & active:
-                dead |= bit
-            elif not live:
-                active |= bit
-            else:
-                continue
-            undecided &= ~bit
-            changed = True
-        if not changed:
-            dead |= _on_cycles(attackers, undecided)
-            undecided &= ~dead
-    blanked = dead
-    for bit, targets in blankers:
-        if active & bit:
-            blanked |= targets
-    return blanked
-
-
-def _on_cycles(attackers: dict[int, int], undecided: int) -> int:
-    """The undecided blankers that blank themselves through a chain of undecided blankers."""
-    cycles = 0
-    for bit in ids(undecided):
-        start = 1 << bit
-        reach = attackers.get(start, 0) & undecided
-        seen = 0
-        while reach & ~seen:
-            seen |= reach
-            for b in ids(reach):
-                reach |= attackers.get(1 << b, 0) & undecided
-        if seen & start:
-            cycles |= start
-    return cycles
-
-
 def _settle_conditions(h: Context, conditional: list[tuple[int, Effect]], base: int) -> int:
     """Step 5: "BLANKED unless" conditions on the unblanked cards, settled until stable; cards
     that keep changing are blanked."""
@@ -300,27 +243,11 @@ def aim(h: Context, plan: Plan, copied_penalty: int = -1) -> Aimed:
     penalized = plan.penalized
     cleared = 0
     if mask & CLEARERS:
-        sm = h.suit_cards
-        if mask >> PROTECTION_RUNE & 1:
-            cleared = mask
-        if mask >> MOUNTAIN & 1:
-            cleared |= sm[FLOOD] & mask
-        if mask >> CAVERN & 1:
-            cleared |= sm[WEATHER] & mask
-        if mask >> BEASTMASTER & 1:
-            cleared |= sm[BEAST] & mask
-        if mask & ALL_RANGERS:
-            h.no_army = mask
-        if mask >> WARSHIP & 1:
-            h.no_army |= sm[FLOOD] & mask
+        cleared = clear(h)
         penalized &= ~cleared
     kept = immune = demoned = 0
     if mask & GUARDED or copied_penalty == DEMON:
-        if mask & ANGEL_BIT:
-            kept = ANGEL_BIT
-        if mask & UNDEAD_KEEPERS:
-            kept |= h.suit_cards[UNDEAD] & mask
-        immune = kept | (mask & PHOENIX_BIT)       # the Phoenix is not BLANKED by any other card
+        kept, immune = guard(h)
         if mask & DEMON_BIT or (mask >> DOPPELGANGER & 1 and copied_penalty == DEMON):
             demoned = demon_blanks(h) & ~immune
     blankers = []
@@ -332,6 +259,37 @@ def aim(h: Context, plan: Plan, copied_penalty: int = -1) -> Aimed:
             elif condition is not None:
                 conditional.append((bit, condition))
     return penalized, cleared, blankers, conditional, demoned, kept
+
+
+def clear(h: Context) -> int:
+    """Step 3's CLEARS but Island's: the cards whose penalty is cleared; sets `no_army` (the cards
+    whose penalty lost the word Army)."""
+    mask = h.hand
+    sm = h.suit_cards
+    cleared = 0
+    if mask >> PROTECTION_RUNE & 1:
+        cleared = mask
+    if mask >> MOUNTAIN & 1:
+        cleared |= sm[FLOOD] & mask
+    if mask >> CAVERN & 1:
+        cleared |= sm[WEATHER] & mask
+    if mask >> BEASTMASTER & 1:
+        cleared |= sm[BEAST] & mask
+    if mask & ALL_RANGERS:
+        h.no_army = mask
+    if mask >> WARSHIP & 1:
+        h.no_army |= sm[FLOOD] & mask
+    return cleared
+
+
+def guard(h: Context) -> tuple[int, int]:
+    """The cards never blanked (Angel, the Undead beside Lich or the new Necromancer), and those
+    no other card blanks (with the Phoenix)."""
+    mask = h.hand
+    kept = mask & ANGEL_BIT
+    if mask & UNDEAD_KEEPERS:
+        kept |= h.suit_cards[UNDEAD] & mask
+    return kept, kept | (mask & PHOENIX_BIT)
 
 
 NOTHING = -(1 << 30)
@@ -372,7 +330,7 @@ def total_with(h: Context, plan: Plan, aimed: Aimed, island: int, angel: int = -
             demoned = 0
     blanked = demoned
     if blankers:
-        blanked |= _blanked(h, blankers)
+        blanked |= penalties_blank(blankers)
     if conditional:
         blanked |= _settle_conditions(h, conditional, mask & ~blanked) & ~kept
     if blanked & PHOENIX_PROMO_BIT and not zeroed:

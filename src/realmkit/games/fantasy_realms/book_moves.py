@@ -1,0 +1,75 @@
+"""The Book of Changes' moves worth trying: one card to one suit of each kind the texts of the
+hand tell apart (see mentions.py)."""
+
+from __future__ import annotations
+
+from realmkit.games.fantasy_realms.cards import (
+    BOOK_OF_CHANGES,
+    DOPPELGANGER,
+    MIRAGES,
+    PHOENIX,
+    PHOENIXES,
+    SHAPESHIFTERS,
+    SUIT,
+    SUITS,
+)
+
+MOVING = 1 << DOPPELGANGER | MIRAGES | SHAPESHIFTERS | PHOENIXES
+"""The cards whose suit may not be the one printed: the wild cards, and the Phoenix, also a Flame
+and a Weather card."""
+
+Key = tuple[int, int]
+
+
+def suit_key(suit: int, signature: tuple[int, ...], occupied: int) -> Key:
+    """Suits with equal keys are interchangeable: same signature, and (when suits count by their
+    contents) both empty."""
+    return signature[suit], suit if occupied >> suit & 1 else -1
+
+
+def suits_holding(sm: list[int] | tuple[int, ...], cards: int) -> int:
+    """The suits (as a bitmask over suits) that hold some of `cards`."""
+    return sum(1 << s for s in range(len(SUITS)) if sm[s] & cards)
+
+
+def book_options(hand: tuple[int, ...], mask: int, sm: list[int], signature: tuple[int, ...],
+                 by_content: int, suits: tuple[int, ...],
+                 memo: dict[tuple[int, bool, int], list[int]]) -> list[tuple[int, int, int]]:
+    """Book of Changes: no change, or one other card to one suit of each kind but its own (the
+    Phoenix is immune to the Book of Changes), each with the suit the card leaves (its first);
+    the suits worth a move depend only on that suit, whether the card is alone in it and the
+    suits occupied (`memo` remembers them)."""
+    options = [(-1, -1, -1)]
+    occupied_all = suits_holding(sm, mask) & by_content if by_content else 0
+    for card in hand:
+        if card in (BOOK_OF_CHANGES, PHOENIX):
+            continue
+        bit = 1 << card
+        current = SUIT[card] if not bit & MOVING else next(s for s, cards in enumerate(sm) if cards & bit)
+        alone = not sm[current] & mask & ~bit
+        targets = memo.get((current, alone, occupied_all))
+        if targets is None:
+            targets = memo[(current, alone, occupied_all)] = _targets(
+                current, alone, signature, occupied_all, suits)
+        options.extend((card, suit, current) for suit in targets)
+    return options
+
+
+def _targets(current: int, alone: bool, signature: tuple[int, ...], occupied: int,
+             suits: tuple[int, ...]) -> list[int]:
+    """The suits of each kind but that of `current` (see `book_options`)."""
+    own = suit_key(current, signature, occupied & ~(1 << current) if alone else occupied)
+    seen = {own}
+    targets = []
+    for suit in suits:
+        key = own if suit == current else suit_key(suit, signature, occupied)
+        if key not in seen:
+            seen.add(key)
+            targets.append(suit)
+    return targets
+
+
+def suit_changes(books: list[tuple[int, int]], sm0: list[int]) -> list[tuple[int, int, int]]:
+    """The Book of Changes choices given, each with the suit its card leaves (its first)."""
+    return [(bt, bs, bs if bt < 0 else next(s for s, cards in enumerate(sm0) if cards >> bt & 1))
+            for bt, bs in books]
