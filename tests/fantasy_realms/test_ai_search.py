@@ -16,6 +16,7 @@ from realmkit.games.fantasy_realms.actions import DRAW
 from realmkit.games.fantasy_realms.ai import search
 from realmkit.games.fantasy_realms.ai.value_table import after_discard, margin, position
 from realmkit.games.fantasy_realms.cards import ids
+from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.state import DISCARD, TURN, FantasyRealmsState
 
 GAME = "fantasy-realms"
@@ -37,7 +38,7 @@ def test_the_draw_of_a_known_card_is_the_value_after_drawing_it(players: int) ->
         top = world.deck[-1]   # the deck is drawn from its end
         child = world.clone()
         child.apply(DRAW)
-        assert search.draw_value(state, {top: 1.0}, cards=60) == pytest.approx(
+        assert search.draw_value(state, {top: 1.0}, cards=60, drop=7) == pytest.approx(
             ai.value(child, state.player), abs=1e-9)
 
 
@@ -56,9 +57,19 @@ def test_cards_not_among_the_likeliest_kept_are_discarded_at_once() -> None:
 
     at_once = margin(hand, area | 1 << last, known, players, players - 1, deck - 1)
     two = {first: 0.25, last: 0.75}
-    assert search.draw_value(state, two, cards=1) == pytest.approx(0.25 * best(first) + 0.75 * at_once)
-    assert search.draw_value(state, two, cards=2) == pytest.approx(0.25 * best(first) + 0.75 * best(last))
+    value = search.draw_value
+    assert value(state, two, cards=1, drop=7) == pytest.approx(0.25 * best(first) + 0.75 * at_once)
+    assert value(state, two, cards=2, drop=7) == pytest.approx(0.25 * best(first) + 0.75 * best(last))
     assert best(last) >= at_once
+    # drop=0: no card of the hand is tried as the discard, so the card drawn goes at once
+    assert value(state, {last: 1.0}, cards=1, drop=0) == at_once
+
+
+def test_after_a_draw_the_weakest_cards_are_tried_as_the_discard() -> None:
+    state = turns(4)[3]
+    hand = state.hands[state.player]
+    losses = sorted((best_total(hand) - best_total(hand & ~(1 << c)), c) for c in ids(hand))
+    assert search.weakest(hand, 3) == [c for _, c in losses[:3]]
 
 
 def test_the_card_on_top_is_one_the_seat_has_not_seen_and_the_chances_add_up() -> None:

@@ -7,7 +7,7 @@ from realmkit.agents.base import Agent, register_agent
 from realmkit.agents.fantasy_realms_bots import fantasy_realms_state
 from realmkit.agents.greedy import one_ply_choice
 from realmkit.core import Action, Option, State
-from realmkit.games.fantasy_realms.ai.search import CARDS, DEALS, choose, searchable
+from realmkit.games.fantasy_realms.ai.search import CARDS, DEALS, DROP, choose, searchable
 
 
 @register_agent
@@ -20,8 +20,10 @@ class SearchAgent(Agent):
     summary = "Fantasy Realms: the learned value, the draw searched over the card on top"
     options_spec = (
         Option("deals", DEALS, "worlds dealt by the evidence to weigh the card on top", minimum=1),
-        Option("cards", CARDS, "cards on top valued after every discard (the likeliest kept); the "
-               "others are valued discarded at once", minimum=0),
+        Option("cards", CARDS, "cards on top valued after their best discard (the likeliest kept); "
+               "the others are valued discarded at once", minimum=0),
+        Option("drop", DROP, "after a draw, the weakest cards of the hand tried as the discard, "
+               "besides the card drawn", minimum=0),
         Option("samples", 4, "worlds of the one-move play where the search does not apply", minimum=1),
     )
 
@@ -31,5 +33,6 @@ class SearchAgent(Agent):
         if len(actions) == 1:
             return actions[0]
         if searchable(fr):
-            return choose(fr, self.rng, int(self.options["deals"]), int(self.options["cards"]))
+            options = self.options
+            return choose(fr, self.rng, int(options["deals"]), int(options["cards"]), int(options["drop"]))
         return one_ply_choice(fr, list(actions), int(self.options["samples"]), self.rng, value=True)

@@ -11,8 +11,10 @@ over that card, of the value after the best discard:
   others' play (`FantasyRealmsAI.determinize`): every card of a world's deck is as likely on
   top, so each world gives a chance to every card of its deck, not one sample;
 - for the `cards` cards likeliest to be kept (by strength and what they score with the hand,
-  pair by pair), the value after the best of all discards; for the others, the value after
-  discarding them at once, which reads the hand as it is and needs no new scoring.
+  pair by pair), the value after the best discard among the card itself and the `drop` cards
+  of the hand it loses least without; for the others, the value after discarding them at
+  once, which reads the hand as it is and needs no new scoring (scoring new hands is nearly
+  all the cost).
 
 One-move play on the same value (`greedy(value=true)`) samples the top card instead, one per
 world, and values every take again in each world; at equal time this search values the draw
@@ -28,10 +30,12 @@ from realmkit.games.fantasy_realms.actions import DRAW, Action
 from realmkit.games.fantasy_realms.ai.evidence import synergy_table
 from realmkit.games.fantasy_realms.ai.value_table import after_discard, margins, position, seat_margin
 from realmkit.games.fantasy_realms.cards import STRENGTH, ids
+from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.state import DISCARD, TURN, FantasyRealmsState
 
 DEALS = 8
-CARDS = 12
+CARDS = 16
+DROP = 3
 
 
 def top_chances(state: FantasyRealmsState, player: int, rng: random.Random, deals: int) -> dict[int, float]:
@@ -54,29 +58,36 @@ def keep_order(hand: int, cards: list[int]) -> list[int]:
     return sorted(cards, key=lambda c: (-(STRENGTH[c] + sum(table[c][k] for k in held)), c))
 
 
-def draw_value(state: FantasyRealmsState, chances: dict[int, float], cards: int) -> float:
+def weakest(hand: int, drop: int) -> list[int]:
+    """The `drop` cards of `hand` whose loss costs its best total least."""
+    return sorted(ids(hand), key=lambda c: (-best_total(hand & ~(1 << c)), c))[:drop]
+
+
+def draw_value(state: FantasyRealmsState, chances: dict[int, float], cards: int, drop: int = DROP) -> float:
     """The learned margin of the seat to play after a draw and its best discard, the mean over
     the card on top (`chances`): each of the `cards` cards likeliest to be kept valued after
-    the best of all discards, the others discarded at once."""
+    the best discard of itself or of the `drop` weakest cards of the hand, the others
+    discarded at once."""
     hand, area, known, players, _, deck = position(state, state.player)
     kept = set(keep_order(hand, list(chances))[:cards])
+    spare = weakest(hand, drop) if kept else []
     total = 0.0
     for card, chance in chances.items():
         drawn = (hand | 1 << card, area, known, players, 0, deck - 1)
-        discards = ids(drawn[0]) if card in kept else [card]
+        discards = [card, *spare] if card in kept else [card]
         total += chance * max(margins([after_discard(drawn, d) for d in discards]))
     return total
 
 
 def search_values(state: FantasyRealmsState, rng: random.Random, deals: int = DEALS,
-                  cards: int = CARDS) -> list[tuple[Action, float]]:
+                  cards: int = CARDS, drop: int = DROP) -> list[tuple[Action, float]]:
     """Each legal action of the seat to play (its turn or its discard) with its learned margin:
     a take or a discard exactly, the draw by `draw_value`."""
     me = state.player
     out = []
     for action in state.legal_actions():
         if action == DRAW:
-            out.append((action, draw_value(state, top_chances(state, me, rng, deals), cards)))
+            out.append((action, draw_value(state, top_chances(state, me, rng, deals), cards, drop)))
             continue
         child = state.clone()
         child.apply_unchecked(action)
@@ -93,8 +104,9 @@ def searchable(state: FantasyRealmsState) -> bool:
             and state.cursed is None)
 
 
-def choose(state: FantasyRealmsState, rng: random.Random, deals: int = DEALS, cards: int = CARDS) -> Action:
+def choose(state: FantasyRealmsState, rng: random.Random, deals: int = DEALS, cards: int = CARDS,
+           drop: int = DROP) -> Action:
     """The action of best `search_values`, ties broken at random."""
-    values = search_values(state, rng, deals, cards)
+    values = search_values(state, rng, deals, cards, drop)
     best = max(v for _, v in values)
     return rng.choice([a for a, v in values if v == best])
