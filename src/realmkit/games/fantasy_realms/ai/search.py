@@ -29,12 +29,13 @@ from realmkit.core import ai_for
 from realmkit.games.fantasy_realms.actions import DRAW, Action
 from realmkit.games.fantasy_realms.ai.evidence import synergy_table
 from realmkit.games.fantasy_realms.ai.value_table import after_discard, margins, position, seat_margin
-from realmkit.games.fantasy_realms.cards import STRENGTH, ids
+from realmkit.games.fantasy_realms.cards import NUM_CARDS, STRENGTH, ids
 from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.state import DISCARD, TURN, FantasyRealmsState
 
 DEALS = 8
-CARDS = 16
+CARDS = NUM_CARDS
+"""Every card: the search's default values each card on top after its best discard."""
 DROP = 3
 
 
