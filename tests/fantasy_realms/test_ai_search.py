@@ -110,7 +110,8 @@ def test_takes_and_discards_are_valued_exactly_once() -> None:
 
 
 def test_fr_search_plays_every_count_and_variant_and_refuses_other_games() -> None:
-    for game_string, players in ((GAME, 3), (GAME, 6), ("fantasy-realms(variant=two-player)", 2)):
+    for game_string, players in ((GAME, 3), (GAME, 6), ("fantasy-realms(variant=two-player)", 2),
+                                 ("fantasy-realms(suits=cursed-hoard)", 3)):
         seats = ["fr-search(deals=2,cards=4)"] + ["greedy"] * (players - 1)
         result = play_match(realmkit.load(game_string), seats, seed=5)
         assert result.length > 0

@@ -4,17 +4,18 @@ a chance node over the card on top (games/fantasy_realms/ai/search.py)."""
 from __future__ import annotations
 
 from realmkit.agents.base import Agent, register_agent
-from realmkit.agents.fantasy_realms_bots import fantasy_realms_state
 from realmkit.agents.greedy import one_ply_choice
-from realmkit.core import Action, Option, State
+from realmkit.core import Action, GameStringError, Option, State
 from realmkit.games.fantasy_realms.ai.search import CARDS, DEALS, DROP, choose, searchable
+from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 
 @register_agent
 class SearchAgent(Agent):
     """Each take and discard by its exact learned value, the draw by the mean over the card on
     top; where the learned value of three to six players does not apply (two players, other
-    variants, the Necromancer), one move ahead on the game's value as `greedy(value=true)`."""
+    variants and decks, the Necromancer), one move ahead on the game's value as
+    `greedy(value=true)`."""
 
     name = "fr-search"
     summary = "Fantasy Realms: the learned value, the draw searched over the card on top"
@@ -28,7 +29,10 @@ class SearchAgent(Agent):
     )
 
     def act(self, state: State) -> Action:
-        fr = fantasy_realms_state(state, self.name)
+        if not isinstance(state, FantasyRealmsState):
+            raise GameStringError(f"agent {self.name!r} plays only Fantasy Realms, not {state.game}; "
+                                  "use greedy or mcts for other games")
+        fr = state
         actions = fr.legal_actions()
         if len(actions) == 1:
             return actions[0]
