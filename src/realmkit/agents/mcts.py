@@ -243,7 +243,8 @@ def halving(state: State, me: int, budget: tuple[int, float], evaluator: Evaluat
         left.sort(key=lambda a: mean(root.children.get(a)), reverse=True)
         del left[(len(left) + 1) // 2:]
     for action in left:   # the last one left counts most
-        root.children[action].visits += 1
+        if action in root.children:
+            root.children[action].visits += 1
     return root
 
 
