@@ -17,8 +17,9 @@ over that card, of the value after the best discard:
   all the cost).
 
 One-move play on the same value (`greedy(value=true)`) samples the top card instead, one per
-world, and values every take again in each world; at equal time this search values the draw
-over many more cards (docs/ai.md, "Fantasy Realms: search that pays").
+world, and values every take again in each world. At about equal time this search values the
+draw over every card, and in the value's own terms loses far less margin a turn; in the games
+it has not beaten that one-move play (docs/ai.md, "Fantasy Realms: search that pays").
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from realmkit.games.fantasy_realms.state import DISCARD, TURN, FantasyRealmsStat
 
 DEALS = 8
 CARDS = NUM_CARDS
-"""Every card: the search's default values each card on top after its best discard."""
+"""Every card on top is valued after its best discard (of the card and the `DROP` weakest)."""
 DROP = 3
 
 
