@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import random
 from typing import Any
 
 import pytest
@@ -11,20 +12,21 @@ from toy_games import Guess, Nim, NimAI, Parity, ThreeWay, Together, with_ai
 from realmkit.agents import make_agent, mcts
 from realmkit.agents.mcts import MCTSAgent, Node, Normaliser, most_visited
 from realmkit.arena.match import play_match
-from realmkit.core import GameStringError, State
+from realmkit.core import GameAI, GameStringError, State
 
 
 def test_spec_string_sets_options() -> None:
     agent = make_agent("mcts(iterations=800,c=1.2,rollout=random,depth=5,time=0.5)")
     assert agent.options == {"iterations": 800, "time": 0.5, "c": 1.2, "rollout": "random",
                              "baseline": False, "depth": 5, "horizon": 0, "scale": 1.0,
-                             "terminal": "returns", "judge": "value"}
+                             "terminal": "returns", "judge": "value", "root": "ucb"}
     assert str(agent) == "mcts(iterations=800,time=0.5,c=1.2,rollout=random,depth=5)"
 
 
 @pytest.mark.parametrize(
     "spec", ["mcts(iterations=0)", "mcts(depth=-2)", "mcts(rollout=smart)", "mcts(c=-1)", "mcts(speed=2)",
-             "mcts(horizon=-1)", "mcts(scale=0)", "mcts(terminal=maybe)"]
+             "mcts(horizon=-1)", "mcts(scale=0)", "mcts(terminal=maybe)", "mcts(root=wide)",
+             "mcts(judge=mine)"]
 )
 def test_bad_options_are_refused_with_the_allowed_values(spec: str) -> None:
     with pytest.raises(GameStringError, match=r"expected|options are"):
@@ -272,3 +274,68 @@ def test_game_ends_may_be_judged_by_the_evaluation() -> None:
     guess = Guess().new_state(2, 1)
     guess.apply(0)
     assert make_agent("mcts(iterations=30,terminal=evaluate)").act(guess) in guess.legal_actions()
+
+
+def test_halving_spends_the_iterations_in_rounds_and_keeps_the_best() -> None:
+    """Three moves from 41 stones: two rounds of 30 // 2 // 3 = 5 worlds for the three, then
+    15 // 2 = 7 for the two left; the last one left counts one more and is the winning move."""
+    state = Nim(pile=41).new_state(2, 1)
+    agent = MCTSAgent(seed=1, iterations=30, horizon=1, root="halving")
+    root = agent.search(state)
+    visits = {a: child.visits for a, child in root.children.items()}
+    assert visits == {1: 5 + 7 + 1, 2: 5 + 7, 3: 5} or visits == {1: 5 + 7 + 1, 3: 5 + 7, 2: 5}
+    assert root.visits == 5 * 3 + 7 * 2
+    assert agent.act(state) == 1
+
+
+def test_halving_compares_the_moves_left_in_the_same_worlds() -> None:
+    """Each world is dealt once a round and every move left is played in it."""
+    dealt: list[int] = []
+
+    class CountingAI(GameAI):
+        def determinize(self, state: State, player: int, rng: random.Random) -> State:
+            dealt.append(1)
+            return state.clone()
+
+    game = with_ai(Guess, CountingAI)()
+    state = game.new_state(2, 1)
+    state.apply(0)
+    root = MCTSAgent(seed=1, iterations=40, horizon=1, root="halving").search(state)
+    assert len(dealt) == 40 // 2 // 3 + 40 // 2 // 2
+    assert root.visits == 3 * (40 // 2 // 3) + 2 * (40 // 2 // 2)
+
+
+@pytest.mark.parametrize("horizon", [2, 0])
+def test_halving_grows_the_tree_below_each_move(horizon: int) -> None:
+    state = Nim(pile=30).new_state(2, 1)
+    root = MCTSAgent(seed=2, iterations=300, horizon=horizon, root="halving").search(state)
+    assert depth_of(root) == horizon if horizon else depth_of(root) > 2
+
+
+def test_halving_by_time_gives_each_round_its_share(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A clock advancing one second a reading, 4 seconds for two rounds read from 0: the first
+    round ends at 2 (a world at once, one more read at 1), the second at 4 (the same at 3)."""
+    ticks = iter(range(1000))
+    monkeypatch.setattr(mcts.time, "perf_counter", lambda: float(next(ticks)))
+    state = Nim(pile=30).new_state(2, seed=1)
+    root = MCTSAgent(seed=3, time=4.0, horizon=1, root="halving").search(state)
+    assert root.visits == 2 * 3 + 2 * 2
+
+
+def test_judging_by_own_values_reads_only_the_seats_the_tree_backs_up() -> None:
+    """judge=own: a player's value is tanh of its own value alone; with a tree of one move only
+    the mover's value is asked for."""
+    asked: list[int] = []
+
+    class WatchedAI(NimAI):
+        def value(self, state: State, player: int) -> float:
+            asked.append(player)
+            return 3.0 if player == 0 else -1.0
+
+    game = with_ai(Nim, WatchedAI)(pile=5)
+    state = game.new_state(2, 1)
+    values = Normaliser(game, 2, judge="own").values(state)
+    assert values == pytest.approx([0.5 + 0.5 * math.tanh(3 / 2), 0.5 - 0.5 * math.tanh(1 / 2)])
+    asked.clear()
+    MCTSAgent(seed=1, iterations=20, horizon=1, judge="own").search(state)
+    assert asked and set(asked) == {0}

@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from typing import Any
 
 from realmkit.agents.base import Agent, register_agent
@@ -24,7 +25,8 @@ from realmkit.core import Action, Game, GameStringError, Option, OptionValue, St
 
 ROLLOUTS = ("game", "random")
 TERMINALS = ("returns", "evaluate")
-JUDGES = ("value", "evaluation")
+JUDGES = ("value", "evaluation", "own")
+ROOTS = ("ucb", "halving")
 
 
 class Node:
@@ -49,6 +51,9 @@ class Normaliser:
     `stretch` multiplies that scale (option `scale`).
     With a baseline (the evaluations of the iteration's world before the search moved in it),
     the changes since then are valued instead of the evaluations themselves.
+    With `judge=own`, each player's value is its own search value alone, 1/2 + 1/2 * tanh(value /
+    scale), for a value that is already a margin over the others (a learned one); only the
+    players whose values the tree backs up are valued.
     """
 
     def __init__(self, game: Game, num_players: int, stretch: float = 1.0, judge: str = "value") -> None:
@@ -57,21 +62,33 @@ class Normaliser:
         self.stretch = stretch
         self.num_players = num_players
         self.shared = num_players == 1 or game.spec.cooperative
+        self.own = judge == "own" and not self.shared
         self.sum = 0.0
         self.count = 0
 
-    def evaluations(self, state: State) -> list[float]:
+    def evaluations(self, state: State, seats: frozenset[int] | None = None) -> list[float]:
+        """Every player's value or evaluation (with `judge=own`, only those of `seats`, the
+        others 0)."""
         ai = ai_for(self.game)
-        value = ai.value if self.judge == "value" else ai.evaluate
+        value = ai.evaluate if self.judge == "evaluation" else ai.value
         if self.shared:
             return [value(state, 0)]
+        if self.own and seats is not None:
+            return [value(state, p) if p in seats else 0.0 for p in range(self.num_players)]
         return [value(state, p) for p in range(self.num_players)]
 
-    def values(self, state: State, baseline: list[float] | None = None) -> list[float]:
+    def values(self, state: State, baseline: list[float] | None = None,
+               seats: frozenset[int] | None = None) -> list[float]:
         n = self.num_players
-        evals = self.evaluations(state)
+        evals = self.evaluations(state, seats)
         if baseline is not None:
             evals = [e - b for e, b in zip(evals, baseline, strict=True)]
+        if self.own:
+            wanted = range(n) if seats is None else seats
+            scale = self._scale([abs(evals[p]) for p in wanted])
+            if not scale:
+                return [0.5] * n
+            return [0.5 + 0.5 * math.tanh(evals[p] / scale) if p in wanted else 0.5 for p in range(n)]
         if self.shared:
             scale = self._scale([abs(evals[0])])
             return [0.5 + 0.5 * math.tanh(evals[0] / scale)] * n if scale else [0.5] * n
@@ -120,7 +137,11 @@ class MCTSAgent(Agent):
                "returns, or by the game's evaluation like any position (for games whose "
                "determinized hidden cards make the returns misleading)", choices=TERMINALS),
         Option("judge", "value", "what positions are judged by: the game's search value, or its "
-               "evaluation (where a costlier value does not pay at equal time)", choices=JUDGES),
+               "evaluation (where a costlier value does not pay at equal time), or each player's own "
+               "search value alone (for a value that is a margin over the others)", choices=JUDGES),
+        Option("root", "ucb", "how the root's actions share the budget: UCB1, or sequential halving "
+               "(rounds of worlds shared by the actions left, the worse half dropped after each)",
+               choices=ROOTS),
     )
 
     def __init__(self, seed: int = 0, **options: Any) -> None:
@@ -169,6 +190,9 @@ class MCTSAgent(Agent):
         rng = self.rng
         deal = ai_for(game).determinize
         evaluator = Evaluator(game, state.num_players, settings, rng)
+        if settings["root"] == "halving":
+            return halving(state, me, (iterations, seconds), evaluator, lambda: deal(state, me, rng)
+                           if uncertain else state.clone(), c, horizon, use_baseline, rng)
         root = Node()
         deadline = time.perf_counter() + seconds
         done = 0
@@ -177,8 +201,56 @@ class MCTSAgent(Agent):
             world = deal(state, me, rng) if uncertain else state.clone()
             base = evaluator.normaliser.evaluations(world) if use_baseline else None
             path = select(root, world, c, horizon, rng)
-            backup(root, path, evaluator.values(world, base))
+            backup(root, path, evaluator.values(world, base, frozenset(m for _, m in path)))
         return root
+
+
+def halving(state: State, me: int, budget: tuple[int, float], evaluator: Evaluator,
+            world: Callable[[], State], c: float, horizon: int, use_baseline: bool,
+            rng: random.Random) -> Node:
+    """Sequential halving at the root (Karnin, Koren and Somekh, 2013): the budget (iterations,
+    or seconds when above 0) is split evenly over ceil(log2(actions)) rounds; in a round each
+    action left is tried in the same worlds (so they are compared on the same hidden cards and
+    draws; at least one world a round), with the tree below it grown as usual (UCB1, `horizon`
+    actions in all), and the half of worse mean value is dropped. The root's children keep the
+    counts, and the last one left counts one more, so it is the most visited."""
+    root = Node()
+    left = state.legal_actions()
+    rounds = max(1, math.ceil(math.log2(len(left))))
+    iterations, seconds = budget
+    start = time.perf_counter()
+    for round_ in range(rounds):
+        worlds = max(1, iterations // rounds // len(left))
+        deadline = start + seconds * (round_ + 1) / rounds
+        done = 0
+        while (done == 0 or time.perf_counter() < deadline) if seconds > 0 else done < worlds:
+            done += 1
+            dealt = world()
+            base = evaluator.normaliser.evaluations(dealt) if use_baseline else None
+            legal = set(dealt.legal_actions())
+            for action in left:
+                if action not in legal:
+                    continue
+                child = root.children.setdefault(action, Node())
+                played = dealt.clone()
+                played.apply_unchecked(action)
+                path = [(child, me)]
+                if horizon != 1:
+                    path += select(child, played, c, max(0, horizon - 1), rng)
+                backup(root, path, evaluator.values(played, base, frozenset(m for _, m in path)))
+        if len(left) == 1:
+            break
+        left.sort(key=lambda a: mean(root.children.get(a)), reverse=True)
+        del left[(len(left) + 1) // 2:]
+    for action in left:   # the last one left counts most
+        if action in root.children:
+            root.children[action].visits += 1
+    return root
+
+
+def mean(node: Node | None) -> float:
+    """A node's mean value (0 if never visited)."""
+    return node.total / node.visits if node is not None and node.visits else 0.0
 
 
 def select(root: Node, world: State, c: float, horizon: int, rng: random.Random) -> list[tuple[Node, int]]:
@@ -250,11 +322,13 @@ class Evaluator:
         self.normaliser = Normaliser(game, num_players, float(settings["scale"]), str(settings["judge"]))
         self.rng = rng
 
-    def values(self, world: State, base: list[float] | None) -> list[float]:
+    def values(self, world: State, base: list[float] | None,
+               seats: frozenset[int] | None = None) -> list[float]:
+        """Values in [0, 1] for every player (with `judge=own`, only `seats` are valued)."""
         self.playout(world)
         if world.is_terminal() and not self.judge_ends:
             return [(r + 1.0) / 2.0 for r in world.returns()]
-        return self.normaliser.values(world, base)
+        return self.normaliser.values(world, base, seats)
 
     def playout(self, world: State) -> None:
         """Play `depth` turns (changes of the seat to act), or to the end."""

@@ -45,9 +45,11 @@ class FantasyRealmsAI(GameAI):
     only the searching seat's side: no baseline, which would add the other side's resampled
     hands as noise. The base game judges by the hands (`judge`): at equal time per move, search
     on the learned value of three to six players lost to that value played one move ahead
-    (`greedy(value=true)`), each iteration costing twice as much (docs/ai.md). Chaos Realms,
-    all trading: a tree deep enough to see the replies to an offer, playouts cut after two
-    turns, the end judged by the hands.
+    (`greedy(value=true)`), each iteration costing twice as much (docs/ai.md); the search on
+    that value that spends its time where the value is uncertain is `fr-search` (search.py),
+    which leads it with four players and ties with three (docs/ai.md, "search that pays").
+    Chaos Realms, all trading: a tree deep enough to see the replies to an offer, playouts cut
+    after two turns, the end judged by the hands.
     """
 
     def __init__(self, game: Game) -> None:

@@ -8,7 +8,9 @@ everyone knows (taken from the discard area), the number of players, how many tu
 before the seat plays again, the deck's size and the hand's present best total. It was fitted
 by `python -m realmkit.learn.fantasy_realms --players 3 4 5 6` on self-play games (docs/ai.md,
 "A learned value for three to six players"); the weights are in `value_table.json`.
-Evaluation is pure Python.
+Evaluation is pure Python, or numpy when it is installed: the positions a search values
+together (every discard of a hand) go through the network in one matrix product, and give the
+same numbers (to rounding, 1e-12) as the pure-Python pass.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 from importlib.resources import files
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from realmkit.games.fantasy_realms.ai.value import MARGIN_UNIT, ValueNet
 from realmkit.games.fantasy_realms.cards import NUM_CARDS, ids
@@ -90,21 +92,70 @@ def best_other_scores() -> dict[int, float]:
     return {int(n): float(v) for n, v in json.loads(text)["mean best other score"].items()}
 
 
-@lru_cache(maxsize=1 << 17)
+@lru_cache(maxsize=1)
+def matrices() -> tuple[Any, ...] | None:
+    """The network's weights as numpy arrays (w1, b1, w2 transposed, b2, w3, b3), or None without
+    numpy: the pure-Python pass then values every position."""
+    try:
+        import numpy as np
+    except ImportError:
+        return None
+    net = network()
+    return (np.array(net.w1), np.array(net.b1), np.array(net.w2).T, np.array(net.b2), np.array(net.w3),
+            float(net.b3))
+
+
+def forward_batch(rows: list[tuple[list[int], list[float]]], fast: bool = True) -> list[float]:
+    """The network's outputs for many inputs (`features`' pairs): one matrix product with numpy
+    (`fast`, when installed), else one pure-Python pass each."""
+    weights = matrices() if fast else None
+    if weights is None or len(rows) < 2:
+        net = network()
+        return [net.forward(active, scalars) for active, scalars in rows]
+    import numpy as np
+    w1, b1, w2t, b2, w3, b3 = weights
+    x = np.zeros((len(rows), NUM_FEATURES))
+    base = 3 * NUM_CARDS
+    for r, (active, scalars) in enumerate(rows):
+        x[r, active] = 1.0
+        x[r, base:] = scalars
+    h = np.maximum(x @ w1 + b1, 0.0)
+    h2 = np.maximum(h @ w2t + b2, 0.0)
+    return [float(v) for v in h2 @ w3 + b3]
+
+
+_MARGINS: dict[Position, float] = {}
+CACHE = 1 << 17
+"""Margins remembered (a search values the same positions again and again)."""
+
+
+def margins(where: list[Position], fast: bool = True) -> list[float]:
+    """`margin` of each position, those not yet remembered valued together (`forward_batch`)."""
+    new = [p for p in dict.fromkeys(where) if p not in _MARGINS]
+    if new:
+        if len(_MARGINS) + len(new) > CACHE:
+            _MARGINS.clear()
+        over = [p for p in new if p[1].bit_count() >= BASE_END]
+        for p in over:
+            _MARGINS[p] = best_total(p[0]) - best_other_scores()[p[3]]
+        live = [p for p in new if p[1].bit_count() < BASE_END]
+        outputs = forward_batch([features(*p) for p in live], fast)
+        _MARGINS.update(zip(live, (MARGIN_UNIT * v for v in outputs), strict=True))
+    return [_MARGINS[p] for p in where]
+
+
 def margin(hand: int, discard: int, known: int, players: int, wait: int, deck: int) -> float:
     """The expected final margin in points, over the best other hand, of a seat at the end of a
     turn. Once the discard area is full the game is over and the seat's own total is known
     exactly: that total less the mean best other score."""
-    if discard.bit_count() >= BASE_END:
-        return best_total(hand) - best_other_scores()[players]
-    return MARGIN_UNIT * network().forward(*features(hand, discard, known, players, wait, deck))
+    return margins([(hand, discard, known, players, wait, deck)])[0]
 
 
 def seat_margin(state: FantasyRealmsState, seat: int) -> float:
     """`seat`'s learned margin from what it knows. A seat about to discard is valued by its best
-    discard; the others as they stand (the card to come, which they cannot know, not yet in the
-    discard area)."""
+    discard (all discards valued together); the others as they stand (the card to come, which
+    they cannot know, not yet in the discard area)."""
     if state.phase != DISCARD or seat != state.player:
         return margin(*position(state, seat))
     where = position(state, seat)
-    return max(margin(*after_discard(where, a.card)) for a in state.legal_actions() if a.card >= 0)
+    return max(margins([after_discard(where, a.card) for a in state.legal_actions() if a.card >= 0]))

@@ -1,0 +1,42 @@
+"""`fr-search`: Fantasy Realms on the learned value of three to six players, the draw searched as
+a chance node over the card on top (games/fantasy_realms/ai/search.py)."""
+
+from __future__ import annotations
+
+from realmkit.agents.base import Agent, register_agent
+from realmkit.agents.greedy import one_ply_choice
+from realmkit.core import Action, GameStringError, Option, State
+from realmkit.games.fantasy_realms.ai.search import CARDS, DEALS, DROP, choose, searchable
+from realmkit.games.fantasy_realms.state import FantasyRealmsState
+
+
+@register_agent
+class SearchAgent(Agent):
+    """Each take and discard by its exact learned value, the draw by the mean over the card on
+    top; where the learned value of three to six players does not apply (two players, other
+    variants and decks, the Necromancer), one move ahead on the game's value as
+    `greedy(value=true)`."""
+
+    name = "fr-search"
+    summary = "Fantasy Realms: the learned value, the draw searched over the card on top"
+    options_spec = (
+        Option("deals", DEALS, "worlds dealt by the evidence to weigh the card on top", minimum=1),
+        Option("cards", CARDS, "cards on top valued after their best discard (the likeliest kept); "
+               "the others are valued discarded at once", minimum=0),
+        Option("drop", DROP, "after a draw, the weakest cards of the hand tried as the discard, "
+               "besides the card drawn", minimum=0),
+        Option("samples", 4, "worlds of the one-move play where the search does not apply", minimum=1),
+    )
+
+    def act(self, state: State) -> Action:
+        if not isinstance(state, FantasyRealmsState):
+            raise GameStringError(f"agent {self.name!r} plays only Fantasy Realms, not {state.game}; "
+                                  "use greedy or mcts for other games")
+        fr = state
+        actions = fr.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        if searchable(fr):
+            options = self.options
+            return choose(fr, self.rng, int(options["deals"]), int(options["cards"]), int(options["drop"]))
+        return one_ply_choice(fr, list(actions), int(self.options["samples"]), self.rng, value=True)
