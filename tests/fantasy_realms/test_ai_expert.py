@@ -104,16 +104,16 @@ def test_fr_expert_plays_every_variant_to_the_end(variant: str, players: int, sp
 
 
 @pytest.mark.parametrize("players", [4, 5])
-def test_from_four_players_it_plays_the_learned_value_one_move_ahead(players: int) -> None:
-    """`learned_from`: from four players of the base game, each move is `greedy(value=true)`'s,
-    one move ahead on the learned value of three to six players."""
+def test_from_four_players_it_plays_the_learned_value_with_the_draw_searched(players: int) -> None:
+    """`learned_from`: from four players of the base game, each move is `fr-search`'s, the
+    learned value of three to six players with the draw searched over the card on top."""
     state = realmkit.load("fantasy-realms").new_state(players, seed=3)
     player = make_agent("greedy", 9)
     moves = 0
     while not state.is_terminal():
         moves += 1
         expert = make_agent("fr-expert", moves).act(state)
-        assert expert == make_agent("greedy(value=true)", moves).act(state)
+        assert expert == make_agent("fr-search", moves).act(state)
         state.apply(player.act(state))
 
 
@@ -124,5 +124,6 @@ def test_below_learned_from_it_plans(players: int, spec: str, monkeypatch: pytes
         raise AssertionError("the learned value played where the plan should")
 
     monkeypatch.setattr("realmkit.agents.fantasy_realms_expert.one_ply_choice", refuse)
+    monkeypatch.setattr("realmkit.agents.fantasy_realms_expert.choose", refuse)
     state = drawn_to("base", players, 4, 3)
     assert make_agent(spec, 0).act(state) in state.legal_actions()

@@ -16,9 +16,11 @@ Realms, it looks one move ahead like `automatos`:
   of equal total in favour of the one more cards will build on.
 - Two-player Realms (`learned`, whatever `plan`): each action by the learned value of the
   position it leaves (`FantasyRealmsAI.value`), a draw by the mean over the worlds' top cards.
-- The base game from four players (`learned_from`): one move ahead on the learned value of
-  three to six players (value_table.py), summed over four worlds, as `greedy(value=true)`.
-  Planning has fewer turns to work with there, and measured weaker (docs/ai.md).
+- The base game from four players (`learned_from`): as `fr-search`, each take and discard by
+  the learned value of three to six players (value_table.py), the draw by its mean over the
+  card on top (ai/search.py); with other decks or the Cursed Items, one move ahead on the
+  game's value as `greedy(value=true)`. Planning has fewer turns to work with there, and
+  measured weaker (docs/ai.md).
 - Options not measured stronger and off by default: `rival_gain` (above), `aim`, a planned
   hand valued by its final total's chance of beating every other hand rather than by the total; with `plan=0`,
   `denial`, a discard charged with what the next player gains by taking it (never the game's
@@ -41,6 +43,7 @@ from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.ai.evidence import synergy_table
 from realmkit.games.fantasy_realms.ai.lookahead import expected_chance, expected_final, own_turns, quantiles
 from realmkit.games.fantasy_realms.ai.policy import worth
+from realmkit.games.fantasy_realms.ai.search import choose, searchable
 from realmkit.games.fantasy_realms.cards import STRENGTH, ids
 from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.state import (
@@ -158,8 +161,9 @@ class ExpertAgent(Agent):
         Option("denial", 0.0, "weight of the next player's gain from a discard", minimum=0.0),
         Option("endgame", False, "when a turn can end the game, play for the chance of winning"),
         Option("learned", True, "two-player Realms: play one move ahead on the learned value"),
-        Option("learned_from", 4, "the base game from this many players: play one move ahead on "
-               "the learned value of three to six players instead of planning (0: never)",
+        Option("learned_from", 4, "the base game from this many players: play the learned value of "
+               "three to six players, the draw searched over the card on top, instead of planning "
+               "(0: never)",
                minimum=0),
         Option("plan", 16, "worlds in which each candidate hand is played to the game's end, one move "
                "ahead on the deck dealt (0: off); three players or more", minimum=0),
@@ -181,6 +185,8 @@ class ExpertAgent(Agent):
             return actions[0]
         learned_from = int(self.options["learned_from"])
         if fr.variant == "base" and learned_from and fr.num_players >= max(learned_from, 3):
+            if searchable(fr):
+                return choose(fr, self.rng)
             choice = one_ply_choice(fr, list(actions), LEARNED_SAMPLES, self.rng, value=True)
             assert isinstance(choice, Action)
             return choice
