@@ -14,6 +14,7 @@ from realmkit.agents.base import make_agent
 from realmkit.core import GameStringError
 from realmkit.games.fantasy_realms.ai import value_table
 from realmkit.games.fantasy_realms.ai.value import ValueNet
+from realmkit.games.fantasy_realms.state import TURN
 from realmkit.learn import rounds
 
 GAME = "fantasy-realms"
@@ -32,6 +33,17 @@ def test_the_shipped_weights_give_greedy_on_the_values_moves() -> None:
     assert [mine.act(s) for s in states] == [theirs.act(s) for s in states]
     shipped = rounds.weights(value_table.WEIGHTS_FILE)
     assert all(shipped.seat_margin(s, p) == value_table.seat_margin(s, p) for s in states for p in range(3))
+
+
+def test_another_weights_file_gives_another_value_and_other_moves() -> None:
+    """The option `weights` is read: another round's network values positions otherwise, and
+    somewhere chooses another move."""
+    states = greedy_positions(range(2), lambda s: not s.is_terminal(), GAME, 4)
+    other = rounds.weights(OTHER)
+    assert any(other.seat_margin(s, p) != value_table.seat_margin(s, p) for s in states for p in range(4))
+    moves = [(make_agent(f"greedy-weights(weights={OTHER})", 3).act(s),
+              make_agent("greedy-weights", 3).act(s)) for s in states if s.phase == TURN]
+    assert any(a != b for a, b in moves)
 
 
 def test_a_weights_file_not_in_the_package_is_refused() -> None:

@@ -2,8 +2,8 @@
 read from another of the package's weights files, played one move ahead as `greedy(value=true)`
 plays the shipped one, so that one round's value can meet another's in the same game.
 
-    python -m realmkit.learn.rounds tournament fantasy-realms \\
-        --players "greedy-weights(weights=value_table_round0.json),greedy(value=true),greedy,automatos" \\
+    python -m realmkit.learn.rounds tournament fantasy-realms --players \\
+        "greedy-weights(weights=value_table_round1.json),greedy(value=true),automatos,threshold-greedy" \\
         -n 300 --seed 600 --workers 1
 
 is realmkit's command line with the agent `greedy-weights` added (in this process: one worker).
