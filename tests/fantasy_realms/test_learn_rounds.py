@@ -4,6 +4,7 @@ another of the package's weights files, as greedy(value=true) plays the shipped 
 from __future__ import annotations
 
 import json
+from importlib.resources import files
 from pathlib import Path
 
 import pytest
@@ -23,6 +24,19 @@ OTHER = next(name for name in rounds.WEIGHTS if name != value_table.WEIGHTS_FILE
 
 def test_the_package_holds_the_shipped_weights_and_another_round() -> None:
     assert value_table.WEIGHTS_FILE in rounds.WEIGHTS and len(rounds.WEIGHTS) >= 2
+
+
+def test_every_weights_file_gives_its_trainers_outputs() -> None:
+    """Each round's file carries positions with the outputs torch computed for them; the pure-
+    Python network of `greedy-weights` gives them (the scalars as fitted: the best total is the
+    scorer's of the day)."""
+    for name in rounds.WEIGHTS:
+        table = rounds.weights(name)
+        data = json.loads(files(rounds.PACKAGE).joinpath(name).read_text(encoding="utf-8"))
+        assert data["made"]["players"] == [3, 4, 5, 6] and len(data["checks"]) >= 4
+        for check in data["checks"]:
+            active, _ = value_table.features(*check["position"])
+            assert table.net.forward(active, check["scalars"]) == pytest.approx(check["margin"], abs=1e-9)
 
 
 def test_the_shipped_weights_give_greedy_on_the_values_moves() -> None:
