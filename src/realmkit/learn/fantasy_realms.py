@@ -4,12 +4,16 @@ Realms, value_table.py for three to six players) and writes their weights.
     python -m realmkit.learn.fantasy_realms --games 11000 --out value2p.json
     python -m realmkit.learn.fantasy_realms --players 3 4 5 6 --games 1000 --hidden 32 --lam 0.9 \
         --workers 1 --out value_table.json
+    python -m realmkit.learn.fantasy_realms --players 3 4 5 6 --games 1000 --first-seed 200000 \
+        --agent "greedy(value=true)" --hidden 32 --lam 0.9 --workers 1 --out value_table_round1.json
 
 Needs the extra `learn` (numpy, torch). Games are played by the self-play agent (`--agent`,
-`greedy` unless given; with three players or more game i has players[i mod len(players)]); at
-the end of each turn each seat's position is recorded (two-player Realms: the seat that played;
-three players or more: every seat, as value_table.py reads it) with the game's final margin
-(the seat's score less the best other score). The network is fitted by TD(lambda): first to the
+`greedy` unless given; with three players or more game i has players[i mod len(players)]: a
+second round's games are those of the first round's value played by `greedy(value=true)`, and
+learn/rounds.py sets one round against another); at the end of each turn each seat's
+position is recorded (two-player Realms: the seat that played; three players or more: every
+seat, as value_table.py reads it) with the game's final margin (the seat's score less the best
+other score). The network is fitted by TD(lambda): first to the
 final margins, then, round after round, to targets mixing the network's own value of the seat's
 next position with the final margin (lambda), which have much less noise than the margins
 alone. A second output learns the chance of winning alongside; the shipped file keeps the margin.
