@@ -108,12 +108,18 @@ def _children(pid: int) -> set[int]:
     return found
 
 
+def hear_ctrl_c() -> None:
+    """In the child: Ctrl-C as at a terminal, even where the tests were started in the
+    background (a shell's background job inherits SIGINT ignored, and Python keeps it so)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads child processes from /proc")
 def test_ctrl_c_stops_tournament_workers_at_once() -> None:
     command = [str(Path(sys.executable).parent / "realmkit"), "tournament", "realm", "--players", "mcts,mcts",
                "-n", "4", "--workers", "2", "-q", "--seed", "1"]
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                               start_new_session=True)
+                               start_new_session=True, preexec_fn=hear_ctrl_c)
     try:
         for _ in range(600):
             workers = _children(process.pid)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import signal
 import sys
 import time
 from pathlib import Path
@@ -14,8 +15,15 @@ REALMKIT = str(Path(sys.executable).parent / "realmkit")
 PROMPT = r"Action \(number or notation; 'help' for commands\): "
 
 
+def hear_ctrl_c() -> None:
+    """In the child: Ctrl-C as at a terminal, even where the tests were started in the
+    background (a shell's background job inherits SIGINT ignored, and Python keeps it so)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def spawn(*args: str) -> pexpect.spawn:
-    return pexpect.spawn(REALMKIT, list(args), encoding="utf-8", timeout=20, dimensions=(24, 80))
+    return pexpect.spawn(REALMKIT, list(args), encoding="utf-8", timeout=20, dimensions=(24, 80),
+                         preexec_fn=hear_ctrl_c)
 
 
 def test_a_whole_fantasy_realms_game_against_ai() -> None:
