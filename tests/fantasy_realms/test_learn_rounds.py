@@ -4,7 +4,6 @@ another of the package's weights files, as greedy(value=true) plays the shipped 
 from __future__ import annotations
 
 import json
-from importlib.resources import files
 from pathlib import Path
 
 import pytest
@@ -14,7 +13,7 @@ import realmkit
 from realmkit.agents.base import make_agent
 from realmkit.core import GameStringError
 from realmkit.games.fantasy_realms.ai import value_table
-from realmkit.games.fantasy_realms.ai.value import ValueNet
+from realmkit.games.fantasy_realms.ai.value import ValueNet, weights_data
 from realmkit.games.fantasy_realms.state import TURN
 from realmkit.learn import rounds
 
@@ -32,7 +31,7 @@ def test_every_weights_file_gives_its_trainers_outputs() -> None:
     scorer's of the day)."""
     for name in rounds.WEIGHTS:
         table = rounds.weights(name)
-        data = json.loads(files(rounds.PACKAGE).joinpath(name).read_text(encoding="utf-8"))
+        data = weights_data(name)
         assert data["made"]["players"] == [3, 4, 5, 6] and len(data["checks"]) >= 4
         for check in data["checks"]:
             active, _ = value_table.features(*check["position"])

@@ -3,9 +3,7 @@ how the game turns it into a value of positions for search."""
 
 from __future__ import annotations
 
-import json
 import random
-from importlib.resources import files
 
 import pytest
 from greedy_games import TWO_PLAYER, greedy_positions
@@ -26,8 +24,7 @@ from realmkit.games.fantasy_realms.state import (
 
 
 def shipped() -> dict:  # type: ignore[type-arg]
-    text = files("realmkit.games.fantasy_realms.ai").joinpath(value.WEIGHTS_FILE).read_text(encoding="utf-8")
-    return json.loads(text)  # type: ignore[no-any-return]
+    return value.weights_data(value.WEIGHTS_FILE)
 
 
 def test_the_pure_python_network_gives_the_trainers_outputs() -> None:

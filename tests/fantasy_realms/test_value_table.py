@@ -3,9 +3,7 @@ reads, how the game turns it into every seat's value for search, and its trainin
 
 from __future__ import annotations
 
-import json
 import random
-from importlib.resources import files
 
 import pytest
 from greedy_games import greedy_positions
@@ -22,9 +20,7 @@ GAME = "fantasy-realms"
 
 
 def shipped() -> dict:  # type: ignore[type-arg]
-    text = files("realmkit.games.fantasy_realms.ai").joinpath(value_table.WEIGHTS_FILE).read_text(
-        encoding="utf-8")
-    return json.loads(text)  # type: ignore[no-any-return]
+    return value.weights_data(value_table.WEIGHTS_FILE)
 
 
 def positions(seeds: range, players: int) -> list[FantasyRealmsState]:
@@ -184,7 +180,7 @@ def test_margins_valued_together_are_those_valued_one_by_one() -> None:
     where = [value_table.after_discard(value_table.position(state, state.player), a.card)
              for a in state.legal_actions()]
     together = value_table.margins(where)
-    value_table._MARGINS.clear()
+    value_table.table().remembered.clear()
     assert [value_table.margin(*p) for p in where] == pytest.approx(together, abs=1e-9)
     full = (where[0][0], (1 << 10) - 1, 0, 4, 3, 20)
     assert value_table.margin(*full) == best_total(where[0][0]) - value_table.best_other_scores()[4]

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from realmkit.agents.base import Agent, register_agent
 from realmkit.core import Action, Option, State, ai_for
+
+Judge = Callable[[State, int], float]
+"""A value of a position for a seat, in place of the game's evaluation or search value."""
 
 
 @register_agent
@@ -35,22 +39,23 @@ class GreedyAgent(Agent):
 
 
 def one_ply_choice(state: State, actions: list[Action], samples: int, rng: random.Random,
-                   value: bool = False) -> Action:
+                   value: bool = False, judge: Judge | None = None) -> Action:
     """The action of best `one_ply_totals`, ties broken at random."""
-    totals = one_ply_totals(state, actions, samples, rng, value)
+    totals = one_ply_totals(state, actions, samples, rng, value, judge)
     best = max(totals)
     return rng.choice([a for a, t in zip(actions, totals, strict=True) if t == best])
 
 
 def one_ply_totals(state: State, actions: list[Action], samples: int, rng: random.Random,
-                   value: bool = False) -> list[float]:
-    """For each action, the game's evaluation (with `value`, its search value) for the seat to
-    act of the position after it, summed over `samples` determinizations of what the seat knows
-    (one look, at the position itself, in a game of perfect information without chance)."""
+                   value: bool = False, judge: Judge | None = None) -> list[float]:
+    """For each action, the game's evaluation (with `value`, its search value; with `judge`,
+    that function's) for the seat to act of the position after it, summed over `samples`
+    determinizations of what the seat knows (one look, at the position itself, in a game of
+    perfect information without chance)."""
     player = state.current_player()
     game = state.game
     ai = ai_for(game)
-    evaluate = ai.value if value else ai.evaluate
+    evaluate = judge or (ai.value if value else ai.evaluate)
     uncertain = game.spec.hidden_information or game.spec.has_chance
     totals = [0.0] * len(actions)
     for _ in range(samples if uncertain else 1):

@@ -11,18 +11,14 @@ is realmkit's command line with the agent `greedy-weights` added (in this proces
 
 from __future__ import annotations
 
-import json
 import sys
-from functools import lru_cache
 from importlib.resources import files
-from typing import Any
 
 from realmkit.agents.base import Agent, register_agent
+from realmkit.agents.greedy import one_ply_choice
 from realmkit.core import Action, GameStringError, Option, State, ai_for
 from realmkit.games.fantasy_realms.ai import FantasyRealmsAI, value_table
-from realmkit.games.fantasy_realms.ai.value import MARGIN_UNIT, ValueNet
-from realmkit.games.fantasy_realms.choices import best_total
-from realmkit.games.fantasy_realms.state import BASE_END, DISCARD, FantasyRealmsState
+from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 PACKAGE = "realmkit.games.fantasy_realms.ai"
 WEIGHTS = tuple(sorted(p.name for p in files(PACKAGE).iterdir()
@@ -31,34 +27,10 @@ WEIGHTS = tuple(sorted(p.name for p in files(PACKAGE).iterdir()
 (value_table.json) and those of other rounds beside it."""
 
 
-class Weights:
-    """The value of one weights file, computed as value_table.py computes the shipped one."""
-
-    def __init__(self, data: dict[str, Any]) -> None:
-        self.net = ValueNet(data, value_table.NUM_FEATURES)
-        self.best_other = {int(n): float(v) for n, v in data["mean best other score"].items()}
-        self.margin = lru_cache(maxsize=1 << 16)(self._margin)
-
-    def _margin(self, hand: int, discard: int, known: int, players: int, wait: int, deck: int) -> float:
-        """value_table.margin with these weights."""
-        if discard.bit_count() >= BASE_END:
-            return best_total(hand) - self.best_other[players]
-        inputs = value_table.features(hand, discard, known, players, wait, deck)
-        return MARGIN_UNIT * self.net.forward(*inputs)
-
-    def seat_margin(self, state: FantasyRealmsState, seat: int) -> float:
-        """value_table.seat_margin with these weights: a seat about to discard by its best discard."""
-        where = value_table.position(state, seat)
-        if state.phase != DISCARD or seat != state.player:
-            return self.margin(*where)
-        return max(self.margin(*value_table.after_discard(where, a.card))
-                   for a in state.legal_actions() if a.card >= 0)
-
-
-@lru_cache(maxsize=len(WEIGHTS))
-def weights(name: str) -> Weights:
-    """The value of the package's weights file `name` (one of WEIGHTS)."""
-    return Weights(json.loads(files(PACKAGE).joinpath(name).read_text(encoding="utf-8")))
+def weights(name: str) -> value_table.Table:
+    """The value of the package's weights file `name` (one of WEIGHTS), as value_table.py
+    computes the shipped one."""
+    return value_table.table(name)
 
 
 @register_agent
@@ -84,17 +56,9 @@ class GreedyWeightsAgent(Agent):
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        table, player = weights(str(self.options["weights"])), state.current_player()
-        totals = [0.0] * len(actions)
-        for _ in range(int(self.options["samples"])):
-            world = ai.determinize(state, player, self.rng)
-            for i, action in enumerate(actions):
-                child = world.clone()
-                child.apply_unchecked(action)
-                assert isinstance(child, FantasyRealmsState)
-                totals[i] += table.seat_margin(child, player)
-        best = max(totals)
-        return self.rng.choice([a for a, t in zip(actions, totals, strict=True) if t == best])
+        table = weights(str(self.options["weights"]))
+        return one_ply_choice(state, list(actions), int(self.options["samples"]), self.rng,
+                              judge=table.seat_margin)  # type: ignore[arg-type]
 
 
 def main(argv: list[str] | None = None) -> int:

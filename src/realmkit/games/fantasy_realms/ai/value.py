@@ -80,11 +80,15 @@ class ValueNet:
         return self.b3 + sum(w * a for w, a in zip(self.w3, h2, strict=True) if a > 0)
 
 
+def weights_data(name: str) -> dict[str, Any]:
+    """A weights file of this package (a learned value's network and what it was fitted on)."""
+    return json.loads(files(__package__).joinpath(name).read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+
+
 @lru_cache(maxsize=1)
 def network() -> ValueNet:
     """The shipped network."""
-    text = files("realmkit.games.fantasy_realms.ai").joinpath(WEIGHTS_FILE).read_text(encoding="utf-8")
-    return ValueNet(json.loads(text))
+    return ValueNet(weights_data(WEIGHTS_FILE))
 
 
 def mean_final_score() -> float:

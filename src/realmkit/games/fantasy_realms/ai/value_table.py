@@ -15,12 +15,10 @@ same numbers (to rounding, 1e-12) as the pure-Python pass.
 
 from __future__ import annotations
 
-import json
-from functools import lru_cache
-from importlib.resources import files
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from realmkit.games.fantasy_realms.ai.value import MARGIN_UNIT, ValueNet
+from realmkit.games.fantasy_realms.ai.value import MARGIN_UNIT, ValueNet, weights_data
 from realmkit.games.fantasy_realms.cards import NUM_CARDS, ids
 from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.state import BASE_END, DISCARD, TURN
@@ -77,85 +75,115 @@ def after_discard(where: Position, card: int) -> Position:
     return hand & ~(1 << card), discard | 1 << card, known, players, players - 1, deck
 
 
-@lru_cache(maxsize=1)
+CACHE = 1 << 17
+"""Margins remembered per weights file (a search values the same positions again and again)."""
+
+
+class Table:
+    """The value of one weights file: its network, the mean best score of the other hands it
+    ends the game with, and the margins it has given (remembered)."""
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.net = ValueNet(data, NUM_FEATURES)
+        self.best_other = {int(n): float(v) for n, v in data["mean best other score"].items()}
+        """The mean best score of the other hands at the game's end in the self-play games, by
+        number of players."""
+        self.remembered: dict[Position, float] = {}
+        self._matrices: tuple[Any, ...] | bool | None = False
+
+    def matrices(self) -> tuple[Any, ...] | None:
+        """The network's weights as numpy arrays (w1, b1, w2 transposed, b2, w3, b3), or None
+        without numpy: the pure-Python pass then values every position."""
+        if self._matrices is False:
+            try:
+                import numpy as np
+            except ImportError:
+                self._matrices = None
+            else:
+                net = self.net
+                self._matrices = (np.array(net.w1), np.array(net.b1), np.array(net.w2).T, np.array(net.b2),
+                                  np.array(net.w3), float(net.b3))
+        return self._matrices  # type: ignore[return-value]
+
+    def forward_batch(self, rows: list[tuple[list[int], list[float]]], fast: bool = True) -> list[float]:
+        """The network's outputs for many inputs (`features`' pairs): one matrix product with
+        numpy (`fast`, when installed), else one pure-Python pass each."""
+        weights = self.matrices() if fast else None
+        if weights is None or len(rows) < 2:
+            return [self.net.forward(active, scalars) for active, scalars in rows]
+        import numpy as np
+        w1, b1, w2t, b2, w3, b3 = weights
+        x = np.zeros((len(rows), NUM_FEATURES))
+        base = 3 * NUM_CARDS
+        for r, (active, scalars) in enumerate(rows):
+            x[r, active] = 1.0
+            x[r, base:] = scalars
+        h = np.maximum(x @ w1 + b1, 0.0)
+        h2 = np.maximum(h @ w2t + b2, 0.0)
+        return [float(v) for v in h2 @ w3 + b3]
+
+    def margins(self, where: list[Position], fast: bool = True) -> list[float]:
+        """`margin` of each position, those not yet remembered valued together (`forward_batch`)."""
+        known = self.remembered
+        new = [p for p in dict.fromkeys(where) if p not in known]
+        if new:
+            if len(known) + len(new) > CACHE:
+                known.clear()
+            for p in new:
+                if p[1].bit_count() >= BASE_END:
+                    known[p] = best_total(p[0]) - self.best_other[p[3]]
+            live = [p for p in new if p[1].bit_count() < BASE_END]
+            outputs = self.forward_batch([features(*p) for p in live], fast)
+            known.update(zip(live, (MARGIN_UNIT * v for v in outputs), strict=True))
+        return [known[p] for p in where]
+
+    def margin(self, hand: int, discard: int, known: int, players: int, wait: int, deck: int) -> float:
+        """The expected final margin in points, over the best other hand, of a seat at the end of
+        a turn. Once the discard area is full the game is over and the seat's own total is known
+        exactly: that total less the mean best other score."""
+        return self.margins([(hand, discard, known, players, wait, deck)])[0]
+
+    def seat_margin(self, state: FantasyRealmsState, seat: int) -> float:
+        """`seat`'s learned margin from what it knows. A seat about to discard is valued by its
+        best discard (all discards valued together); the others as they stand (the card to come,
+        which they cannot know, not yet in the discard area)."""
+        where = position(state, seat)
+        if state.phase != DISCARD or seat != state.player:
+            return self.margin(*where)
+        return max(self.margins([after_discard(where, a.card) for a in state.legal_actions() if a.card >= 0]))
+
+
+@cache
+def table(name: str = WEIGHTS_FILE) -> Table:
+    """The value of the package's weights file `name` (the shipped one by default)."""
+    return Table(weights_data(name))
+
+
 def network() -> ValueNet:
     """The shipped network."""
-    text = files("realmkit.games.fantasy_realms.ai").joinpath(WEIGHTS_FILE).read_text(encoding="utf-8")
-    return ValueNet(json.loads(text), NUM_FEATURES)
+    return table().net
 
 
-@lru_cache(maxsize=1)
 def best_other_scores() -> dict[int, float]:
-    """The mean best score of the other hands at the game's end in the self-play games, by
-    number of players."""
-    text = files("realmkit.games.fantasy_realms.ai").joinpath(WEIGHTS_FILE).read_text(encoding="utf-8")
-    return {int(n): float(v) for n, v in json.loads(text)["mean best other score"].items()}
-
-
-@lru_cache(maxsize=1)
-def matrices() -> tuple[Any, ...] | None:
-    """The network's weights as numpy arrays (w1, b1, w2 transposed, b2, w3, b3), or None without
-    numpy: the pure-Python pass then values every position."""
-    try:
-        import numpy as np
-    except ImportError:
-        return None
-    net = network()
-    return (np.array(net.w1), np.array(net.b1), np.array(net.w2).T, np.array(net.b2), np.array(net.w3),
-            float(net.b3))
+    """The shipped value's mean best score of the other hands at the game's end, by players."""
+    return table().best_other
 
 
 def forward_batch(rows: list[tuple[list[int], list[float]]], fast: bool = True) -> list[float]:
-    """The network's outputs for many inputs (`features`' pairs): one matrix product with numpy
-    (`fast`, when installed), else one pure-Python pass each."""
-    weights = matrices() if fast else None
-    if weights is None or len(rows) < 2:
-        net = network()
-        return [net.forward(active, scalars) for active, scalars in rows]
-    import numpy as np
-    w1, b1, w2t, b2, w3, b3 = weights
-    x = np.zeros((len(rows), NUM_FEATURES))
-    base = 3 * NUM_CARDS
-    for r, (active, scalars) in enumerate(rows):
-        x[r, active] = 1.0
-        x[r, base:] = scalars
-    h = np.maximum(x @ w1 + b1, 0.0)
-    h2 = np.maximum(h @ w2t + b2, 0.0)
-    return [float(v) for v in h2 @ w3 + b3]
-
-
-_MARGINS: dict[Position, float] = {}
-CACHE = 1 << 17
-"""Margins remembered (a search values the same positions again and again)."""
+    """`Table.forward_batch` with the shipped weights."""
+    return table().forward_batch(rows, fast)
 
 
 def margins(where: list[Position], fast: bool = True) -> list[float]:
-    """`margin` of each position, those not yet remembered valued together (`forward_batch`)."""
-    new = [p for p in dict.fromkeys(where) if p not in _MARGINS]
-    if new:
-        if len(_MARGINS) + len(new) > CACHE:
-            _MARGINS.clear()
-        over = [p for p in new if p[1].bit_count() >= BASE_END]
-        for p in over:
-            _MARGINS[p] = best_total(p[0]) - best_other_scores()[p[3]]
-        live = [p for p in new if p[1].bit_count() < BASE_END]
-        outputs = forward_batch([features(*p) for p in live], fast)
-        _MARGINS.update(zip(live, (MARGIN_UNIT * v for v in outputs), strict=True))
-    return [_MARGINS[p] for p in where]
+    """`Table.margins` with the shipped weights."""
+    return table().margins(where, fast)
 
 
 def margin(hand: int, discard: int, known: int, players: int, wait: int, deck: int) -> float:
-    """The expected final margin in points, over the best other hand, of a seat at the end of a
-    turn. Once the discard area is full the game is over and the seat's own total is known
-    exactly: that total less the mean best other score."""
-    return margins([(hand, discard, known, players, wait, deck)])[0]
+    """`Table.margin` with the shipped weights."""
+    return table().margin(hand, discard, known, players, wait, deck)
 
 
 def seat_margin(state: FantasyRealmsState, seat: int) -> float:
-    """`seat`'s learned margin from what it knows. A seat about to discard is valued by its best
-    discard (all discards valued together); the others as they stand (the card to come, which
-    they cannot know, not yet in the discard area)."""
-    if state.phase != DISCARD or seat != state.player:
-        return margin(*position(state, seat))
-    where = position(state, seat)
-    return max(margins([after_discard(where, a.card) for a in state.legal_actions() if a.card >= 0]))
+    """`Table.seat_margin` with the shipped weights."""
+    return table().seat_margin(state, seat)
