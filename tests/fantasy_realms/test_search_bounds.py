@@ -215,6 +215,11 @@ def test_the_book_of_changes_may_part_two_cards_of_a_suit_for_world_tree() -> No
     assert (choices.book_target, choices.book_suit) == (card_id("World Tree"), WIZARD)
 
 
+def hand_around(rng: random.Random, card: int, cards: list[int]) -> list[int]:
+    """A random hand of `card` and 2 to 8 others of `cards`."""
+    return [card, *rng.sample([c for c in cards if c != card], rng.randint(2, 8))]
+
+
 def test_the_bonuses_read_as_blind_to_suits_read_no_suit() -> None:
     """The bound over every Book of Changes choice takes the bonuses that read no suit as they
     are: each gives the same with the cards of the hand dealt into other suits."""
@@ -225,7 +230,7 @@ def test_the_bonuses_read_as_blind_to_suits_read_no_suit() -> None:
     assert not {card_id("Collector"), card_id("Forest"), card_id("Castle", HOARD_CARDS)} & set(blind)
     for _ in range(1000):
         card = rng.choice(blind)
-        hand = [card, *rng.sample([c for c in cards if c != card], rng.randint(2, 8))]
+        hand = hand_around(rng, card, cards)
         h = Context(sum(1 << c for c in hand), Table(HOARD_CARDS, 3, 0, 0))
         h.penalized = h.hand
         first = BONUS[card](h, 1 << card)
@@ -246,7 +251,7 @@ def test_blanked_with_some_card_stays_blanked_with_more() -> None:
     assert card_id("War Dirigible") in with_part and card_id("Smoke") not in with_part
     for _ in range(2000):
         card = rng.choice(with_part)
-        hand = [card, *rng.sample([c for c in cards if c != card], rng.randint(2, 8))]
+        hand = hand_around(rng, card, cards)
         h = Context(sum(1 << c for c in hand), Table(HOARD_CARDS))
         me = 1 << card
         few = sum(1 << c for c in hand if rng.random() < 0.4) | me
@@ -268,7 +273,7 @@ def test_blanked_for_want_of_a_card_stays_blanked_with_fewer() -> None:
     assert card_id("Garden", HOARD_CARDS) not in lacking
     for _ in range(2000):
         card = rng.choice(lacking)
-        hand = [card, *rng.sample([c for c in cards if c != card], rng.randint(2, 8))]
+        hand = hand_around(rng, card, cards)
         h = Context(sum(1 << c for c in hand), Table(HOARD_CARDS))
         me = 1 << card
         many = sum(1 << c for c in hand if rng.random() < 0.7) | me
