@@ -104,18 +104,27 @@ def _cards_with(realm_slug: str, power: str) -> int:
 
 
 def test_the_tuned_packs_keep_their_character() -> None:
-    """The balance tuning eased Lilliput, Hamelin and Wonderland (docs/rules/twelve-realms.md):
-    Lilliput still brings hordes (the game's only Horde 2) and its Emperor summons; Hamelin's
-    rats still come in hordes and are summoned by the Rat King and the Pied Piper; Wonderland's
-    creatures are still mostly changelings."""
+    """The balance tuning eased Lilliput, Hamelin and Wonderland and hardened Baghdad
+    (docs/rules/twelve-realms.md): Lilliput still brings hordes (the game's only Horde 2) of
+    tiny soldiers that each fall to one talent, and its Emperor summons; Hamelin's rats still
+    come in hordes and are summoned by the Rat King and the Pied Piper; Wonderland's creatures
+    are still mostly changelings and its Queen still summons Card Soldiers in hordes; Baghdad's
+    Forty Thieves are a band no single talent beats, in a realm of treasures."""
     content = load_content()
     kinds = {k.slug: k for k in content.kinds}
     assert _cards_with("lilliput", "horde") >= 2
     assert [p.level for k in content.kinds for p in k.powers if p.name == "horde" and p.level > 1] == [2]
     assert kinds["big-endians"].power("horde").level == 2  # type: ignore[union-attr]
     assert kinds["emperor-of-blefuscu"].power("summon") is not None
+    for tiny in ("blefuscudian-fleet", "big-endians", "palace-guard"):
+        assert min(sum(group) for group in kinds[tiny].groups) == 1
     rats = kinds["rats"]
     assert rats.power("horde") is not None and _cards_with("hamelin", "horde") >= 2
     for summoner in ("rat-king", "pied-piper"):
         assert kinds[summoner].power("summon").creature == rats.index  # type: ignore[union-attr]
     assert _cards_with("wonderland", "changeling") > 8 / 2
+    soldiers = kinds["card-soldiers"]
+    assert soldiers.power("horde") is not None
+    assert kinds["queen-of-hearts"].power("summon").creature == soldiers.index  # type: ignore[union-attr]
+    assert min(sum(group) for group in kinds["forty-thieves"].groups) == 2
+    assert _cards_with("baghdad", "treasure") > 8 / 2
