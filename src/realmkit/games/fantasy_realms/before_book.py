@@ -192,10 +192,11 @@ class SureBlanking:
         for bit, breakers in self.with_cards:
             if not (breakers | bit) & card:
                 sure |= bit
-        if not sure:
-            return max(most.total for most in by_suit.values())
         if self.high < 0:
             self.high = max(most.total for most in by_suit.values())
+        if not sure:
+            return self.high
+        if not self.low:
             low = self.low
             for most in by_suit.values():
                 if not low:

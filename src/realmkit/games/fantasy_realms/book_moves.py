@@ -32,14 +32,20 @@ def suits_holding(sm: list[int] | tuple[int, ...], cards: int) -> int:
     return sum(1 << s for s in range(len(SUITS)) if sm[s] & cards)
 
 
+Group = tuple[int, int, tuple[int, ...]]
+"""The moves of one card by the Book of Changes: the card (-1: no move), the suit it leaves and
+the suits it may go to."""
+UNMOVED: Group = (-1, -1, (-1,))
+
+
 def book_options(hand: tuple[int, ...], mask: int, sm: list[int], signature: tuple[int, ...],
                  by_content: int, suits: tuple[int, ...],
-                 memo: dict[tuple[int, bool, int], list[int]]) -> list[tuple[int, int, int]]:
+                 memo: dict[tuple[int, bool, int], tuple[int, ...]]) -> list[Group]:
     """Book of Changes: no change, or one other card to one suit of each kind but its own (the
-    Phoenix is immune to the Book of Changes), each with the suit the card leaves (its first);
-    the suits worth a move depend only on that suit, whether the card is alone in it and the
+    Phoenix is immune to the Book of Changes), by card, with the suit the card leaves; the
+    suits worth a move depend only on that suit, whether the card is alone in it and the
     suits occupied (`memo` remembers them)."""
-    options = [(-1, -1, -1)]
+    options = [UNMOVED]
     occupied_all = suits_holding(sm, mask) & by_content if by_content else 0
     for card in hand:
         if card in (BOOK_OF_CHANGES, PHOENIX):
@@ -49,9 +55,9 @@ def book_options(hand: tuple[int, ...], mask: int, sm: list[int], signature: tup
         alone = not sm[current] & mask & ~bit
         targets = memo.get((current, alone, occupied_all))
         if targets is None:
-            targets = memo[(current, alone, occupied_all)] = _targets(
-                current, alone, signature, occupied_all, suits)
-        options.extend((card, suit, current) for suit in targets)
+            targets = memo[(current, alone, occupied_all)] = tuple(_targets(
+                current, alone, signature, occupied_all, suits))
+        options.append((card, current, targets))
     return options
 
 
@@ -69,7 +75,7 @@ def _targets(current: int, alone: bool, signature: tuple[int, ...], occupied: in
     return targets
 
 
-def suit_changes(books: list[tuple[int, int]], sm0: list[int]) -> list[tuple[int, int, int]]:
-    """The Book of Changes choices given, each with the suit its card leaves (its first)."""
-    return [(bt, bs, bs if bt < 0 else next(s for s, cards in enumerate(sm0) if cards >> bt & 1))
+def suit_changes(books: list[tuple[int, int]], sm0: list[int]) -> list[Group]:
+    """The Book of Changes choices given, each as a group of one move (see `book_options`)."""
+    return [(bt, bs if bt < 0 else next(s for s, cards in enumerate(sm0) if cards >> bt & 1), (bs,))
             for bt, bs in books]

@@ -12,7 +12,13 @@ from collections.abc import Callable, Iterable
 from itertools import combinations, product
 
 from realmkit.games.fantasy_realms.before_book import SureBlanking
-from realmkit.games.fantasy_realms.book_moves import book_options, suit_changes, suit_key, suits_holding
+from realmkit.games.fantasy_realms.book_moves import (
+    Group,
+    book_options,
+    suit_changes,
+    suit_key,
+    suits_holding,
+)
 from realmkit.games.fantasy_realms.bounds import (
     WARSHIP_BIT,
     Most,
@@ -159,8 +165,8 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
     best_total, best_choices = NOTHING, Choices()
     if has_book and not given:
         best_total = _unmoved_best(mask, product(dopp, mirage, shape), table) - 1
-    books_by_suits: dict[tuple[int, ...], list[tuple[int, int, int]]] = {}
-    memo: dict[tuple[int, bool, int], list[int]] = {}
+    books_by_suits: dict[tuple[int, ...], list[Group]] = {}
+    memo: dict[tuple[int, bool, int], tuple[int, ...]] = {}
     seen: dict[tuple[int, int, int, tuple[tuple[int, int], ...]], int] = {}
     for d, m, s in product(dopp, mirage, shape):
         sm0, st, name, copies, copied, _ = prepare(Choices(d, m, s), mask)
@@ -194,60 +200,58 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
         movers = _resolvable(clash) | (sum(bit for bit, blanks, _ in plan.blanking if blanks is not None)
                                        if clash and mask & WARSHIP_BIT else 0)
         quick = surely if surely is not None and surely.quick else None
-        group, cut = -1, False
-        for bt, bs, current in books:
-            if bt != group:
-                group = bt
-                cut = quick is not None and by_suit is not None and bt >= 0 and quick.group_most(
-                    1 << bt, by_suit) + (tree_most and quick.tree_before(
-                        tree_most, sm0, quick.unmoved_chain(), 1 << bt)) <= best_total
-            if cut or (bt in plain and book_given is None):
+        for bt, current, targets in books:
+            if bt >= 0 and ((bt in plain and book_given is None) or (
+                    quick is not None and by_suit is not None and quick.group_most(1 << bt, by_suit) + (
+                        tree_most and quick.tree_before(tree_most, sm0, quick.unmoved_chain(), 1 << bt))
+                    <= best_total)):
                 continue                        # no move of that card can score more
-            changed = 0 if current == bs else 1 << bt
-            if by_suit is not None:
-                bound = by_suit[bs] if changed else unmoved
-                if bound.total <= best_total and (
-                        not tree_most or (clash and not (bt >= 0 and movers >> bt & 1))):
-                    continue                    # the most without World Tree's bonus, which a clash keeps out
-                if quick is not None:
-                    sure = quick.move_sure(h, sm0, bs if changed else -1, changed)
-                    if sure >= 0 and bound.without(sure, 0) + (tree_most and quick.tree_before(
-                            tree_most, sm0, sure, changed)) <= best_total:
-                        continue                # cards surely blanked, the card moved blanking none
-            if not changed:
-                sm = sm0
-            else:
-                sm = sm0.copy()
-                sm[current] &= ~changed
-                sm[bs] |= changed
-            h.suit_cards, h.changed = sm, changed
-            if surely and by_suit is not None:
-                sure = surely.sure(h, changed, bs)
-                if bound.without(sure, mask >> ANGEL & 1) + (tree_most and surely.tree_left(
-                        tree_most, sm, sure, changed & ~surely.blanking)) <= best_total:
-                    continue                    # cards surely blanked whatever else is chosen
-            clearable = sm[FLOOD] | sm[FLAME]
-            if changed and by_suit is not None and not tree_most:
-                most = by_suit[bs]              # more than the best found, as read above
-                unblank(h, plan)
-            else:
-                most = Most(h, plan)
-                if not most.can_beat(best_total, clash, moved(h, plan, changed) if clash else 0):
-                    continue                    # cannot score more than the best found
-            h.active = h.names_present = mask
-            h.no_army = 0
-            aimed = aim(h, plan, d)
-            if not most.can_beat_aimed(h, aimed, clearable, d, best_total):
-                continue
-            met: Met = {}
-            for isle in islands or [-1, *ids(clearable & aimed[0])]:    # penalties not yet cleared
-                if isle >= 0 and not clearable >> isle & 1:
+            for bs in targets:
+                changed = 0 if current == bs else 1 << bt
+                if by_suit is not None:
+                    bound = by_suit[bs] if changed else unmoved
+                    if bound.total <= best_total and (
+                            not tree_most or (clash and not (bt >= 0 and movers >> bt & 1))):
+                        continue                # the most without World Tree's bonus, which a clash keeps out
+                    if quick is not None:
+                        sure = quick.move_sure(h, sm0, bs if changed else -1, changed)
+                        if sure >= 0 and bound.without(sure, 0) + (tree_most and quick.tree_before(
+                                tree_most, sm0, sure, changed)) <= best_total:
+                            continue            # cards surely blanked, the card moved blanking none
+                if not changed:
+                    sm = sm0
+                else:
+                    sm = sm0.copy()
+                    sm[current] &= ~changed
+                    sm[bs] |= changed
+                h.suit_cards, h.changed = sm, changed
+                if surely and by_suit is not None:
+                    sure = surely.sure(h, changed, bs)
+                    if bound.without(sure, mask >> ANGEL & 1) + (tree_most and surely.tree_left(
+                            tree_most, sm, sure, changed & ~surely.blanking)) <= best_total:
+                        continue                # cards surely blanked whatever else is chosen
+                clearable = sm[FLOOD] | sm[FLAME]
+                if changed and by_suit is not None and not tree_most:
+                    most = by_suit[bs]          # more than the best found, as read above
+                    unblank(h, plan)
+                else:
+                    most = Most(h, plan)
+                    if not most.can_beat(best_total, clash, moved(h, plan, changed) if clash else 0):
+                        continue                # cannot score more than the best found
+                h.active = h.names_present = mask
+                h.no_army = 0
+                aimed = aim(h, plan, d)
+                if not most.can_beat_aimed(h, aimed, clearable, d, best_total):
                     continue
-                for angel in angels or [-1, *ids(threatened(aimed) & ~(1 << ANGEL))]:
-                    total = total_with(h, plan, aimed, isle, angel, d, met=met,
-                                       cap=(most.values, most.ceiling, best_total))
-                    if total > best_total:
-                        best_total, best_choices = total, Choices(d, m, s, bt, bs, isle, angel)
+                met: Met = {}
+                for isle in islands or [-1, *ids(clearable & aimed[0])]:    # penalties not yet cleared
+                    if isle >= 0 and not clearable >> isle & 1:
+                        continue
+                    for angel in angels or [-1, *ids(threatened(aimed) & ~(1 << ANGEL))]:
+                        total = total_with(h, plan, aimed, isle, angel, d, met=met,
+                                           cap=(most.values, most.ceiling, best_total))
+                        if total > best_total:
+                            best_total, best_choices = total, Choices(d, m, s, bt, bs, isle, angel)
     if best_total == NOTHING:
         raise ValueError(f"Island clears only a Flood or Flame; {NAMES[given['island']]} cannot be one")
     return best_total, best_choices
