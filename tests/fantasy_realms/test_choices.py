@@ -89,6 +89,17 @@ def test_pruned_search_with_the_book_moving_a_copy_among_blanking_cards() -> Non
         assert best(hand)[0] == every_choice_total(hand), hand
 
 
+def test_rangers_clear_the_word_army_before_the_book_of_changes_under_every_wild_choice() -> None:
+    """Rangers clear the word Army from all penalties: the search reads the hand before the Book
+    of Changes once per choice of the wild cards (and keeps it from the start of the search), and
+    the War Dirigible must keep its Army cleared under every choice."""
+    hand = tuple(card_id(n) for n in (
+        "Book of Changes", "War Dirigible", "Mirage", "Rangers", "Queen", "Shapeshifter", "Wildfire"))
+    total, choices = best(hand)
+    assert total == every_choice_total(hand)
+    assert evaluate(hand, sum(1 << c for c in hand), choices) == total
+
+
 def test_mirage_named_mountain_turned_army_keeps_the_war_dirigible() -> None:
     """Wildfire spares Mountain by name whatever its suit: a Mirage named Mountain that the Book
     of Changes makes an Army stays, and the War Dirigible has its Army."""

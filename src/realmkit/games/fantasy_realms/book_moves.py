@@ -39,40 +39,55 @@ UNMOVED: Group = (-1, -1, (-1,))
 
 
 def book_options(hand: tuple[int, ...], mask: int, sm: list[int], signature: tuple[int, ...],
-                 by_content: int, suits: tuple[int, ...],
+                 by_content: int, suits: tuple[int, ...], placed: dict[int, int],
                  memo: dict[tuple[int, bool, int], tuple[int, ...]]) -> list[Group]:
     """Book of Changes: no change, or one other card to one suit of each kind but its own (the
-    Phoenix is immune to the Book of Changes), by card, with the suit the card leaves; the
-    suits worth a move depend only on that suit, whether the card is alone in it and the
-    suits occupied (`memo` remembers them)."""
+    Phoenix is immune to the Book of Changes), by card, with the suit the card leaves (`placed`:
+    the suit of each wild card held); the suits worth a move depend only on that suit, whether
+    the card is alone in it and the suits occupied (`memo` remembers them in a search, `_TARGETS`
+    across searches)."""
     options = [UNMOVED]
     occupied_all = suits_holding(sm, mask) & by_content if by_content else 0
     for card in hand:
         if card in (BOOK_OF_CHANGES, PHOENIX):
             continue
         bit = 1 << card
-        current = SUIT[card] if not bit & MOVING else next(s for s, cards in enumerate(sm) if cards & bit)
+        current = SUIT[card]
+        if bit & MOVING:
+            current = placed.get(card, -1)
+            if current < 0:                     # the Phoenix (Promo), also a Flame and a Weather card
+                current = next(s for s, cards in enumerate(sm) if cards & bit)
         alone = not sm[current] & mask & ~bit
-        targets = memo.get((current, alone, occupied_all))
+        key = (current, alone, occupied_all)
+        targets = memo.get(key)
         if targets is None:
-            targets = memo[(current, alone, occupied_all)] = tuple(_targets(
-                current, alone, signature, occupied_all, suits))
+            targets = memo[key] = _targets(current, alone, signature, occupied_all, suits)
         options.append((card, current, targets))
     return options
 
 
+_TARGETS: dict[tuple[int, bool, tuple[int, ...], int, tuple[int, ...]], tuple[int, ...]] = {}
+
+
 def _targets(current: int, alone: bool, signature: tuple[int, ...], occupied: int,
-             suits: tuple[int, ...]) -> list[int]:
-    """The suits of each kind but that of `current` (see `book_options`)."""
+             suits: tuple[int, ...]) -> tuple[int, ...]:
+    """The suits of each kind but that of `current` (see `book_options`), remembered."""
+    key = (current, alone, signature, occupied, suits)
+    found = _TARGETS.get(key)
+    if found is not None:
+        return found
     own = suit_key(current, signature, occupied & ~(1 << current) if alone else occupied)
     seen = {own}
     targets = []
     for suit in suits:
-        key = own if suit == current else suit_key(suit, signature, occupied)
-        if key not in seen:
-            seen.add(key)
+        key_ = own if suit == current else suit_key(suit, signature, occupied)
+        if key_ not in seen:
+            seen.add(key_)
             targets.append(suit)
-    return targets
+    if len(_TARGETS) > 100_000:
+        _TARGETS.clear()
+    found = _TARGETS[key] = tuple(targets)
+    return found
 
 
 def suit_changes(books: list[tuple[int, int]], sm0: list[int]) -> list[Group]:

@@ -162,20 +162,20 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
     islands = [given["island"]] if "island" in given else None if mask >> ISLAND & 1 else [-1]
     angels = [given["angel"]] if "angel" in given else None if mask >> ANGEL & 1 else [-1]
     movable = mask & ~(1 << BOOK_OF_CHANGES | 1 << PHOENIX)
+    wild_cards = (DOPPELGANGER, mirage_card, shape_card)
     best_total, best_choices = NOTHING, Choices()
+    wild = _prepared(mask, product(dopp, mirage, shape), table)
+    aimed_before: list[tuple[Aimed, int] | None] = [None] * len(wild)
     if has_book and not given:
-        best_total = _unmoved_best(mask, product(dopp, mirage, shape), table) - 1
+        best_total = _unmoved_best(wild, aimed_before) - 1
     books_by_suits: dict[tuple[int, ...], list[Group]] = {}
     memo: dict[tuple[int, bool, int], tuple[int, ...]] = {}
     seen: dict[tuple[int, int, int, tuple[tuple[int, int], ...]], int] = {}
-    for d, m, s in product(dopp, mirage, shape):
-        sm0, st, name, copies, copied, _ = prepare(Choices(d, m, s), mask)
+    for (d, m, s, h, plan), found in zip(wild, aimed_before, strict=True):
         plain = {c for c, choice in ((mirage_card, m), (shape_card, s))
                  if choice >= 0 and not names >> choice & 1}
-        plan = plan_of(mask, d)
-        h = Context(mask, table)
-        h.strength, h.name, h.copies, h.copied = st, name, copies, copied
-        h.suit_cards = sm0
+        sm0: list[int] = h.suit_cards     # type: ignore[assignment]
+        h.no_army = h.zeroed = 0
         by_suit = book_most(h, plan, movable, table.suits) if has_book and book_given is None else None
         tree_most = tree_bonus(mask) if plan.tree else 0
         if by_suit is not None:
@@ -187,11 +187,12 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
         if books is None:
             books = books_by_suits[suits] = (
                 suit_changes(book_given or [(-1, -1)], sm0) if book_given or not has_book
-                else book_options(hand, mask, sm0, signature, by_content, table.suits, memo))
+                else book_options(hand, mask, sm0, signature, by_content, table.suits,
+                                  dict(zip(wild_cards, suits, strict=True)), memo))
         clash: tuple[int, ...] = ()
         surely: SureBlanking | None = None
         if has_book and (plan.tree or (by_suit is not None and plan.blanking)):
-            aimed0 = _aim_before(h, plan, d, sm0)
+            aimed0 = _aim_before(h, plan, d, sm0, found)
             if plan.tree:
                 clash = clashes(h, plan, aimed0, d)
             if by_suit is not None and plan.blanking:
@@ -257,10 +258,15 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
     return best_total, best_choices
 
 
-def _aim_before(h: Context, plan: Plan, copied_penalty: int, sm0: list[int]) -> Aimed:
-    """`aim` of the hand before the Book of Changes."""
+def _aim_before(h: Context, plan: Plan, copied_penalty: int, sm0: list[int],
+                found: tuple[Aimed, int] | None = None) -> Aimed:
+    """`aim` of the hand before the Book of Changes, or the one `found` earlier with the cards
+    whose penalty it left without the word Army."""
     h.suit_cards, h.changed = sm0, 0
     h.active = h.names_present = h.hand
+    if found is not None:
+        h.no_army = found[1]
+        return found[0]
     h.no_army = 0
     return aim(h, plan, copied_penalty)
 
@@ -271,18 +277,33 @@ def _resolvable(clash: tuple[int, ...]) -> int:
     return clash[0] if len(clash) == 1 and clash[0].bit_count() == 2 else 0
 
 
-def _unmoved_best(mask: int, wild: Iterable[tuple[int, int, int]], table: Table) -> int:
+Wild = tuple[int, int, int, Context, Plan]
+"""A choice of the wild cards (Doppelganger, Mirage, Shapeshifter), its context prepared (steps 1
+and 2, no Book of Changes move) and its plan."""
+
+
+def _prepared(mask: int, choices: Iterable[tuple[int, int, int]], table: Table) -> list[Wild]:
+    """Each choice of the wild cards with its context and plan, made once for the search."""
+    wild = []
+    for d, m, s in choices:
+        h = Context(mask, table)
+        h.suit_cards, h.strength, h.name, h.copies, h.copied, _ = prepare(Choices(d, m, s), mask)
+        wild.append((d, m, s, h, plan_of(mask, d)))
+    return wild
+
+
+def _unmoved_best(wild: list[Wild], aimed: list[tuple[Aimed, int] | None]) -> int:
     """The best total of the choices of the wild cards `wild` with no Book of Changes move, nor
     Island or Angel: a total some choice reaches. The search looks only for totals above the
     one below it, and so finds the choices that reach the best total first, as if it had
     started from nothing, but cuts more while it has not found them (the bound of a choice
-    is at least its total)."""
+    is at least its total). Keeps each choice's `aim` before the Book of Changes in `aimed`, with
+    the cards whose penalty it left without the word Army."""
     found = NOTHING
-    for d, m, s in wild:
-        h = Context(mask, table)
-        h.suit_cards, h.strength, h.name, h.copies, h.copied, _ = prepare(Choices(d, m, s), mask)
-        plan = plan_of(mask, d)
-        total = total_with(h, plan, aim(h, plan, d), -1, -1, d)
+    for i, (d, _, _, h, plan) in enumerate(wild):
+        aimed0 = aim(h, plan, d)
+        aimed[i] = aimed0, h.no_army
+        total = total_with(h, plan, aimed0, -1, -1, d)
         if total > found:
             found = total
     return found
