@@ -21,6 +21,11 @@ from realmkit.games.fantasy_realms.scoring import (
 )
 from realmkit.games.fantasy_realms.step4 import settled
 
+Seen = dict[tuple[int, tuple[tuple[int, int], ...]], dict[tuple[int, int], int]]
+"""Step 4 once a blanking card moved (`SureBlanking.moved_chain`), remembered across the choices
+of the wild cards: by the Doppelganger's penalty and the blanking penalties before the move,
+then by the card moved and its new suit."""
+
 
 class SureBlanking:
     """Before the Book of Changes (`h` with the suits before it, the penalties aimed): the
@@ -31,22 +36,21 @@ class SureBlanking:
     move with the cards not surely blanked (with fewer, still; not with Angel, which may keep
     the card wanted). None with Demon, which blanks by every suit."""
 
-    __slots__ = ("angel", "bits", "blankers", "blanking", "blanks", "conditional", "copied", "dormant",
-                 "exact", "forget", "found", "hand", "high", "island", "key", "lacking", "low", "no_army",
-                 "seen", "unblocking", "wanting", "wanting_by_suit", "with_cards")
+    __slots__ = ("angel", "bits", "blankers", "blanking", "blanks", "conditional", "dormant",
+                 "exact", "fixed", "found", "hand", "high", "island", "lacking", "low",
+                 "no_army", "seen", "unblocking", "wanting", "wanting_by_suit", "with_cards")
 
     def __init__(self, h: Context, aimed: Aimed, island: int, copied_penalty: int, plan: Plan,
-                 seen: dict[tuple[int, int, int, tuple[tuple[int, int], ...]], int] | None = None) -> None:
+                 seen: Seen | None = None) -> None:
         mask = h.hand
-        self.seen = {} if seen is None else seen
+        self.seen: dict[tuple[int, int], int] = {}
         self.wanting_by_suit: dict[int, int] = {}
+        self.fixed: dict[int, int] = {}
         self.low: dict[int, int] = {}
         self.unblocking = -2
         self.high = -1
-        self.copied, self.forget = copied_penalty, mask & (UNDEAD_KEEPERS | WARSHIP_BIT)
         self.island, self.angel = island, mask & ANGEL_BIT
         self.blankers: list[tuple[int, int]] = []
-        self.key: tuple[tuple[int, int], ...] = ()
         self.found = -1
         self.bits = self.dormant = self.blanking = self.wanting = self.hand = self.conditional = 0
         self.exact = False
@@ -57,7 +61,8 @@ class SureBlanking:
         if mask & DEMON_BIT or copied_penalty == DEMON:
             return                                      # Demon blanks by every suit
         self.blankers = aimed[2]
-        self.key = tuple(self.blankers)
+        if seen is not None and not mask & (UNDEAD_KEEPERS | WARSHIP_BIT):
+            self.seen = seen.setdefault((copied_penalty, tuple(self.blankers)), self.seen)
         self.hand = mask
         self.conditional = sum(bit for bit, _ in aimed[3])
         self.exact = not (self.angel or island or mask & PHOENIX_PROMO_BIT)
@@ -112,19 +117,32 @@ class SureBlanking:
         (with more, still); where `card` may blank, step 4 as `moved_chain` remembers it, or -1
         if it does not."""
         if card & self.blanking:
-            sure = -1 if self.forget else self.seen.get((card, suit, self.copied, self.key), -1)
+            sure = self.seen.get((card, suit), -1)
             if sure < 0:
                 return -1
+            for bit, breakers in self.with_cards:
+                if not (breakers | bit) & card and not card & self.dormant:
+                    sure |= bit
         else:
-            sure = self.unmoved_chain() & ~card if self.blankers else 0
-        for bit, breakers in self.with_cards:
-            if not (breakers | bit) & card and not card & self.dormant:
-                sure |= bit
+            sure = self.staying(card)
         if self.lacking:
             wanting = self.wanting_by_suit.get(suit)
             if wanting is None:
                 wanting = self.wanting_by_suit[suit] = self._lacking_one_more(h, sm0, suit)
             sure |= wanting & ~card
+        return sure
+
+    def staying(self, card: int) -> int:
+        """The cards surely blanked once the Book of Changes moved `card`, which blanks none (0:
+        no move), whatever its new suit: step 4's but for that card (`unmoved_chain`) and the
+        "BLANKED unless" cards blanked with cards that stay (remembered by card)."""
+        sure = self.fixed.get(card)
+        if sure is None:
+            sure = self.unmoved_chain() & ~card if self.blankers else 0
+            for bit, breakers in self.with_cards:
+                if not (breakers | bit) & card:
+                    sure |= bit
+            self.fixed[card] = sure
         return sure
 
     def _lacking_one_more(self, h: Context, sm0: list[int], suit: int) -> int:
@@ -188,10 +206,7 @@ class SureBlanking:
         where `card` may blank (see `moved_chain`)."""
         if card & self.blanking:
             return 1 << 30
-        sure = self.unmoved_chain() & ~card
-        for bit, breakers in self.with_cards:
-            if not (breakers | bit) & card:
-                sure |= bit
+        sure = self.staying(card)
         if self.high < 0:
             self.high = max(most.total for most in by_suit.values())
         if not sure:
@@ -221,12 +236,9 @@ class SureBlanking:
         card moved blanks the others as before, and the others blank it by its suit and name
         (the Doppelganger's is the card it copies); not with the Undead kept by their suit, nor
         with Warship, whose CLEARS of the word Army reads the suit of the card moved."""
-        key = (moved, suit, self.copied, self.key)
-        found = self.seen.get(key)
+        found = self.seen.get((moved, suit))
         if found is None:
-            found = self._moved_chain(h, moved)
-            if not self.forget:
-                self.seen[key] = found
+            found = self.seen[(moved, suit)] = self._moved_chain(h, moved)
         return found
 
     def _moved_chain(self, h: Context, moved: int) -> int:
@@ -251,15 +263,13 @@ class SureBlanking:
     def sure(self, h: Context, moved: int, suit: int = -1) -> int:
         """The cards surely blanked once the Book of Changes moved the card `moved` (`h` with the
         suits after the move, `suit` that card's), that card apart but where it blanks."""
-        if not self.blankers:
-            sure = 0
-        elif moved & self.blanking:
-            sure = self.moved_chain(h, moved, suit)     # the card moved read after the move
+        if not moved & self.blanking:
+            sure = self.staying(moved)                  # blanked before the move, maybe not after
         else:
-            sure = self.unmoved_chain() & ~moved        # blanked before the move, maybe not after
-        for bit, breakers in self.with_cards:
-            if not (breakers | bit) & moved and not moved & self.dormant:   # a penalty cleared may blank
-                sure |= bit
+            sure = self.moved_chain(h, moved, suit) if self.blankers else 0     # the card moved read after
+            for bit, breakers in self.with_cards:
+                if not (breakers | bit) & moved and not moved & self.dormant:   # a penalty cleared may blank
+                    sure |= bit
         if self.lacking:
             mask = h.hand
             h.no_army = self.no_army

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from itertools import combinations, product
 
-from realmkit.games.fantasy_realms.before_book import SureBlanking
+from realmkit.games.fantasy_realms.before_book import Seen, SureBlanking
 from realmkit.games.fantasy_realms.book_moves import (
     Group,
     book_options,
@@ -170,7 +170,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
         best_total = _unmoved_best(wild, aimed_before) - 1
     books_by_suits: dict[tuple[int, ...], list[Group]] = {}
     memo: dict[tuple[int, bool, int], tuple[int, ...]] = {}
-    seen: dict[tuple[int, int, int, tuple[tuple[int, int], ...]], int] = {}
+    seen: Seen = {}
     for (d, m, s, h, plan), found in zip(wild, aimed_before, strict=True):
         plain = {c for c, choice in ((mirage_card, m), (shape_card, s))
                  if choice >= 0 and not names >> choice & 1}
