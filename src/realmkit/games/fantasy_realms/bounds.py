@@ -74,8 +74,9 @@ class Most:
     bonus apart) and the World Tree held (`tree`, 0 if none). Leaves `h` with every card
     unblanked and every penalty uncleared."""
 
-    __slots__ = ("_values", "others", "plain", "total", "tree")
+    __slots__ = ("_lost", "_values", "others", "plain", "total", "tree")
     _values: dict[int, int] | None
+    _lost: dict[int, tuple[int, int]] | None
 
     @property
     def ceiling(self) -> int:
@@ -108,7 +109,7 @@ class Most:
                 value = 0
             others.append((bit, value))
             total += value
-        self.plain, self.others, self._values = plan.plain_cards, others, None
+        self.plain, self.others, self._values, self._lost = plan.plain_cards, others, None, None
         self.total, self.tree = total, tree
         if tree and world_tree(h, 1 << tree):
             self.total += TREES[tree]
@@ -119,7 +120,7 @@ class Most:
         """A most read elsewhere (`book_most`): the most of each card but the plain ones, and
         the sum, World Tree's bonus apart."""
         most = cls.__new__(cls)
-        most.plain, most.others, most._values = plan.plain_cards, others, None
+        most.plain, most.others, most._values, most._lost = plan.plain_cards, others, None, None
         most.total, most.tree = total, 0
         return most
 
@@ -167,16 +168,23 @@ class Most:
         """The most with the cards of `sure` blanked, but for the one an Angel may protect."""
         if not sure:
             return self.total
-        values = self.values
-        lost = top = 0
-        while sure:
-            low = sure & -sure
-            value = values[low]
-            lost += value
-            if value > top:
-                top = value
-            sure ^= low
-        return self.total - lost + (top if angel else 0)
+        known = self._lost
+        if known is None:
+            known = self._lost = {}
+        found = known.get(sure)
+        if found is None:
+            values = self.values
+            lost = top = 0
+            cards = sure
+            while cards:
+                low = cards & -cards
+                value = values[low]
+                lost += value
+                if value > top:
+                    top = value
+                cards ^= low
+            found = known[sure] = lost, top
+        return self.total - found[0] + (found[1] if angel else 0)
 
     def _tree_most(self, h: Context, fixed: int, sure: int) -> int:
         """The most the hand scores with World Tree's bonus: blanking cards may leave every card

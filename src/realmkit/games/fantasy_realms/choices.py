@@ -178,9 +178,18 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
         h.no_army = h.zeroed = 0
         by_suit = book_most(h, plan, movable, table.suits) if has_book and book_given is None else None
         tree_most = tree_bonus(mask) if plan.tree else 0
+        aimed0: Aimed | None = None
+        clash: tuple[int, ...] = ()
+        movers = 0
         if by_suit is not None:
-            if max(most.total for most in by_suit.values()) + tree_most <= best_total:
+            top = max(most.total for most in by_suit.values())
+            if top + tree_most <= best_total:
                 continue                        # no Book of Changes choice can score more
+            if tree_most and top <= best_total:
+                aimed0 = _aim_before(h, plan, d, sm0, found)
+                clash, movers = _clashes(h, plan, aimed0, d)
+                if clash and not movers:
+                    continue                    # World Tree's bonus is out of reach, whatever moves
             unmoved = min(by_suit.values(), key=lambda most: most.total)
         suits = tuple(SUIT[c] if c >= 0 else WILD for c in (d, m, s))
         books = books_by_suits.get(suits)
@@ -189,17 +198,15 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                 suit_changes(book_given or [(-1, -1)], sm0) if book_given or not has_book
                 else book_options(hand, mask, sm0, signature, by_content, table.suits,
                                   dict(zip(wild_cards, suits, strict=True)), memo))
-        clash: tuple[int, ...] = ()
         surely: SureBlanking | None = None
         if has_book and (plan.tree or (by_suit is not None and plan.blanking)):
-            aimed0 = _aim_before(h, plan, d, sm0, found)
-            if plan.tree:
-                clash = clashes(h, plan, aimed0, d)
+            if aimed0 is None:
+                aimed0 = _aim_before(h, plan, d, sm0, found)
+                if plan.tree:
+                    clash, movers = _clashes(h, plan, aimed0, d)
             if by_suit is not None and plan.blanking:
                 island = sm0[FLOOD] | sm0[FLAME] if mask >> ISLAND & 1 else 0
                 surely = SureBlanking(h, aimed0, island, d, plan, seen)
-        movers = _resolvable(clash) | (sum(bit for bit, blanks, _ in plan.blanking if blanks is not None)
-                                       if clash and mask & WARSHIP_BIT else 0)
         quick = surely if surely is not None and surely.quick else None
         for bt, current, targets in books:
             if bt >= 0 and ((bt in plain and book_given is None) or (
@@ -269,6 +276,19 @@ def _aim_before(h: Context, plan: Plan, copied_penalty: int, sm0: list[int],
         return found[0]
     h.no_army = 0
     return aim(h, plan, copied_penalty)
+
+
+def _clashes(h: Context, plan: Plan, aimed0: Aimed, copied_penalty: int) -> tuple[tuple[int, ...], int]:
+    """Before the Book of Changes: the clashes of cards never blanked (see `bounds.clashes`) and
+    the cards whose move may leave none (`_resolvable`; with Warship, also every card that
+    blanks, see `bounds.moved`)."""
+    clash = clashes(h, plan, aimed0, copied_penalty)
+    if not clash:
+        return clash, 0
+    movers = _resolvable(clash)
+    if h.hand & WARSHIP_BIT:
+        movers |= sum(bit for bit, blanks, _ in plan.blanking if blanks is not None)
+    return clash, movers
 
 
 def _resolvable(clash: tuple[int, ...]) -> int:
