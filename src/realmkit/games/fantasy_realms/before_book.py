@@ -126,11 +126,16 @@ class SureBlanking:
         else:
             sure = self.staying(card)
         if self.lacking:
-            wanting = self.wanting_by_suit.get(suit)
-            if wanting is None:
-                wanting = self.wanting_by_suit[suit] = self._lacking_one_more(h, sm0, suit)
-            sure |= wanting & ~card
+            sure |= self.wanting_in(h, sm0, suit) & ~card
         return sure
+
+    def wanting_in(self, h: Context, sm0: list[int], suit: int) -> int:
+        """The "BLANKED unless" cards blanked for want of a card with one more card in `suit`
+        (see `_lacking_one_more`), remembered by suit."""
+        wanting = self.wanting_by_suit.get(suit)
+        if wanting is None:
+            wanting = self.wanting_by_suit[suit] = self._lacking_one_more(h, sm0, suit)
+        return wanting
 
     def staying(self, card: int) -> int:
         """The cards surely blanked once the Book of Changes moved `card`, which blanks none (0:

@@ -207,21 +207,34 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
             if by_suit is not None and plan.blanking:
                 island = sm0[FLOOD] | sm0[FLAME] if mask >> ISLAND & 1 else 0
                 surely = SureBlanking(h, aimed0, island, d, plan, seen)
-        quick = surely if surely is not None and surely.quick else None
+        quick = surely if surely is not None and surely.quick and by_suit is not None else None
+        read_after = surely if surely and by_suit is not None else None
+        lacking = quick is not None and bool(quick.lacking)
+        angel_held = mask >> ANGEL & 1
         for bt, current, targets in books:
+            card = 1 << bt if bt >= 0 else 0
             if bt >= 0 and ((bt in plain and book_given is None) or (
-                    quick is not None and by_suit is not None and quick.group_most(1 << bt, by_suit) + (
-                        tree_most and quick.tree_before(tree_most, sm0, quick.unmoved_chain(), 1 << bt))
+                    quick is not None and quick.group_most(card, by_suit) + (   # type: ignore[arg-type]
+                        tree_most and quick.tree_before(tree_most, sm0, quick.unmoved_chain(), card))
                     <= best_total)):
                 continue                        # no move of that card can score more
+            staying = -1
+            if quick is not None and not card & quick.blanking:
+                staying = quick.staying(card)   # the same for every suit it goes to
+                tree_staying = tree_most and quick.tree_before(tree_most, sm0, staying, card)
             for bs in targets:
-                changed = 0 if current == bs else 1 << bt
+                changed = 0 if current == bs else card
                 if by_suit is not None:
                     bound = by_suit[bs] if changed else unmoved
                     if bound.total <= best_total and (
                             not tree_most or (clash and not (bt >= 0 and movers >> bt & 1))):
                         continue                # the most without World Tree's bonus, which a clash keeps out
-                    if quick is not None:
+                    if staying >= 0 and changed == card:
+                        sure = staying | quick.wanting_in(   # type: ignore[union-attr]
+                            h, sm0, bs if changed else -1) & ~card if lacking else staying
+                        if bound.without(sure, 0) + tree_staying <= best_total:
+                            continue            # cards surely blanked, the card moved blanking none
+                    elif quick is not None:
                         sure = quick.move_sure(h, sm0, bs if changed else -1, changed)
                         if sure >= 0 and bound.without(sure, 0) + (tree_most and quick.tree_before(
                                 tree_most, sm0, sure, changed)) <= best_total:
@@ -233,10 +246,10 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                     sm[current] &= ~changed
                     sm[bs] |= changed
                 h.suit_cards, h.changed = sm, changed
-                if surely and by_suit is not None:
-                    sure = surely.sure(h, changed, bs)
-                    if bound.without(sure, mask >> ANGEL & 1) + (tree_most and surely.tree_left(
-                            tree_most, sm, sure, changed & ~surely.blanking)) <= best_total:
+                if read_after is not None:
+                    sure = read_after.sure(h, changed, bs)
+                    if bound.without(sure, angel_held) + (tree_most and read_after.tree_left(
+                            tree_most, sm, sure, changed & ~read_after.blanking)) <= best_total:
                         continue                # cards surely blanked whatever else is chosen
                 clearable = sm[FLOOD] | sm[FLAME]
                 if changed and by_suit is not None and not tree_most:
