@@ -15,6 +15,7 @@ from test_cursed_hoard_search import TABLE as HOARD_TABLE
 from test_cursed_hoard_search import every_choice_total as every_hoard_choice_total
 
 from realmkit.games.fantasy_realms.before_book import SureBlanking
+from realmkit.games.fantasy_realms.book_moves import alike_suits, suits_holding
 from realmkit.games.fantasy_realms.bounds import (
     BLIND,
     RISING,
@@ -46,6 +47,7 @@ from realmkit.games.fantasy_realms.cards import (
 )
 from realmkit.games.fantasy_realms.choices import best
 from realmkit.games.fantasy_realms.effects import BONUS, gem_of_order
+from realmkit.games.fantasy_realms.mentions import mentions
 from realmkit.games.fantasy_realms.penalties import (
     BLANKED_LACKING,
     BLANKED_UNLESS,
@@ -95,7 +97,10 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
     h.suit_cards, h.strength, h.name, h.copies, h.copied, h.changed = prepare(ch, mask)
     sm = h.suit_cards
     h.suit_cards, h.changed, h.no_army = sm0, 0, 0
-    by_suit = book_most(h, plan, mask & ~(1 << BOOK_OF_CHANGES | 1 << PHOENIX), table.suits)
+    seen_by = mentions(hand)
+    occupied = suits_holding(sm0, mask) & seen_by.by_content
+    by_suit = book_most(h, plan, mask & ~(1 << BOOK_OF_CHANGES | 1 << PHOENIX), table.suits,
+                        alike_suits(seen_by.signature, occupied, table.suits))
     unmoved = min(by_suit.values(), key=lambda most: most.total)
     before_book = (by_suit[ch.book_suit] if prepare(ch, mask)[5] else unmoved).total
     aimed0 = aim(h, plan, ch.doppelganger)

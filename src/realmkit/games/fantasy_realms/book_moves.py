@@ -90,6 +90,27 @@ def _targets(current: int, alone: bool, signature: tuple[int, ...], occupied: in
     return found
 
 
+_ALIKE: dict[tuple[tuple[int, ...], int, tuple[int, ...]], dict[int, int]] = {}
+
+
+def alike_suits(signature: tuple[int, ...], occupied: int, suits: tuple[int, ...]) -> dict[int, int]:
+    """Each suit of `suits` that the texts of the hand treat as an earlier one (equal keys, see
+    `suit_key`), with that earlier suit; remembered."""
+    key = (signature, occupied, suits)
+    found = _ALIKE.get(key)
+    if found is None:
+        first: dict[Key, int] = {}
+        found = {}
+        for suit in suits:
+            earlier = first.setdefault(suit_key(suit, signature, occupied), suit)
+            if earlier != suit:
+                found[suit] = earlier
+        if len(_ALIKE) > 100_000:
+            _ALIKE.clear()
+        _ALIKE[key] = found
+    return found
+
+
 def suit_changes(books: list[tuple[int, int]], sm0: list[int]) -> list[Group]:
     """The Book of Changes choices given, each as a group of one move (see `book_options`)."""
     return [(bt, bs if bt < 0 else next(s for s, cards in enumerate(sm0) if cards >> bt & 1), (bs,))

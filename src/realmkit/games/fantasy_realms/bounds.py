@@ -255,14 +255,16 @@ def moved(h: Context, plan: Plan, card: int) -> int:
     return card
 
 
-def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...]) -> dict[int, Most]:
+def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...],
+              alike: dict[int, int] | None = None) -> dict[int, Most]:
     """The most of a prepared hand (before the Book of Changes) under every Book of Changes
     choice that moves one of `movable` to a suit, by suit of `suits`, as a `Most` without World
     Tree's bonus. The bonuses that read no suit (BLIND) are the same under every choice; the
     others are read as if one more card, of the highest strength of `movable`, were in that
     suit: a move adds a card to one suit and takes it from another, and counting more cards
-    never lowers those bonuses (nor makes a card miss its own "with"). Leaves `h` as `Most`
-    does."""
+    never lowers those bonuses (nor makes a card miss its own "with"). A suit that the texts of
+    the hand treat as an earlier one (`alike`, see book_moves.alike_suits) shares its most.
+    Leaves `h` as `Most` does."""
     unblank(h, plan)
     st = h.strength
     total = plan.plain_most
@@ -291,8 +293,12 @@ def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...]) -> d
     sm = list(h.suit_cards)
     relaxed.suit_cards = sm
     phantom = 1 << PHANTOM
-    out = {}
+    out: dict[int, Most] = {}
     for suit in suits:
+        first = alike.get(suit, suit) if alike else suit
+        if first != suit:
+            out[suit] = out[first]
+            continue
         sm[suit] |= phantom
         others = steady.copy()
         summed = total

@@ -14,6 +14,7 @@ from itertools import combinations, product
 from realmkit.games.fantasy_realms.before_book import Seen, SureBlanking
 from realmkit.games.fantasy_realms.book_moves import (
     Group,
+    alike_suits,
     book_options,
     suit_changes,
     suit_key,
@@ -176,7 +177,10 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                  if choice >= 0 and not names >> choice & 1}
         sm0: list[int] = h.suit_cards     # type: ignore[assignment]
         h.no_army = h.zeroed = 0
-        by_suit = book_most(h, plan, movable, table.suits) if has_book and book_given is None else None
+        by_suit = None
+        if has_book and book_given is None:
+            occupied = suits_holding(sm0, mask) & by_content if by_content else 0
+            by_suit = book_most(h, plan, movable, table.suits, alike_suits(signature, occupied, table.suits))
         tree_most = tree_bonus(mask) if plan.tree else 0
         aimed0: Aimed | None = None
         clash: tuple[int, ...] = ()
