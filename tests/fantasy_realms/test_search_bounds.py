@@ -58,6 +58,7 @@ from realmkit.games.fantasy_realms.penalties import (
 from realmkit.games.fantasy_realms.plan import plan_of
 from realmkit.games.fantasy_realms.scoring import (
     BASE_TABLE,
+    PHOENIX_PROMO_BIT,
     Choices,
     Context,
     Table,
@@ -89,7 +90,8 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
     """Every total under `ch` and any Island and Angel choice is reached by the bound, by the
     one read before the Book of Changes, by that one less the cards surely blanked whatever
     the card moved (World Tree's bonus out where two cards surely not blanked share a suit),
-    and by the one of any move of that card; returns how many totals were checked."""
+    by the one of any move of that card, and (without Angel) by the bonuses read without the
+    cards surely blanked; returns how many totals were checked."""
     mask = sum(1 << c for c in hand)
     plan = plan_of(mask, ch.doppelganger)
     h = Context(mask, table)
@@ -118,6 +120,8 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
     sure = surely.sure(h, h.changed, ch.book_suit)
     tree = 0 if surely.tree_blocked(sm, sure, h.changed & ~surely.blanking) else tree_bonus(mask)
     after_book = (by_suit[ch.book_suit] if h.changed else unmoved).without(sure, mask >> ANGEL & 1) + tree
+    left = None if mask >> ANGEL & 1 else Most(
+        h, plan, mask & ~(sure & ~PHOENIX_PROMO_BIT)).without(sure, 0) + tree
     most = Most(h, plan)
     assert most.ceiling <= before_book + tree_bonus(mask), (hand, ch)
     h.active = h.names_present = mask
@@ -132,6 +136,7 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
             total = total_with(h, plan, aimed, isle, angel, ch.doppelganger)
             assert total <= most.ceiling, (hand, ch, isle, angel)
             assert total <= after_book, (hand, ch, isle, angel)
+            assert left is None or total <= left, (hand, ch, isle, angel)
             if not mask & (1 << ANGEL) and surely.quick:
                 assert not moves or total <= any_move, (hand, ch)
                 assert this_move is None or total <= this_move, (hand, ch)

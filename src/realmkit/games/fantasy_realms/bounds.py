@@ -71,8 +71,9 @@ less than apart): below it the runs of every card unblanked are its most."""
 class Most:
     """The most each card of a prepared context `h` (steps 1 and 2 done) can score under any
     clearing, blanking and protection (`values`, by card bit), their sum (`total`, World Tree's
-    bonus apart) and the World Tree held (`tree`, 0 if none). Leaves `h` with every card
-    unblanked and every penalty uncleared."""
+    bonus apart) and the World Tree held (`tree`, 0 if none); with `active`, the bonuses read
+    only those cards (the cards not surely blanked: blanking more only takes cards from the
+    counts, see above). Leaves `h` with every card unblanked and every penalty uncleared."""
 
     __slots__ = ("_lost", "_values", "others", "plain", "total", "tree")
     _values: dict[int, int] | None
@@ -92,8 +93,10 @@ class Most:
             values.update(self.others)
         return values
 
-    def __init__(self, h: Context, plan: Plan) -> None:
+    def __init__(self, h: Context, plan: Plan, active: int = -1) -> None:
         unblank(h, plan)
+        if active >= 0:
+            h.active = active                   # the cards not surely blanked: with fewer, no more
         st = h.strength
         others = []
         total = plan.plain_most
@@ -114,6 +117,7 @@ class Most:
         if tree and world_tree(h, 1 << tree):
             self.total += TREES[tree]
             self.tree = 0
+        h.active = h.hand
 
     @classmethod
     def of(cls, plan: Plan, others: list[tuple[int, int]], total: int) -> Most:

@@ -72,6 +72,7 @@ from realmkit.games.fantasy_realms.plan import Plan, plan_of
 from realmkit.games.fantasy_realms.scoring import (
     BASE_TABLE,
     NOTHING,
+    PHOENIX_PROMO_BIT,
     Aimed,
     Choices,
     Context,
@@ -256,7 +257,14 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                             tree_most, sm, sure, changed & ~read_after.blanking)) <= best_total:
                         continue                # cards surely blanked whatever else is chosen
                 clearable = sm[FLOOD] | sm[FLAME]
-                if changed and by_suit is not None and not tree_most:
+                if read_after is not None and sure and not angel_held:
+                    most = Most(h, plan, mask & ~(sure & ~PHOENIX_PROMO_BIT))  # a blanked one keeps its suits
+                    if most.without(sure, 0) + (tree_most and read_after.tree_left(
+                            tree_most, sm, sure, changed & ~read_after.blanking)) <= best_total or (
+                            tree_most and not most.can_beat(
+                                best_total, clash, moved(h, plan, changed) if clash else 0)):
+                        continue                # the bonuses read without the cards surely blanked
+                elif changed and by_suit is not None and not tree_most:
                     most = by_suit[bs]          # more than the best found, as read above
                     unblank(h, plan)
                 else:
