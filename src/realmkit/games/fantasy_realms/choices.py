@@ -173,6 +173,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
     books_by_suits: dict[tuple[int, ...], list[Group]] = {}
     memo: dict[tuple[int, bool, int], tuple[int, ...]] = {}
     seen: Seen = {}
+    tight = Tally()
     for (d, m, s, h, plan), found in zip(wild, aimed_before, strict=True):
         plain = {c for c, choice in ((mirage_card, m), (shape_card, s))
                  if choice >= 0 and not names >> choice & 1}
@@ -253,16 +254,17 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                 h.suit_cards, h.changed = sm, changed
                 if read_after is not None:
                     sure = read_after.sure(h, changed, bs)
-                    if bound.without(sure, angel_held) + (tree_most and read_after.tree_left(
-                            tree_most, sm, sure, changed & ~read_after.blanking)) <= best_total:
+                    tree_after = tree_most and read_after.tree_left(
+                        tree_most, sm, sure, changed & ~read_after.blanking)
+                    if bound.without(sure, angel_held) + tree_after <= best_total:
                         continue                # cards surely blanked whatever else is chosen
                 clearable = sm[FLOOD] | sm[FLAME]
-                if read_after is not None and sure and not angel_held:
+                if read_after is not None and sure and not angel_held and (
+                        tree_most or not changed or tight.worth()):
                     most = Most(h, plan, mask & ~(sure & ~PHOENIX_PROMO_BIT))  # a blanked one keeps its suits
-                    if most.without(sure, 0) + (tree_most and read_after.tree_left(
-                            tree_most, sm, sure, changed & ~read_after.blanking)) <= best_total or (
+                    if tight.cut(most.without(sure, 0) + tree_after <= best_total or bool(
                             tree_most and not most.can_beat(
-                                best_total, clash, moved(h, plan, changed) if clash else 0)):
+                                best_total, clash, moved(h, plan, changed) if clash else 0))):
                         continue                # the bonuses read without the cards surely blanked
                 elif changed and by_suit is not None and not tree_most:
                     most = by_suit[bs]          # more than the best found, as read above
@@ -288,6 +290,28 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
     if best_total == NOTHING:
         raise ValueError(f"Island clears only a Flood or Flame; {NAMES[given['island']]} cannot be one")
     return best_total, best_choices
+
+
+class Tally:
+    """How often a bound the search may skip has cut: where a move's bound is otherwise free (a
+    Book of Changes move without World Tree: the bound read before the move), the bonuses read
+    without the cards surely blanked are read only while they cut one move in four or more (a
+    bound cuts or not, and the best found is the same either way)."""
+
+    __slots__ = ("cuts", "tries")
+
+    def __init__(self) -> None:
+        self.tries = self.cuts = 0
+
+    def worth(self) -> bool:
+        """Whether to read the bound this time (always, the first 16 times)."""
+        return self.tries < 16 or 4 * self.cuts >= self.tries
+
+    def cut(self, cut: bool) -> bool:
+        """Counts a reading and whether it cut."""
+        self.tries += 1
+        self.cuts += cut
+        return cut
 
 
 def _aim_before(h: Context, plan: Plan, copied_penalty: int, sm0: list[int],
