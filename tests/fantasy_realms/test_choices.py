@@ -100,6 +100,17 @@ def test_rangers_clear_the_word_army_before_the_book_of_changes_under_every_wild
     assert evaluate(hand, sum(1 << c for c in hand), choices) == total
 
 
+def test_great_flood_made_a_beast_beside_beastmaster_leaves_the_war_dirigible_its_army() -> None:
+    """Beastmaster clears the penalty of every Beast: the Great Flood that the Book of Changes
+    makes a Beast blanks no Army, and the War Dirigible keeps the Knights it wants; the search
+    must not read the War Dirigible as blanked for want of an Army before that move."""
+    hand = tuple(card_id(n) for n in ("Book of Changes", "Beastmaster", "Great Flood", "War Dirigible",
+                                      "Knights", "Shapeshifter", "Unicorn"))
+    total, choices = best(hand)
+    assert total == every_choice_total(hand)
+    assert (choices.book_target, choices.book_suit) == (card_id("Great Flood"), SUIT[card_id("Unicorn")])
+
+
 def test_mirage_named_mountain_turned_army_keeps_the_war_dirigible() -> None:
     """Wildfire spares Mountain by name whatever its suit: a Mirage named Mountain that the Book
     of Changes makes an Army stays, and the War Dirigible has its Army."""

@@ -115,7 +115,8 @@ class SureBlanking:
         unless" cards blanked with cards that stay, and those blanked for want of a card with
         one more card in `suit` (the card moved) and no card blanked by step 4 but that one
         (with more, still); where `card` may blank, step 4 as `moved_chain` remembers it, or -1
-        if it does not."""
+        if it does not, and not those blanked for want of a card (its move may unblank the card
+        they want: Great Flood made a Beast beside Beastmaster blanks no Army)."""
         if card & self.blanking:
             sure = self.seen.get((card, suit), -1)
             if sure < 0:
@@ -123,8 +124,8 @@ class SureBlanking:
             for bit, breakers in self.with_cards:
                 if not (breakers | bit) & card and not card & self.dormant:
                     sure |= bit
-        else:
-            sure = self.staying(card)
+            return sure
+        sure = self.staying(card)
         if self.lacking:
             sure |= self.wanting_in(h, sm0, suit) & ~card
         return sure
