@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from test_choices import CHOOSERS, LIVELY, every_choice_total
 from test_cursed_hoard_search import CARDS as HOARD_CARDS
 from test_cursed_hoard_search import CHOOSERS as HOARD_CHOOSERS
@@ -37,6 +38,7 @@ from realmkit.games.fantasy_realms.cards import (
     JESTER,
     MIRAGES,
     NAMES,
+    NUM_CARDS,
     PHOENIX,
     PRINTED_SUIT_MASK,
     SHAPESHIFTERS,
@@ -363,3 +365,29 @@ def test_penalties_take_no_more_with_fewer_cards_or_with_more_if_unless() -> Non
             h.active = fewer | 1 << card
             some = penalty(h, 1 << card)
             assert (every >= some if penalty in PENALTY_UNLESS else some >= every), NAMES[card]
+
+
+def test_step_4_after_a_move_remembered_across_wild_choices_is_read_alike(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Step 4 once a blanking card moved is remembered across the choices of the wild cards by
+    the penalties before the move; with Warship the card moved may gain or lose the word Army in
+    its new suit (Great Flood out of the Floods blanks the Armies again), so the Armies are
+    remembered too: every remembered reading equals the reading made anew."""
+    read = SureBlanking.moved_chain
+    differ = []
+
+    def checked(self: SureBlanking, h: Context, moved: int, suit: int) -> int:
+        found = self.seen.get((moved, suit))
+        if found is not None and found != self._moved_chain(h, moved):
+            differ.append((moved, suit))
+        return read(self, h, moved, suit)
+
+    monkeypatch.setattr(SureBlanking, "moved_chain", checked)
+    rng = random.Random(2)
+    core = [card_id(n) for n in ("Book of Changes", "Warship", "Great Flood")]
+    wild = [card_id(n) for n in ("Doppelganger", "Mirage", "Shapeshifter")]
+    for _ in range(40):
+        hand = core + rng.sample(wild, 2)
+        hand += rng.sample([c for c in range(NUM_CARDS) if c not in hand], 7 - len(hand))
+        best(tuple(hand))
+    assert not differ

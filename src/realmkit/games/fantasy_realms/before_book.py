@@ -5,7 +5,7 @@ one card only, so what held of the others before it holds after it."""
 from __future__ import annotations
 
 from realmkit.games.fantasy_realms.bounds import DEMON_BIT, PHANTOM, WARSHIP_BIT, Most, threatened
-from realmkit.games.fantasy_realms.cards import DEMON, FLAME, FLOOD, bits
+from realmkit.games.fantasy_realms.cards import ARMY, DEMON, FLAME, FLOOD, bits
 from realmkit.games.fantasy_realms.effects import Effect
 from realmkit.games.fantasy_realms.penalties import BLANKED_LACKING, BLANKED_WITH
 from realmkit.games.fantasy_realms.plan import Plan
@@ -21,10 +21,10 @@ from realmkit.games.fantasy_realms.scoring import (
 )
 from realmkit.games.fantasy_realms.step4 import settled
 
-Seen = dict[tuple[int, tuple[tuple[int, int], ...]], dict[tuple[int, int], int]]
+Seen = dict[tuple[int, tuple[tuple[int, int], ...], int], dict[tuple[int, int], int]]
 """Step 4 once a blanking card moved (`SureBlanking.moved_chain`), remembered across the choices
-of the wild cards: by the Doppelganger's penalty and the blanking penalties before the move,
-then by the card moved and its new suit."""
+of the wild cards: by the Doppelganger's penalty, the blanking penalties before the move and
+(with Warship) the Armies, then by the card moved and its new suit."""
 
 
 class SureBlanking:
@@ -61,8 +61,9 @@ class SureBlanking:
         if mask & DEMON_BIT or copied_penalty == DEMON:
             return                                      # Demon blanks by every suit
         self.blankers = aimed[2]
-        if seen is not None and not mask & (UNDEAD_KEEPERS | WARSHIP_BIT):
-            self.seen = seen.setdefault((copied_penalty, tuple(self.blankers)), self.seen)
+        if seen is not None and not mask & UNDEAD_KEEPERS:
+            armies = h.suit_cards[ARMY] & mask if mask & WARSHIP_BIT else 0
+            self.seen = seen.setdefault((copied_penalty, tuple(self.blankers), armies), self.seen)
         self.hand = mask
         self.conditional = sum(bit for bit, _ in aimed[3])
         self.exact = not (self.angel or island or mask & PHOENIX_PROMO_BIT)
@@ -240,8 +241,11 @@ class SureBlanking:
         that card, whose penalty, cleared or not by its new suit, is read again (see
         `step4.settled`). Remembered in `seen` by the blanking penalties before the move: the
         card moved blanks the others as before, and the others blank it by its suit and name
-        (the Doppelganger's is the card it copies); not with the Undead kept by their suit, nor
-        with Warship, whose CLEARS of the word Army reads the suit of the card moved."""
+        (the Doppelganger's is the card it copies). With Warship, whose CLEARS of the word Army
+        reads the suit of a card, also by the Armies: the card moved may gain or lose the word
+        Army in its new suit, and then blanks the cards it blanked with or without the Armies
+        (the other blanking cards' suits are the same under every choice of the wild cards with
+        the same penalties). Not with the Undead kept by their suit."""
         found = self.seen.get((moved, suit))
         if found is None:
             found = self.seen[(moved, suit)] = self._moved_chain(h, moved)
