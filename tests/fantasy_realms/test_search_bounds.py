@@ -372,7 +372,9 @@ def test_step_4_after_a_move_remembered_across_wild_choices_is_read_alike(
     """Step 4 once a blanking card moved is remembered across the choices of the wild cards by
     the penalties before the move; with Warship the card moved may gain or lose the word Army in
     its new suit (Great Flood out of the Floods blanks the Armies again), so the Armies are
-    remembered too: every remembered reading equals the reading made anew."""
+    remembered too; a card whose penalty was cleared before the move (Basilisk beside
+    Beastmaster, Great Flood beside Mountain) is read anew: every remembered reading equals the
+    reading made anew."""
     read = SureBlanking.moved_chain
     differ = []
 
@@ -390,4 +392,7 @@ def test_step_4_after_a_move_remembered_across_wild_choices_is_read_alike(
         hand = core + rng.sample(wild, 2)
         hand += rng.sample([c for c in range(NUM_CARDS) if c not in hand], 7 - len(hand))
         best(tuple(hand))
+    for names in ("Blizzard, Smoke, Beastmaster, Basilisk, Book of Changes, Shapeshifter, Mirage",
+                  "Mountain, Great Flood, Rainstorm, Blizzard, Book of Changes, Mirage, Doppelganger"):
+        best(tuple(card_id(n) for n in names.split(", ")))
     assert not differ

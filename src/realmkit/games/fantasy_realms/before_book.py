@@ -245,7 +245,11 @@ class SureBlanking:
         reads the suit of a card, also by the Armies: the card moved may gain or lose the word
         Army in its new suit, and then blanks the cards it blanked with or without the Armies
         (the other blanking cards' suits are the same under every choice of the wild cards with
-        the same penalties). Not with the Undead kept by their suit."""
+        the same penalties). Not with the Undead kept by their suit, nor for a card whose
+        penalty was cleared before the move (what it blanks once its penalty is back is not
+        among the penalties remembered)."""
+        if moved & self.dormant:
+            return self._moved_chain(h, moved)      # what it blanks, its penalty back, is unknown before
         found = self.seen.get((moved, suit))
         if found is None:
             found = self.seen[(moved, suit)] = self._moved_chain(h, moved)
