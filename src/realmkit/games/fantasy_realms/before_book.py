@@ -37,12 +37,13 @@ class SureBlanking:
     the card wanted). None with Demon, which blanks by every suit."""
 
     __slots__ = ("angel", "bits", "blankers", "blanking", "blanks", "conditional", "dormant",
-                 "exact", "fixed", "found", "hand", "high", "island", "lacking", "low",
+                 "exact", "fixed", "found", "hand", "high", "island", "lacking", "losing", "low",
                  "no_army", "seen", "unblocking", "wanting", "wanting_by_suit", "with_cards")
 
     def __init__(self, h: Context, aimed: Aimed, island: int, copied_penalty: int, plan: Plan,
-                 seen: Seen | None = None) -> None:
+                 seen: Seen | None = None, losing: dict[tuple[int, int], int] | None = None) -> None:
         mask = h.hand
+        self.losing = {} if losing is None else losing
         self.seen: dict[tuple[int, int], int] = {}
         self.wanting_by_suit: dict[int, int] = {}
         self.fixed: dict[int, int] = {}
@@ -128,8 +129,33 @@ class SureBlanking:
             return sure
         sure = self.staying(card)
         if self.lacking:
-            sure |= self.wanting_in(h, sm0, suit) & ~card
+            sure |= self.wanting_moved(h, sm0, card, suit)
         return sure
+
+    def wanting_moved(self, h: Context, sm0: list[int], card: int, suit: int) -> int:
+        """The "BLANKED unless" cards blanked for want of a card once `card`, which blanks none,
+        moved to `suit` (0 and -1: no move), read before the move with one more card in `suit`
+        (`wanting_in`): the card moved among them unless it may lose its penalty there (see
+        `loses`), as it then wants what the others want and the card in `suit` is itself."""
+        wanting = self.wanting_in(h, sm0, suit)
+        return wanting & ~card if wanting & card and self.loses(h, sm0, card, suit) else wanting
+
+    def loses(self, h: Context, sm0: list[int], card: int, suit: int) -> int:
+        """Whether `card` may lose its penalty, or its want of an Army, once the Book of Changes
+        moved it to `suit`: a CLEARS of that suit, Island, the Undead kept, the word Army cleared
+        (Rangers, Warship). That depends only on the card and the suit (the cards that clear are
+        the hand's), and is remembered in `losing` for the search."""
+        found = self.losing.get((card, suit))
+        if found is None:
+            sm = list(sm0)
+            for s, cards in enumerate(sm):
+                if cards & card:
+                    sm[s] = cards & ~card
+            sm[suit] |= card
+            h.suit_cards, h.changed = sm, card
+            found = self._may_lose_penalty(h, card) | h.no_army & card
+            self.losing[(card, suit)] = found
+        return found
 
     def wanting_in(self, h: Context, sm0: list[int], suit: int) -> int:
         """The "BLANKED unless" cards blanked for want of a card with one more card in `suit`

@@ -173,6 +173,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
     books_by_suits: dict[tuple[int, ...], list[Group]] = {}
     memo: dict[tuple[int, bool, int], tuple[int, ...]] = {}
     seen: Seen = {}
+    losing: dict[tuple[int, int], int] = {}
     tight = Tally()
     for (d, m, s, h, plan), found in zip(wild, aimed_before, strict=True):
         plain = {c for c, choice in ((mirage_card, m), (shape_card, s))
@@ -212,7 +213,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                     clash, movers = _clashes(h, plan, aimed0, d)
             if by_suit is not None and plan.blanking:
                 island = sm0[FLOOD] | sm0[FLAME] if mask >> ISLAND & 1 else 0
-                surely = SureBlanking(h, aimed0, island, d, plan, seen)
+                surely = SureBlanking(h, aimed0, island, d, plan, seen, losing)
         quick = surely if surely is not None and surely.quick and by_suit is not None else None
         read_after = surely if surely and by_suit is not None else None
         lacking = quick is not None and bool(quick.lacking)
@@ -236,8 +237,8 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                             not tree_most or (clash and not (bt >= 0 and movers >> bt & 1))):
                         continue                # the most without World Tree's bonus, which a clash keeps out
                     if staying >= 0 and changed == card:
-                        sure = staying | quick.wanting_in(   # type: ignore[union-attr]
-                            h, sm0, bs if changed else -1) & ~card if lacking else staying
+                        sure = staying | quick.wanting_moved(   # type: ignore[union-attr]
+                            h, sm0, card, bs if changed else -1) if lacking else staying
                         if bound.without(sure, 0) + tree_staying <= best_total:
                             continue            # cards surely blanked, the card moved blanking none
                     elif quick is not None:
