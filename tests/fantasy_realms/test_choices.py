@@ -8,6 +8,7 @@ from itertools import product
 
 import pytest
 
+from realmkit.games.fantasy_realms import choices
 from realmkit.games.fantasy_realms.cards import (
     BOOK_OF_CHANGES,
     DOPPELGANGER,
@@ -220,3 +221,18 @@ def test_names_spared_alike_stand_for_one_another() -> None:
         hand = (wild, BOOK_OF_CHANGES, rng.choice(blankers),
                 *rng.sample([c for c in LIVELY if c not in blankers], 4))
         assert best(hand)[0] == every_choice_total(hand), hand
+
+
+def test_the_order_the_wild_cards_choices_are_read_in_changes_no_choice(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The search reads the wild cards' choices with the highest bound first; of two choices
+    with the best total it still gives the one it would give reading them in their own order
+    (these hands have such ties)."""
+    hands = [tuple(card_id(n) for n in names.split(", ")) for names in (
+        "Book of Changes, Shapeshifter, Doppelganger, Mirage, Warlock Lord, Island, Collector",
+        "Wildfire, Mirage, Shapeshifter, Princess, Earth Elemental, King, Book of Changes",
+        "Sword of Keth, Fire Elemental, Book of Changes, World Tree, Unicorn, Mirage, Great Flood",
+        "Shapeshifter, Mirage, Wildfire, Candle, Doppelganger, Book of Changes, Shield of Keth")]
+    found = [best(hand) for hand in hands]
+    monkeypatch.setattr(choices, "best_first", lambda bounds: list(range(len(bounds))))
+    assert [best(hand) for hand in hands] == found

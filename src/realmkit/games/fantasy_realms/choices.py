@@ -14,7 +14,6 @@ from itertools import combinations, product
 from realmkit.games.fantasy_realms.before_book import Seen, SureBlanking
 from realmkit.games.fantasy_realms.book_moves import (
     Group,
-    alike_suits,
     book_options,
     suit_changes,
     suit_key,
@@ -22,7 +21,6 @@ from realmkit.games.fantasy_realms.book_moves import (
 )
 from realmkit.games.fantasy_realms.bounds import (
     Most,
-    book_most,
     moved,
     threatened,
     tree_bonus,
@@ -78,7 +76,15 @@ from realmkit.games.fantasy_realms.scoring import (
     evaluate,
     total_with,
 )
-from realmkit.games.fantasy_realms.wild import Tally, aim_before, clashes_before, prepared, unmoved_best
+from realmkit.games.fantasy_realms.wild import (
+    Tally,
+    aim_before,
+    best_first,
+    book_bound,
+    clashes_before,
+    prepared,
+    unmoved_best,
+)
 
 WILD_CARDS = 1 << DOPPELGANGER | MIRAGES | SHAPESHIFTERS
 CHOICE_CARDS = WILD_CARDS | 1 << BOOK_OF_CHANGES | 1 << ISLAND | 1 << ANGEL
@@ -171,24 +177,27 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
     seen: Seen = {}
     losing: dict[tuple[int, int], int] = {}
     tight = Tally()
-    for (d, m, s, h, plan), found in zip(wild, aimed_before, strict=True):
+    bounds = [book_bound(h, plan, mask, movable, signature, by_content, table)
+              if has_book and book_given is None else None for _, _, _, h, plan in wild]
+    best_index = -1
+    for i in best_first(bounds) if not tree_bonus(mask) else range(len(wild)):
+        d, m, s, h, plan = wild[i]
+        found = aimed_before[i]
+        by_suit = bounds[i]
+        limit = best_total - 1 if i < best_index else best_total    # an earlier choice wins a tie
         plain = {c for c, choice in ((mirage_card, m), (shape_card, s))
                  if choice >= 0 and not names >> choice & 1}
         sm0: list[int] = h.suit_cards     # type: ignore[assignment]
         h.no_army = h.zeroed = 0
-        by_suit = None
-        if has_book and book_given is None:
-            occupied = suits_holding(sm0, mask) & by_content if by_content else 0
-            by_suit = book_most(h, plan, movable, table.suits, alike_suits(signature, occupied, table.suits))
         tree_most = tree_bonus(mask) if plan.tree else 0
         aimed0: Aimed | None = None
         clash: tuple[int, ...] = ()
         movers = 0
         if by_suit is not None:
             top = max(most.total for most in by_suit.values())
-            if top + tree_most <= best_total:
+            if top + tree_most <= limit:
                 continue                        # no Book of Changes choice can score more
-            if tree_most and top <= best_total:
+            if tree_most and top <= limit:
                 aimed0 = aim_before(h, plan, d, sm0, found)
                 clash, movers = clashes_before(h, plan, aimed0, d)
                 if clash and not movers:
@@ -219,7 +228,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
             if bt >= 0 and ((bt in plain and book_given is None) or (
                     quick is not None and quick.group_most(card, by_suit) + (   # type: ignore[arg-type]
                         tree_most and quick.tree_before(tree_most, sm0, quick.unmoved_chain(), card))
-                    <= best_total)):
+                    <= limit)):
                 continue                        # no move of that card can score more
             staying = -1
             if quick is not None and not card & quick.blanking:
@@ -229,18 +238,18 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                 changed = 0 if current == bs else card
                 if by_suit is not None:
                     bound = by_suit[bs] if changed else unmoved
-                    if bound.total <= best_total and (
+                    if bound.total <= limit and (
                             not tree_most or (clash and not (bt >= 0 and movers >> bt & 1))):
                         continue                # the most without World Tree's bonus, which a clash keeps out
                     if staying >= 0 and changed == card:
                         sure = staying | quick.wanting_moved(   # type: ignore[union-attr]
                             h, sm0, card, bs if changed else -1) if lacking else staying
-                        if bound.without(sure, 0) + tree_staying <= best_total:
+                        if bound.without(sure, 0) + tree_staying <= limit:
                             continue            # cards surely blanked, the card moved blanking none
                     elif quick is not None:
                         sure = quick.move_sure(h, sm0, bs if changed else -1, changed)
                         if sure >= 0 and bound.without(sure, 0) + (tree_most and quick.tree_before(
-                                tree_most, sm0, sure, changed)) <= best_total:
+                                tree_most, sm0, sure, changed)) <= limit:
                             continue            # cards surely blanked, the card moved blanking none
                 if not changed:
                     sm = sm0
@@ -253,27 +262,27 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                     sure = read_after.sure(h, changed, bs)
                     tree_after = tree_most and read_after.tree_left(
                         tree_most, sm, sure, changed & ~read_after.blanking)
-                    if bound.without(sure, angel_held) + tree_after <= best_total:
+                    if bound.without(sure, angel_held) + tree_after <= limit:
                         continue                # cards surely blanked whatever else is chosen
                 clearable = sm[FLOOD] | sm[FLAME]
                 if read_after is not None and sure and not angel_held and (
                         tree_most or not changed or tight.worth()):
                     most = Most(h, plan, mask & ~(sure & ~PHOENIX_PROMO_BIT))  # a blanked one keeps its suits
-                    if tight.cut(most.without(sure, 0) + tree_after <= best_total or bool(
+                    if tight.cut(most.without(sure, 0) + tree_after <= limit or bool(
                             tree_most and not most.can_beat(
-                                best_total, clash, moved(h, plan, changed) if clash else 0))):
+                                limit, clash, moved(h, plan, changed) if clash else 0))):
                         continue                # the bonuses read without the cards surely blanked
                 elif changed and by_suit is not None and not tree_most:
                     most = by_suit[bs]          # more than the best found, as read above
                     unblank(h, plan)
                 else:
                     most = Most(h, plan)
-                    if not most.can_beat(best_total, clash, moved(h, plan, changed) if clash else 0):
+                    if not most.can_beat(limit, clash, moved(h, plan, changed) if clash else 0):
                         continue                # cannot score more than the best found
                 h.active = h.names_present = mask
                 h.no_army = 0
                 aimed = aim(h, plan, d)
-                if not most.can_beat_aimed(h, aimed, clearable, d, best_total):
+                if not most.can_beat_aimed(h, aimed, clearable, d, limit):
                     continue
                 met: Met = {}
                 for isle in islands or [-1, *ids(clearable & aimed[0])]:    # penalties not yet cleared
@@ -281,9 +290,10 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                         continue
                     for angel in angels or [-1, *ids(threatened(aimed) & ~(1 << ANGEL))]:
                         total = total_with(h, plan, aimed, isle, angel, d, met=met,
-                                           cap=(most.values, most.ceiling, best_total))
-                        if total > best_total:
-                            best_total, best_choices = total, Choices(d, m, s, bt, bs, isle, angel)
+                                           cap=(most.values, most.ceiling, limit))
+                        if total > limit:
+                            best_total = limit = total
+                            best_choices, best_index = Choices(d, m, s, bt, bs, isle, angel), i
     if best_total == NOTHING:
         raise ValueError(f"Island clears only a Flood or Flame; {NAMES[given['island']]} cannot be one")
     return best_total, best_choices
@@ -371,3 +381,4 @@ def describe(ch: Choices) -> dict[str, object]:
     if ch.book_target >= 0:
         out["Book of Changes"] = {"target": NAMES[ch.book_target], "suit": SUITS[ch.book_suit]}
     return out
+

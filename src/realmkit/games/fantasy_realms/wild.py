@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from realmkit.games.fantasy_realms.bounds import WARSHIP_BIT, clashes
+from realmkit.games.fantasy_realms.book_moves import alike_suits, suits_holding
+from realmkit.games.fantasy_realms.bounds import WARSHIP_BIT, Most, book_most, clashes
 from realmkit.games.fantasy_realms.plan import Plan, plan_of
 from realmkit.games.fantasy_realms.scoring import (
     NOTHING,
@@ -104,3 +105,21 @@ def unmoved_best(wild: list[Wild], aimed: list[tuple[Aimed, int] | None]) -> int
         if total > found:
             found = total
     return found
+
+
+def book_bound(h: Context, plan: Plan, mask: int, movable: int, signature: tuple[int, ...],
+               by_content: int, table: Table) -> dict[int, Most]:
+    """The most of a choice of the wild cards under each Book of Changes target suit (see
+    `bounds.book_most`)."""
+    h.no_army = h.zeroed = 0
+    occupied = suits_holding(h.suit_cards, mask) & by_content if by_content else 0  # type: ignore[arg-type]
+    return book_most(h, plan, movable, table.suits, alike_suits(signature, occupied, table.suits))
+
+
+def best_first(bounds: list[dict[int, Most] | None]) -> list[int]:
+    """The choices of the wild cards in the order the search reads them: the highest bound
+    first, so that the best total is found early and the bound cuts more; the order of the
+    choices otherwise (a tie of totals goes to the earlier choice, see `best`). Not with World
+    Tree, whose bonus the bound leaves out (read in their own order, they are faster)."""
+    tops = [max(most.total for most in by_suit.values()) if by_suit else 0 for by_suit in bounds]
+    return sorted(range(len(bounds)), key=lambda i: -tops[i])
