@@ -30,7 +30,13 @@ from realmkit.games.fantasy_realms.cards import (
     WORLD_TREE_CH,
     ids,
 )
-from realmkit.games.fantasy_realms.effects import BONUS, Effect, world_tree
+from realmkit.games.fantasy_realms.effects import (
+    BONUS,
+    Effect,
+    collector,
+    collector_with_one_more,
+    world_tree,
+)
 from realmkit.games.fantasy_realms.penalties import BLANKED_LACKING, BLANKED_WITH, PENALTY, PENALTY_UNLESS
 from realmkit.games.fantasy_realms.plan import Plan
 from realmkit.games.fantasy_realms.scoring import (
@@ -266,7 +272,8 @@ def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...],
     Tree's bonus. The bonuses that read no suit (BLIND) are the same under every choice; the
     others are read as if one more card, of the highest strength of `movable`, were in that
     suit: a move adds a card to one suit and takes it from another, and counting more cards
-    never lowers those bonuses (nor makes a card miss its own "with"). A suit that the texts of
+    never lowers those bonuses (nor makes a card miss its own "with"); Collector's sets of the
+    suits the card is not in are read once. A suit that the texts of
     the hand treat as an earlier one (`alike`, see book_moves.alike_suits) shares its most.
     Leaves `h` as `Most` does."""
     unblank(h, plan)
@@ -274,7 +281,7 @@ def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...],
     total = plan.plain_most
     tree = -1
     steady = []
-    readers = []
+    readers: list[tuple[int, int, Effect, list[int] | None]] = []
     for i, bit, bonus, _ in plan.cards:
         value = st[i]
         if bonus is not None:
@@ -286,7 +293,7 @@ def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...],
             elif BLIND >> i & 1:
                 value += _bonus_most(h, i, bit, bonus)
             else:
-                readers.append((value, bit, bonus))
+                readers.append((value, bit, bonus, None))
                 continue
         value = max(value, 0)
         steady.append((bit, value))
@@ -297,6 +304,8 @@ def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...],
     sm = list(h.suit_cards)
     relaxed.suit_cards = sm
     phantom = 1 << PHANTOM
+    readers = [(value, bit, bonus, collector_with_one_more(relaxed, phantom) if bonus is collector else None)
+               for value, bit, bonus, _ in readers]
     out: dict[int, Most] = {}
     for suit in suits:
         first = alike.get(suit, suit) if alike else suit
@@ -306,8 +315,8 @@ def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...],
         sm[suit] |= phantom
         others = steady.copy()
         summed = total
-        for value, bit, bonus in readers:
-            value = max(value + bonus(relaxed, bit), 0)
+        for value, bit, bonus, by_suit in readers:
+            value = max(value + (by_suit[suit] if by_suit else bonus(relaxed, bit)), 0)
             others.append((bit, value))
             summed += value
         sm[suit] &= ~phantom
