@@ -8,6 +8,7 @@ from itertools import product
 
 import pytest
 
+from realmkit.games.fantasy_realms import choices
 from realmkit.games.fantasy_realms.cards import (
     BOOK_OF_CHANGES,
     DOPPELGANGER,
@@ -87,6 +88,28 @@ def test_pruned_search_with_the_book_moving_a_copy_among_blanking_cards() -> Non
         blanking = rng.sample(BLANKERS, rng.randint(1, 3))
         hand = (BOOK_OF_CHANGES, wild, *blanking, *rng.sample(others, 5 - len(blanking)))
         assert best(hand)[0] == every_choice_total(hand), hand
+
+
+def test_rangers_clear_the_word_army_before_the_book_of_changes_under_every_wild_choice() -> None:
+    """Rangers clear the word Army from all penalties: the search reads the hand before the Book
+    of Changes once per choice of the wild cards (and keeps it from the start of the search), and
+    the War Dirigible must keep its Army cleared under every choice."""
+    hand = tuple(card_id(n) for n in (
+        "Book of Changes", "War Dirigible", "Mirage", "Rangers", "Queen", "Shapeshifter", "Wildfire"))
+    total, choices = best(hand)
+    assert total == every_choice_total(hand)
+    assert evaluate(hand, sum(1 << c for c in hand), choices) == total
+
+
+def test_great_flood_made_a_beast_beside_beastmaster_leaves_the_war_dirigible_its_army() -> None:
+    """Beastmaster clears the penalty of every Beast: the Great Flood that the Book of Changes
+    makes a Beast blanks no Army, and the War Dirigible keeps the Knights it wants; the search
+    must not read the War Dirigible as blanked for want of an Army before that move."""
+    hand = tuple(card_id(n) for n in ("Book of Changes", "Beastmaster", "Great Flood", "War Dirigible",
+                                      "Knights", "Shapeshifter", "Unicorn"))
+    total, choices = best(hand)
+    assert total == every_choice_total(hand)
+    assert (choices.book_target, choices.book_suit) == (card_id("Great Flood"), SUIT[card_id("Unicorn")])
 
 
 def test_mirage_named_mountain_turned_army_keeps_the_war_dirigible() -> None:
@@ -198,3 +221,18 @@ def test_names_spared_alike_stand_for_one_another() -> None:
         hand = (wild, BOOK_OF_CHANGES, rng.choice(blankers),
                 *rng.sample([c for c in LIVELY if c not in blankers], 4))
         assert best(hand)[0] == every_choice_total(hand), hand
+
+
+def test_the_order_the_wild_cards_choices_are_read_in_changes_no_choice(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The search reads the wild cards' choices with the highest bound first; of two choices
+    with the best total it still gives the one it would give reading them in their own order
+    (these hands have such ties)."""
+    hands = [tuple(card_id(n) for n in names.split(", ")) for names in (
+        "Book of Changes, Shapeshifter, Doppelganger, Mirage, Warlock Lord, Island, Collector",
+        "Wildfire, Mirage, Shapeshifter, Princess, Earth Elemental, King, Book of Changes",
+        "Sword of Keth, Fire Elemental, Book of Changes, World Tree, Unicorn, Mirage, Great Flood",
+        "Shapeshifter, Mirage, Wildfire, Candle, Doppelganger, Book of Changes, Shield of Keth")]
+    found = [best(hand) for hand in hands]
+    monkeypatch.setattr(choices, "best_first", lambda bounds: list(range(len(bounds))))
+    assert [best(hand) for hand in hands] == found

@@ -79,3 +79,13 @@ def test_pruned_search_finds_the_best_of_every_choice_with_the_new_suits(seed: i
         total, choices = best(hand, table=TABLE)
         assert total == every_choice_total(hand), hand
         assert evaluate(hand, sum(1 << c for c in hand), choices, table=TABLE) == total
+
+
+def test_angel_may_keep_a_card_surely_blanked_that_a_bonus_reads() -> None:
+    """The search reads the bonuses without the cards surely blanked, but not with Angel, which
+    may keep any one of them (here the Book of Changes moves a card and Angel keeps another)."""
+    hand = tuple(card_id(n, CARDS) for n in (
+        "Smoke", "Queen", "Great Flood", "Angel", "Wildfire", "Book of Changes", "Magic Wand", "Forest"))
+    total, choices = best(hand, table=TABLE)
+    assert total == every_choice_total(hand)
+    assert evaluate(hand, sum(1 << c for c in hand), choices, table=TABLE) == total

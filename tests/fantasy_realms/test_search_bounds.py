@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from test_choices import CHOOSERS, LIVELY, every_choice_total
 from test_cursed_hoard_search import CARDS as HOARD_CARDS
 from test_cursed_hoard_search import CHOOSERS as HOARD_CHOOSERS
@@ -15,6 +16,7 @@ from test_cursed_hoard_search import TABLE as HOARD_TABLE
 from test_cursed_hoard_search import every_choice_total as every_hoard_choice_total
 
 from realmkit.games.fantasy_realms.before_book import SureBlanking
+from realmkit.games.fantasy_realms.book_moves import alike_suits, suits_holding
 from realmkit.games.fantasy_realms.bounds import (
     BLIND,
     RISING,
@@ -36,6 +38,7 @@ from realmkit.games.fantasy_realms.cards import (
     JESTER,
     MIRAGES,
     NAMES,
+    NUM_CARDS,
     PHOENIX,
     PRINTED_SUIT_MASK,
     SHAPESHIFTERS,
@@ -46,6 +49,7 @@ from realmkit.games.fantasy_realms.cards import (
 )
 from realmkit.games.fantasy_realms.choices import best
 from realmkit.games.fantasy_realms.effects import BONUS, gem_of_order
+from realmkit.games.fantasy_realms.mentions import mentions
 from realmkit.games.fantasy_realms.penalties import (
     BLANKED_LACKING,
     BLANKED_UNLESS,
@@ -56,6 +60,7 @@ from realmkit.games.fantasy_realms.penalties import (
 from realmkit.games.fantasy_realms.plan import plan_of
 from realmkit.games.fantasy_realms.scoring import (
     BASE_TABLE,
+    PHOENIX_PROMO_BIT,
     Choices,
     Context,
     Table,
@@ -87,7 +92,8 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
     """Every total under `ch` and any Island and Angel choice is reached by the bound, by the
     one read before the Book of Changes, by that one less the cards surely blanked whatever
     the card moved (World Tree's bonus out where two cards surely not blanked share a suit),
-    and by the one of any move of that card; returns how many totals were checked."""
+    by the one of any move of that card, and (without Angel) by the bonuses read without the
+    cards surely blanked; returns how many totals were checked."""
     mask = sum(1 << c for c in hand)
     plan = plan_of(mask, ch.doppelganger)
     h = Context(mask, table)
@@ -95,7 +101,10 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
     h.suit_cards, h.strength, h.name, h.copies, h.copied, h.changed = prepare(ch, mask)
     sm = h.suit_cards
     h.suit_cards, h.changed, h.no_army = sm0, 0, 0
-    by_suit = book_most(h, plan, mask & ~(1 << BOOK_OF_CHANGES | 1 << PHOENIX), table.suits)
+    seen_by = mentions(hand)
+    occupied = suits_holding(sm0, mask) & seen_by.by_content
+    by_suit = book_most(h, plan, mask & ~(1 << BOOK_OF_CHANGES | 1 << PHOENIX), table.suits,
+                        alike_suits(seen_by.signature, occupied, table.suits))
     unmoved = min(by_suit.values(), key=lambda most: most.total)
     before_book = (by_suit[ch.book_suit] if prepare(ch, mask)[5] else unmoved).total
     aimed0 = aim(h, plan, ch.doppelganger)
@@ -113,6 +122,8 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
     sure = surely.sure(h, h.changed, ch.book_suit)
     tree = 0 if surely.tree_blocked(sm, sure, h.changed & ~surely.blanking) else tree_bonus(mask)
     after_book = (by_suit[ch.book_suit] if h.changed else unmoved).without(sure, mask >> ANGEL & 1) + tree
+    left = None if mask >> ANGEL & 1 else Most(
+        h, plan, mask & ~(sure & ~PHOENIX_PROMO_BIT)).without(sure, 0) + tree
     most = Most(h, plan)
     assert most.ceiling <= before_book + tree_bonus(mask), (hand, ch)
     h.active = h.names_present = mask
@@ -127,6 +138,7 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
             total = total_with(h, plan, aimed, isle, angel, ch.doppelganger)
             assert total <= most.ceiling, (hand, ch, isle, angel)
             assert total <= after_book, (hand, ch, isle, angel)
+            assert left is None or total <= left, (hand, ch, isle, angel)
             if not mask & (1 << ANGEL) and surely.quick:
                 assert not moves or total <= any_move, (hand, ch)
                 assert this_move is None or total <= this_move, (hand, ch)
@@ -353,3 +365,34 @@ def test_penalties_take_no_more_with_fewer_cards_or_with_more_if_unless() -> Non
             h.active = fewer | 1 << card
             some = penalty(h, 1 << card)
             assert (every >= some if penalty in PENALTY_UNLESS else some >= every), NAMES[card]
+
+
+def test_step_4_after_a_move_remembered_across_wild_choices_is_read_alike(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Step 4 once a blanking card moved is remembered across the choices of the wild cards by
+    the penalties before the move; with Warship the card moved may gain or lose the word Army in
+    its new suit (Great Flood out of the Floods blanks the Armies again), so the Armies are
+    remembered too; a card whose penalty was cleared before the move (Basilisk beside
+    Beastmaster, Great Flood beside Mountain) is read anew: every remembered reading equals the
+    reading made anew."""
+    read = SureBlanking.moved_chain
+    differ = []
+
+    def checked(self: SureBlanking, h: Context, moved: int, suit: int) -> int:
+        found = self.seen.get((moved, suit))
+        if found is not None and found != self._moved_chain(h, moved):
+            differ.append((moved, suit))
+        return read(self, h, moved, suit)
+
+    monkeypatch.setattr(SureBlanking, "moved_chain", checked)
+    rng = random.Random(2)
+    core = [card_id(n) for n in ("Book of Changes", "Warship", "Great Flood")]
+    wild = [card_id(n) for n in ("Doppelganger", "Mirage", "Shapeshifter")]
+    for _ in range(40):
+        hand = core + rng.sample(wild, 2)
+        hand += rng.sample([c for c in range(NUM_CARDS) if c not in hand], 7 - len(hand))
+        best(tuple(hand))
+    for names in ("Blizzard, Smoke, Beastmaster, Basilisk, Book of Changes, Shapeshifter, Mirage",
+                  "Mountain, Great Flood, Rainstorm, Blizzard, Book of Changes, Mirage, Doppelganger"):
+        best(tuple(card_id(n) for n in names.split(", ")))
+    assert not differ

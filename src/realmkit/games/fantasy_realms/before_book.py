@@ -5,7 +5,7 @@ one card only, so what held of the others before it holds after it."""
 from __future__ import annotations
 
 from realmkit.games.fantasy_realms.bounds import DEMON_BIT, PHANTOM, WARSHIP_BIT, Most, threatened
-from realmkit.games.fantasy_realms.cards import DEMON, FLAME, FLOOD, bits
+from realmkit.games.fantasy_realms.cards import ARMY, DEMON, FLAME, FLOOD, bits
 from realmkit.games.fantasy_realms.effects import Effect
 from realmkit.games.fantasy_realms.penalties import BLANKED_LACKING, BLANKED_WITH
 from realmkit.games.fantasy_realms.plan import Plan
@@ -21,6 +21,11 @@ from realmkit.games.fantasy_realms.scoring import (
 )
 from realmkit.games.fantasy_realms.step4 import settled
 
+Seen = dict[tuple[int, tuple[tuple[int, int], ...], int], dict[tuple[int, int], int]]
+"""Step 4 once a blanking card moved (`SureBlanking.moved_chain`), remembered across the choices
+of the wild cards: by the Doppelganger's penalty, the blanking penalties before the move and
+(with Warship) the Armies, then by the card moved and its new suit."""
+
 
 class SureBlanking:
     """Before the Book of Changes (`h` with the suits before it, the penalties aimed): the
@@ -31,22 +36,22 @@ class SureBlanking:
     move with the cards not surely blanked (with fewer, still; not with Angel, which may keep
     the card wanted). None with Demon, which blanks by every suit."""
 
-    __slots__ = ("angel", "bits", "blankers", "blanking", "blanks", "conditional", "copied", "dormant",
-                 "exact", "forget", "found", "hand", "high", "island", "key", "lacking", "low", "no_army",
-                 "seen", "unblocking", "wanting", "wanting_by_suit", "with_cards")
+    __slots__ = ("angel", "bits", "blankers", "blanking", "blanks", "conditional", "dormant",
+                 "exact", "fixed", "found", "hand", "high", "island", "lacking", "losing", "low",
+                 "no_army", "seen", "unblocking", "wanting", "wanting_by_suit", "with_cards")
 
     def __init__(self, h: Context, aimed: Aimed, island: int, copied_penalty: int, plan: Plan,
-                 seen: dict[tuple[int, int, int, tuple[tuple[int, int], ...]], int] | None = None) -> None:
+                 seen: Seen | None = None, losing: dict[tuple[int, int], int] | None = None) -> None:
         mask = h.hand
-        self.seen = {} if seen is None else seen
+        self.losing = {} if losing is None else losing
+        self.seen: dict[tuple[int, int], int] = {}
         self.wanting_by_suit: dict[int, int] = {}
+        self.fixed: dict[int, int] = {}
         self.low: dict[int, int] = {}
         self.unblocking = -2
         self.high = -1
-        self.copied, self.forget = copied_penalty, mask & (UNDEAD_KEEPERS | WARSHIP_BIT)
         self.island, self.angel = island, mask & ANGEL_BIT
         self.blankers: list[tuple[int, int]] = []
-        self.key: tuple[tuple[int, int], ...] = ()
         self.found = -1
         self.bits = self.dormant = self.blanking = self.wanting = self.hand = self.conditional = 0
         self.exact = False
@@ -57,7 +62,9 @@ class SureBlanking:
         if mask & DEMON_BIT or copied_penalty == DEMON:
             return                                      # Demon blanks by every suit
         self.blankers = aimed[2]
-        self.key = tuple(self.blankers)
+        if seen is not None and not mask & UNDEAD_KEEPERS:
+            armies = h.suit_cards[ARMY] & mask if mask & WARSHIP_BIT else 0
+            self.seen = seen.setdefault((copied_penalty, tuple(self.blankers), armies), self.seen)
         self.hand = mask
         self.conditional = sum(bit for bit, _ in aimed[3])
         self.exact = not (self.angel or island or mask & PHOENIX_PROMO_BIT)
@@ -110,21 +117,65 @@ class SureBlanking:
         unless" cards blanked with cards that stay, and those blanked for want of a card with
         one more card in `suit` (the card moved) and no card blanked by step 4 but that one
         (with more, still); where `card` may blank, step 4 as `moved_chain` remembers it, or -1
-        if it does not."""
+        if it does not, and not those blanked for want of a card (its move may unblank the card
+        they want: Great Flood made a Beast beside Beastmaster blanks no Army)."""
         if card & self.blanking:
-            sure = -1 if self.forget else self.seen.get((card, suit, self.copied, self.key), -1)
+            sure = self.seen.get((card, suit), -1)
             if sure < 0:
                 return -1
-        else:
-            sure = self.unmoved_chain() & ~card if self.blankers else 0
-        for bit, breakers in self.with_cards:
-            if not (breakers | bit) & card and not card & self.dormant:
-                sure |= bit
+            for bit, breakers in self.with_cards:
+                if not (breakers | bit) & card and not card & self.dormant:
+                    sure |= bit
+            return sure
+        sure = self.staying(card)
         if self.lacking:
-            wanting = self.wanting_by_suit.get(suit)
-            if wanting is None:
-                wanting = self.wanting_by_suit[suit] = self._lacking_one_more(h, sm0, suit)
-            sure |= wanting & ~card
+            sure |= self.wanting_moved(h, sm0, card, suit)
+        return sure
+
+    def wanting_moved(self, h: Context, sm0: list[int], card: int, suit: int) -> int:
+        """The "BLANKED unless" cards blanked for want of a card once `card`, which blanks none,
+        moved to `suit` (0 and -1: no move), read before the move with one more card in `suit`
+        (`wanting_in`): the card moved among them unless it may lose its penalty there (see
+        `loses`), as it then wants what the others want and the card in `suit` is itself."""
+        wanting = self.wanting_in(h, sm0, suit)
+        return wanting & ~card if wanting & card and self.loses(h, sm0, card, suit) else wanting
+
+    def loses(self, h: Context, sm0: list[int], card: int, suit: int) -> int:
+        """Whether `card` may lose its penalty, or its want of an Army, once the Book of Changes
+        moved it to `suit`: a CLEARS of that suit, Island, the Undead kept, the word Army cleared
+        (Rangers, Warship). That depends only on the card and the suit (the cards that clear are
+        the hand's), and is remembered in `losing` for the search."""
+        found = self.losing.get((card, suit))
+        if found is None:
+            sm = list(sm0)
+            for s, cards in enumerate(sm):
+                if cards & card:
+                    sm[s] = cards & ~card
+            sm[suit] |= card
+            h.suit_cards, h.changed = sm, card
+            found = self._may_lose_penalty(h, card) | h.no_army & card
+            self.losing[(card, suit)] = found
+        return found
+
+    def wanting_in(self, h: Context, sm0: list[int], suit: int) -> int:
+        """The "BLANKED unless" cards blanked for want of a card with one more card in `suit`
+        (see `_lacking_one_more`), remembered by suit."""
+        wanting = self.wanting_by_suit.get(suit)
+        if wanting is None:
+            wanting = self.wanting_by_suit[suit] = self._lacking_one_more(h, sm0, suit)
+        return wanting
+
+    def staying(self, card: int) -> int:
+        """The cards surely blanked once the Book of Changes moved `card`, which blanks none (0:
+        no move), whatever its new suit: step 4's but for that card (`unmoved_chain`) and the
+        "BLANKED unless" cards blanked with cards that stay (remembered by card)."""
+        sure = self.fixed.get(card)
+        if sure is None:
+            sure = self.unmoved_chain() & ~card if self.blankers else 0
+            for bit, breakers in self.with_cards:
+                if not (breakers | bit) & card:
+                    sure |= bit
+            self.fixed[card] = sure
         return sure
 
     def _lacking_one_more(self, h: Context, sm0: list[int], suit: int) -> int:
@@ -188,14 +239,12 @@ class SureBlanking:
         where `card` may blank (see `moved_chain`)."""
         if card & self.blanking:
             return 1 << 30
-        sure = self.unmoved_chain() & ~card
-        for bit, breakers in self.with_cards:
-            if not (breakers | bit) & card:
-                sure |= bit
-        if not sure:
-            return max(most.total for most in by_suit.values())
+        sure = self.staying(card)
         if self.high < 0:
             self.high = max(most.total for most in by_suit.values())
+        if not sure:
+            return self.high
+        if not self.low:
             low = self.low
             for most in by_suit.values():
                 if not low:
@@ -218,14 +267,18 @@ class SureBlanking:
         that card, whose penalty, cleared or not by its new suit, is read again (see
         `step4.settled`). Remembered in `seen` by the blanking penalties before the move: the
         card moved blanks the others as before, and the others blank it by its suit and name
-        (the Doppelganger's is the card it copies); not with the Undead kept by their suit, nor
-        with Warship, whose CLEARS of the word Army reads the suit of the card moved."""
-        key = (moved, suit, self.copied, self.key)
-        found = self.seen.get(key)
+        (the Doppelganger's is the card it copies). With Warship, whose CLEARS of the word Army
+        reads the suit of a card, also by the Armies: the card moved may gain or lose the word
+        Army in its new suit, and then blanks the cards it blanked with or without the Armies
+        (the other blanking cards' suits are the same under every choice of the wild cards with
+        the same penalties). Not with the Undead kept by their suit, nor for a card whose
+        penalty was cleared before the move (what it blanks once its penalty is back is not
+        among the penalties remembered)."""
+        if moved & self.dormant:
+            return self._moved_chain(h, moved)      # what it blanks, its penalty back, is unknown before
+        found = self.seen.get((moved, suit))
         if found is None:
-            found = self._moved_chain(h, moved)
-            if not self.forget:
-                self.seen[key] = found
+            found = self.seen[(moved, suit)] = self._moved_chain(h, moved)
         return found
 
     def _moved_chain(self, h: Context, moved: int) -> int:
@@ -250,15 +303,13 @@ class SureBlanking:
     def sure(self, h: Context, moved: int, suit: int = -1) -> int:
         """The cards surely blanked once the Book of Changes moved the card `moved` (`h` with the
         suits after the move, `suit` that card's), that card apart but where it blanks."""
-        if not self.blankers:
-            sure = 0
-        elif moved & self.blanking:
-            sure = self.moved_chain(h, moved, suit)     # the card moved read after the move
+        if not moved & self.blanking:
+            sure = self.staying(moved)                  # blanked before the move, maybe not after
         else:
-            sure = self.unmoved_chain() & ~moved        # blanked before the move, maybe not after
-        for bit, breakers in self.with_cards:
-            if not (breakers | bit) & moved and not moved & self.dormant:   # a penalty cleared may blank
-                sure |= bit
+            sure = self.moved_chain(h, moved, suit) if self.blankers else 0     # the card moved read after
+            for bit, breakers in self.with_cards:
+                if not (breakers | bit) & moved and not moved & self.dormant:   # a penalty cleared may blank
+                    sure |= bit
         if self.lacking:
             mask = h.hand
             h.no_army = self.no_army

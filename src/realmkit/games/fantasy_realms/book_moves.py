@@ -32,44 +32,86 @@ def suits_holding(sm: list[int] | tuple[int, ...], cards: int) -> int:
     return sum(1 << s for s in range(len(SUITS)) if sm[s] & cards)
 
 
+Group = tuple[int, int, tuple[int, ...]]
+"""The moves of one card by the Book of Changes: the card (-1: no move), the suit it leaves and
+the suits it may go to."""
+UNMOVED: Group = (-1, -1, (-1,))
+
+
 def book_options(hand: tuple[int, ...], mask: int, sm: list[int], signature: tuple[int, ...],
-                 by_content: int, suits: tuple[int, ...],
-                 memo: dict[tuple[int, bool, int], list[int]]) -> list[tuple[int, int, int]]:
+                 by_content: int, suits: tuple[int, ...], placed: dict[int, int],
+                 memo: dict[tuple[int, bool, int], tuple[int, ...]]) -> list[Group]:
     """Book of Changes: no change, or one other card to one suit of each kind but its own (the
-    Phoenix is immune to the Book of Changes), each with the suit the card leaves (its first);
-    the suits worth a move depend only on that suit, whether the card is alone in it and the
-    suits occupied (`memo` remembers them)."""
-    options = [(-1, -1, -1)]
+    Phoenix is immune to the Book of Changes), by card, with the suit the card leaves (`placed`:
+    the suit of each wild card held); the suits worth a move depend only on that suit, whether
+    the card is alone in it and the suits occupied (`memo` remembers them in a search, `_TARGETS`
+    across searches)."""
+    options = [UNMOVED]
     occupied_all = suits_holding(sm, mask) & by_content if by_content else 0
     for card in hand:
         if card in (BOOK_OF_CHANGES, PHOENIX):
             continue
         bit = 1 << card
-        current = SUIT[card] if not bit & MOVING else next(s for s, cards in enumerate(sm) if cards & bit)
+        current = SUIT[card]
+        if bit & MOVING:
+            current = placed.get(card, -1)
+            if current < 0:                     # the Phoenix (Promo), also a Flame and a Weather card
+                current = next(s for s, cards in enumerate(sm) if cards & bit)
         alone = not sm[current] & mask & ~bit
-        targets = memo.get((current, alone, occupied_all))
+        key = (current, alone, occupied_all)
+        targets = memo.get(key)
         if targets is None:
-            targets = memo[(current, alone, occupied_all)] = _targets(
-                current, alone, signature, occupied_all, suits)
-        options.extend((card, suit, current) for suit in targets)
+            targets = memo[key] = _targets(current, alone, signature, occupied_all, suits)
+        options.append((card, current, targets))
     return options
 
 
+_TARGETS: dict[tuple[int, bool, tuple[int, ...], int, tuple[int, ...]], tuple[int, ...]] = {}
+
+
 def _targets(current: int, alone: bool, signature: tuple[int, ...], occupied: int,
-             suits: tuple[int, ...]) -> list[int]:
-    """The suits of each kind but that of `current` (see `book_options`)."""
+             suits: tuple[int, ...]) -> tuple[int, ...]:
+    """The suits of each kind but that of `current` (see `book_options`), remembered."""
+    key = (current, alone, signature, occupied, suits)
+    found = _TARGETS.get(key)
+    if found is not None:
+        return found
     own = suit_key(current, signature, occupied & ~(1 << current) if alone else occupied)
     seen = {own}
     targets = []
     for suit in suits:
-        key = own if suit == current else suit_key(suit, signature, occupied)
-        if key not in seen:
-            seen.add(key)
+        key_ = own if suit == current else suit_key(suit, signature, occupied)
+        if key_ not in seen:
+            seen.add(key_)
             targets.append(suit)
-    return targets
+    if len(_TARGETS) > 100_000:
+        _TARGETS.clear()
+    found = _TARGETS[key] = tuple(targets)
+    return found
 
 
-def suit_changes(books: list[tuple[int, int]], sm0: list[int]) -> list[tuple[int, int, int]]:
-    """The Book of Changes choices given, each with the suit its card leaves (its first)."""
-    return [(bt, bs, bs if bt < 0 else next(s for s, cards in enumerate(sm0) if cards >> bt & 1))
+_ALIKE: dict[tuple[tuple[int, ...], int, tuple[int, ...]], dict[int, int]] = {}
+
+
+def alike_suits(signature: tuple[int, ...], occupied: int, suits: tuple[int, ...]) -> dict[int, int]:
+    """Each suit of `suits` that the texts of the hand treat as an earlier one (equal keys, see
+    `suit_key`), with that earlier suit; remembered."""
+    key = (signature, occupied, suits)
+    found = _ALIKE.get(key)
+    if found is None:
+        first: dict[Key, int] = {}
+        found = {}
+        for suit in suits:
+            earlier = first.setdefault(suit_key(suit, signature, occupied), suit)
+            if earlier != suit:
+                found[suit] = earlier
+        if len(_ALIKE) > 100_000:
+            _ALIKE.clear()
+        _ALIKE[key] = found
+    return found
+
+
+def suit_changes(books: list[tuple[int, int]], sm0: list[int]) -> list[Group]:
+    """The Book of Changes choices given, each as a group of one move (see `book_options`)."""
+    return [(bt, bs if bt < 0 else next(s for s, cards in enumerate(sm0) if cards >> bt & 1), (bs,))
             for bt, bs in books]

@@ -30,7 +30,13 @@ from realmkit.games.fantasy_realms.cards import (
     WORLD_TREE_CH,
     ids,
 )
-from realmkit.games.fantasy_realms.effects import BONUS, Effect, world_tree
+from realmkit.games.fantasy_realms.effects import (
+    BONUS,
+    Effect,
+    collector,
+    collector_with_one_more,
+    world_tree,
+)
 from realmkit.games.fantasy_realms.penalties import BLANKED_LACKING, BLANKED_WITH, PENALTY, PENALTY_UNLESS
 from realmkit.games.fantasy_realms.plan import Plan
 from realmkit.games.fantasy_realms.scoring import (
@@ -71,11 +77,13 @@ less than apart): below it the runs of every card unblanked are its most."""
 class Most:
     """The most each card of a prepared context `h` (steps 1 and 2 done) can score under any
     clearing, blanking and protection (`values`, by card bit), their sum (`total`, World Tree's
-    bonus apart) and the World Tree held (`tree`, 0 if none). Leaves `h` with every card
-    unblanked and every penalty uncleared."""
+    bonus apart) and the World Tree held (`tree`, 0 if none); with `active`, the bonuses read
+    only those cards (the cards not surely blanked: blanking more only takes cards from the
+    counts, see above). Leaves `h` with every card unblanked and every penalty uncleared."""
 
-    __slots__ = ("_values", "others", "plain", "total", "tree")
+    __slots__ = ("_lost", "_values", "others", "plain", "total", "tree")
     _values: dict[int, int] | None
+    _lost: dict[int, tuple[int, int]] | None
 
     @property
     def ceiling(self) -> int:
@@ -91,8 +99,10 @@ class Most:
             values.update(self.others)
         return values
 
-    def __init__(self, h: Context, plan: Plan) -> None:
+    def __init__(self, h: Context, plan: Plan, active: int = -1) -> None:
         unblank(h, plan)
+        if active >= 0:
+            h.active = active                   # the cards not surely blanked: with fewer, no more
         st = h.strength
         others = []
         total = plan.plain_most
@@ -108,18 +118,19 @@ class Most:
                 value = 0
             others.append((bit, value))
             total += value
-        self.plain, self.others, self._values = plan.plain_cards, others, None
+        self.plain, self.others, self._values, self._lost = plan.plain_cards, others, None, None
         self.total, self.tree = total, tree
         if tree and world_tree(h, 1 << tree):
             self.total += TREES[tree]
             self.tree = 0
+        h.active = h.hand
 
     @classmethod
     def of(cls, plan: Plan, others: list[tuple[int, int]], total: int) -> Most:
         """A most read elsewhere (`book_most`): the most of each card but the plain ones, and
         the sum, World Tree's bonus apart."""
         most = cls.__new__(cls)
-        most.plain, most.others, most._values = plan.plain_cards, others, None
+        most.plain, most.others, most._values, most._lost = plan.plain_cards, others, None, None
         most.total, most.tree = total, 0
         return most
 
@@ -167,16 +178,23 @@ class Most:
         """The most with the cards of `sure` blanked, but for the one an Angel may protect."""
         if not sure:
             return self.total
-        values = self.values
-        lost = top = 0
-        while sure:
-            low = sure & -sure
-            value = values[low]
-            lost += value
-            if value > top:
-                top = value
-            sure ^= low
-        return self.total - lost + (top if angel else 0)
+        known = self._lost
+        if known is None:
+            known = self._lost = {}
+        found = known.get(sure)
+        if found is None:
+            values = self.values
+            lost = top = 0
+            cards = sure
+            while cards:
+                low = cards & -cards
+                value = values[low]
+                lost += value
+                if value > top:
+                    top = value
+                cards ^= low
+            found = known[sure] = lost, top
+        return self.total - found[0] + (found[1] if angel else 0)
 
     def _tree_most(self, h: Context, fixed: int, sure: int) -> int:
         """The most the hand scores with World Tree's bonus: blanking cards may leave every card
@@ -247,20 +265,23 @@ def moved(h: Context, plan: Plan, card: int) -> int:
     return card
 
 
-def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...]) -> dict[int, Most]:
+def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...],
+              alike: dict[int, int] | None = None) -> dict[int, Most]:
     """The most of a prepared hand (before the Book of Changes) under every Book of Changes
     choice that moves one of `movable` to a suit, by suit of `suits`, as a `Most` without World
     Tree's bonus. The bonuses that read no suit (BLIND) are the same under every choice; the
     others are read as if one more card, of the highest strength of `movable`, were in that
     suit: a move adds a card to one suit and takes it from another, and counting more cards
-    never lowers those bonuses (nor makes a card miss its own "with"). Leaves `h` as `Most`
-    does."""
+    never lowers those bonuses (nor makes a card miss its own "with"); Collector's sets of the
+    suits the card is not in are read once. A suit that the texts of
+    the hand treat as an earlier one (`alike`, see book_moves.alike_suits) shares its most.
+    Leaves `h` as `Most` does."""
     unblank(h, plan)
     st = h.strength
     total = plan.plain_most
     tree = -1
     steady = []
-    readers = []
+    readers: list[tuple[int, int, Effect, list[int] | None]] = []
     for i, bit, bonus, _ in plan.cards:
         value = st[i]
         if bonus is not None:
@@ -272,7 +293,7 @@ def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...]) -> d
             elif BLIND >> i & 1:
                 value += _bonus_most(h, i, bit, bonus)
             else:
-                readers.append((value, bit, bonus))
+                readers.append((value, bit, bonus, None))
                 continue
         value = max(value, 0)
         steady.append((bit, value))
@@ -283,13 +304,19 @@ def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...]) -> d
     sm = list(h.suit_cards)
     relaxed.suit_cards = sm
     phantom = 1 << PHANTOM
-    out = {}
+    readers = [(value, bit, bonus, collector_with_one_more(relaxed, phantom) if bonus is collector else None)
+               for value, bit, bonus, _ in readers]
+    out: dict[int, Most] = {}
     for suit in suits:
+        first = alike.get(suit, suit) if alike else suit
+        if first != suit:
+            out[suit] = out[first]
+            continue
         sm[suit] |= phantom
         others = steady.copy()
         summed = total
-        for value, bit, bonus in readers:
-            value = max(value + bonus(relaxed, bit), 0)
+        for value, bit, bonus, by_suit in readers:
+            value = max(value + (by_suit[suit] if by_suit else bonus(relaxed, bit)), 0)
             others.append((bit, value))
             summed += value
         sm[suit] &= ~phantom

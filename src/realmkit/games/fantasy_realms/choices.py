@@ -8,16 +8,19 @@ hand treats alike (see mentions.py) one stands for all.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from itertools import combinations, product
 
-from realmkit.games.fantasy_realms.before_book import SureBlanking
-from realmkit.games.fantasy_realms.book_moves import book_options, suit_changes, suit_key, suits_holding
+from realmkit.games.fantasy_realms.before_book import Seen, SureBlanking
+from realmkit.games.fantasy_realms.book_moves import (
+    Group,
+    book_options,
+    suit_changes,
+    suit_key,
+    suits_holding,
+)
 from realmkit.games.fantasy_realms.bounds import (
-    WARSHIP_BIT,
     Most,
-    book_most,
-    clashes,
     moved,
     threatened,
     tree_bonus,
@@ -61,19 +64,26 @@ from realmkit.games.fantasy_realms.cards import (
 )
 from realmkit.games.fantasy_realms.mentions import NAMED, Mentions, mentions
 from realmkit.games.fantasy_realms.penalties import PENALTY_CARDS
-from realmkit.games.fantasy_realms.plan import Plan, plan_of
 from realmkit.games.fantasy_realms.scoring import (
     BASE_TABLE,
     NOTHING,
+    PHOENIX_PROMO_BIT,
     Aimed,
     Choices,
-    Context,
     Met,
     Table,
     aim,
     evaluate,
-    prepare,
     total_with,
+)
+from realmkit.games.fantasy_realms.wild import (
+    Tally,
+    aim_before,
+    best_first,
+    book_bound,
+    clashes_before,
+    prepared,
+    unmoved_best,
 )
 
 WILD_CARDS = 1 << DOPPELGANGER | MIRAGES | SHAPESHIFTERS
@@ -156,132 +166,137 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
     islands = [given["island"]] if "island" in given else None if mask >> ISLAND & 1 else [-1]
     angels = [given["angel"]] if "angel" in given else None if mask >> ANGEL & 1 else [-1]
     movable = mask & ~(1 << BOOK_OF_CHANGES | 1 << PHOENIX)
+    wild_cards = (DOPPELGANGER, mirage_card, shape_card)
     best_total, best_choices = NOTHING, Choices()
+    wild = prepared(mask, product(dopp, mirage, shape), table)
+    aimed_before: list[tuple[Aimed, int] | None] = [None] * len(wild)
     if has_book and not given:
-        best_total = _unmoved_best(mask, product(dopp, mirage, shape), table) - 1
-    books_by_suits: dict[tuple[int, ...], list[tuple[int, int, int]]] = {}
-    memo: dict[tuple[int, bool, int], list[int]] = {}
-    seen: dict[tuple[int, int, int, tuple[tuple[int, int], ...]], int] = {}
-    for d, m, s in product(dopp, mirage, shape):
-        sm0, st, name, copies, copied, _ = prepare(Choices(d, m, s), mask)
+        best_total = unmoved_best(wild, aimed_before) - 1
+    books_by_suits: dict[tuple[int, ...], list[Group]] = {}
+    memo: dict[tuple[int, bool, int], tuple[int, ...]] = {}
+    seen: Seen = {}
+    losing: dict[tuple[int, int], int] = {}
+    tight = Tally()
+    bounds = [book_bound(h, plan, mask, movable, signature, by_content, table)
+              if has_book and book_given is None else None for _, _, _, h, plan in wild]
+    best_index = -1
+    for i in best_first(bounds) if not tree_bonus(mask) else range(len(wild)):
+        d, m, s, h, plan = wild[i]
+        found = aimed_before[i]
+        by_suit = bounds[i]
+        limit = best_total - 1 if i < best_index else best_total    # an earlier choice wins a tie
         plain = {c for c, choice in ((mirage_card, m), (shape_card, s))
                  if choice >= 0 and not names >> choice & 1}
-        plan = plan_of(mask, d)
-        h = Context(mask, table)
-        h.strength, h.name, h.copies, h.copied = st, name, copies, copied
-        h.suit_cards = sm0
-        by_suit = book_most(h, plan, movable, table.suits) if has_book and book_given is None else None
+        sm0: list[int] = h.suit_cards     # type: ignore[assignment]
+        h.no_army = h.zeroed = 0
         tree_most = tree_bonus(mask) if plan.tree else 0
+        aimed0: Aimed | None = None
+        clash: tuple[int, ...] = ()
+        movers = 0
         if by_suit is not None:
-            if max(most.total for most in by_suit.values()) + tree_most <= best_total:
+            top = max(most.total for most in by_suit.values())
+            if top + tree_most <= limit:
                 continue                        # no Book of Changes choice can score more
+            if tree_most and top <= limit:
+                aimed0 = aim_before(h, plan, d, sm0, found)
+                clash, movers = clashes_before(h, plan, aimed0, d)
+                if clash and not movers:
+                    continue                    # World Tree's bonus is out of reach, whatever moves
             unmoved = min(by_suit.values(), key=lambda most: most.total)
         suits = tuple(SUIT[c] if c >= 0 else WILD for c in (d, m, s))
         books = books_by_suits.get(suits)
         if books is None:
             books = books_by_suits[suits] = (
                 suit_changes(book_given or [(-1, -1)], sm0) if book_given or not has_book
-                else book_options(hand, mask, sm0, signature, by_content, table.suits, memo))
-        clash: tuple[int, ...] = ()
+                else book_options(hand, mask, sm0, signature, by_content, table.suits,
+                                  dict(zip(wild_cards, suits, strict=True)), memo))
         surely: SureBlanking | None = None
         if has_book and (plan.tree or (by_suit is not None and plan.blanking)):
-            aimed0 = _aim_before(h, plan, d, sm0)
-            if plan.tree:
-                clash = clashes(h, plan, aimed0, d)
+            if aimed0 is None:
+                aimed0 = aim_before(h, plan, d, sm0, found)
+                if plan.tree:
+                    clash, movers = clashes_before(h, plan, aimed0, d)
             if by_suit is not None and plan.blanking:
                 island = sm0[FLOOD] | sm0[FLAME] if mask >> ISLAND & 1 else 0
-                surely = SureBlanking(h, aimed0, island, d, plan, seen)
-        movers = _resolvable(clash) | (sum(bit for bit, blanks, _ in plan.blanking if blanks is not None)
-                                       if clash and mask & WARSHIP_BIT else 0)
-        quick = surely if surely is not None and surely.quick else None
-        group, cut = -1, False
-        for bt, bs, current in books:
-            if bt != group:
-                group = bt
-                cut = quick is not None and by_suit is not None and bt >= 0 and quick.group_most(
-                    1 << bt, by_suit) + (tree_most and quick.tree_before(
-                        tree_most, sm0, quick.unmoved_chain(), 1 << bt)) <= best_total
-            if cut or (bt in plain and book_given is None):
+                surely = SureBlanking(h, aimed0, island, d, plan, seen, losing)
+        quick = surely if surely is not None and surely.quick and by_suit is not None else None
+        read_after = surely if surely and by_suit is not None else None
+        lacking = quick is not None and bool(quick.lacking)
+        angel_held = mask >> ANGEL & 1
+        for bt, current, targets in books:
+            card = 1 << bt if bt >= 0 else 0
+            if bt >= 0 and ((bt in plain and book_given is None) or (
+                    quick is not None and quick.group_most(card, by_suit) + (   # type: ignore[arg-type]
+                        tree_most and quick.tree_before(tree_most, sm0, quick.unmoved_chain(), card))
+                    <= limit)):
                 continue                        # no move of that card can score more
-            changed = 0 if current == bs else 1 << bt
-            if by_suit is not None:
-                bound = by_suit[bs] if changed else unmoved
-                if bound.total <= best_total and (
-                        not tree_most or (clash and not (bt >= 0 and movers >> bt & 1))):
-                    continue                    # the most without World Tree's bonus, which a clash keeps out
-                if quick is not None:
-                    sure = quick.move_sure(h, sm0, bs if changed else -1, changed)
-                    if sure >= 0 and bound.without(sure, 0) + (tree_most and quick.tree_before(
-                            tree_most, sm0, sure, changed)) <= best_total:
-                        continue                # cards surely blanked, the card moved blanking none
-            if not changed:
-                sm = sm0
-            else:
-                sm = sm0.copy()
-                sm[current] &= ~changed
-                sm[bs] |= changed
-            h.suit_cards, h.changed = sm, changed
-            if surely and by_suit is not None:
-                sure = surely.sure(h, changed, bs)
-                if bound.without(sure, mask >> ANGEL & 1) + (tree_most and surely.tree_left(
-                        tree_most, sm, sure, changed & ~surely.blanking)) <= best_total:
-                    continue                    # cards surely blanked whatever else is chosen
-            clearable = sm[FLOOD] | sm[FLAME]
-            if changed and by_suit is not None and not tree_most:
-                most = by_suit[bs]              # more than the best found, as read above
-                unblank(h, plan)
-            else:
-                most = Most(h, plan)
-                if not most.can_beat(best_total, clash, moved(h, plan, changed) if clash else 0):
-                    continue                    # cannot score more than the best found
-            h.active = h.names_present = mask
-            h.no_army = 0
-            aimed = aim(h, plan, d)
-            if not most.can_beat_aimed(h, aimed, clearable, d, best_total):
-                continue
-            met: Met = {}
-            for isle in islands or [-1, *ids(clearable & aimed[0])]:    # penalties not yet cleared
-                if isle >= 0 and not clearable >> isle & 1:
+            staying = -1
+            if quick is not None and not card & quick.blanking:
+                staying = quick.staying(card)   # the same for every suit it goes to
+                tree_staying = tree_most and quick.tree_before(tree_most, sm0, staying, card)
+            for bs in targets:
+                changed = 0 if current == bs else card
+                if by_suit is not None:
+                    bound = by_suit[bs] if changed else unmoved
+                    if bound.total <= limit and (
+                            not tree_most or (clash and not (bt >= 0 and movers >> bt & 1))):
+                        continue                # the most without World Tree's bonus, which a clash keeps out
+                    if staying >= 0 and changed == card:
+                        sure = staying | quick.wanting_moved(   # type: ignore[union-attr]
+                            h, sm0, card, bs if changed else -1) if lacking else staying
+                        if bound.without(sure, 0) + tree_staying <= limit:
+                            continue            # cards surely blanked, the card moved blanking none
+                    elif quick is not None:
+                        sure = quick.move_sure(h, sm0, bs if changed else -1, changed)
+                        if sure >= 0 and bound.without(sure, 0) + (tree_most and quick.tree_before(
+                                tree_most, sm0, sure, changed)) <= limit:
+                            continue            # cards surely blanked, the card moved blanking none
+                if not changed:
+                    sm = sm0
+                else:
+                    sm = sm0.copy()
+                    sm[current] &= ~changed
+                    sm[bs] |= changed
+                h.suit_cards, h.changed = sm, changed
+                if read_after is not None:
+                    sure = read_after.sure(h, changed, bs)
+                    tree_after = tree_most and read_after.tree_left(
+                        tree_most, sm, sure, changed & ~read_after.blanking)
+                    if bound.without(sure, angel_held) + tree_after <= limit:
+                        continue                # cards surely blanked whatever else is chosen
+                clearable = sm[FLOOD] | sm[FLAME]
+                if read_after is not None and sure and not angel_held and (
+                        tree_most or not changed or tight.worth()):
+                    most = Most(h, plan, mask & ~(sure & ~PHOENIX_PROMO_BIT))  # a blanked one keeps its suits
+                    if tight.cut(most.without(sure, 0) + tree_after <= limit or bool(
+                            tree_most and not most.can_beat(
+                                limit, clash, moved(h, plan, changed) if clash else 0))):
+                        continue                # the bonuses read without the cards surely blanked
+                elif changed and by_suit is not None and not tree_most:
+                    most = by_suit[bs]          # more than the best found, as read above
+                    unblank(h, plan)
+                else:
+                    most = Most(h, plan)
+                    if not most.can_beat(limit, clash, moved(h, plan, changed) if clash else 0):
+                        continue                # cannot score more than the best found
+                h.active = h.names_present = mask
+                h.no_army = 0
+                aimed = aim(h, plan, d)
+                if not most.can_beat_aimed(h, aimed, clearable, d, limit):
                     continue
-                for angel in angels or [-1, *ids(threatened(aimed) & ~(1 << ANGEL))]:
-                    total = total_with(h, plan, aimed, isle, angel, d, met=met,
-                                       cap=(most.values, most.ceiling, best_total))
-                    if total > best_total:
-                        best_total, best_choices = total, Choices(d, m, s, bt, bs, isle, angel)
+                met: Met = {}
+                for isle in islands or [-1, *ids(clearable & aimed[0])]:    # penalties not yet cleared
+                    if isle >= 0 and not clearable >> isle & 1:
+                        continue
+                    for angel in angels or [-1, *ids(threatened(aimed) & ~(1 << ANGEL))]:
+                        total = total_with(h, plan, aimed, isle, angel, d, met=met,
+                                           cap=(most.values, most.ceiling, limit))
+                        if total > limit:
+                            best_total = limit = total
+                            best_choices, best_index = Choices(d, m, s, bt, bs, isle, angel), i
     if best_total == NOTHING:
         raise ValueError(f"Island clears only a Flood or Flame; {NAMES[given['island']]} cannot be one")
     return best_total, best_choices
-
-
-def _aim_before(h: Context, plan: Plan, copied_penalty: int, sm0: list[int]) -> Aimed:
-    """`aim` of the hand before the Book of Changes."""
-    h.suit_cards, h.changed = sm0, 0
-    h.active = h.names_present = h.hand
-    h.no_army = 0
-    return aim(h, plan, copied_penalty)
-
-
-def _resolvable(clash: tuple[int, ...]) -> int:
-    """The cards whose move by the Book of Changes leaves no clash: one of the two cards of the
-    only clash (see `bounds.clashes`); none when there are more."""
-    return clash[0] if len(clash) == 1 and clash[0].bit_count() == 2 else 0
-
-
-def _unmoved_best(mask: int, wild: Iterable[tuple[int, int, int]], table: Table) -> int:
-    """The best total of the choices of the wild cards `wild` with no Book of Changes move, nor
-    Island or Angel: a total some choice reaches. The search looks only for totals above the
-    one below it, and so finds the choices that reach the best total first, as if it had
-    started from nothing, but cuts more while it has not found them (the bound of a choice
-    is at least its total)."""
-    found = NOTHING
-    for d, m, s in wild:
-        h = Context(mask, table)
-        h.suit_cards, h.strength, h.name, h.copies, h.copied, _ = prepare(Choices(d, m, s), mask)
-        plan = plan_of(mask, d)
-        total = total_with(h, plan, aim(h, plan, d), -1, -1, d)
-        if total > found:
-            found = total
-    return found
 
 
 def _field(given: dict[str, int], key: str, present: int, options: Callable[[], list[int]]) -> list[int]:
@@ -366,3 +381,4 @@ def describe(ch: Choices) -> dict[str, object]:
     if ch.book_target >= 0:
         out["Book of Changes"] = {"target": NAMES[ch.book_target], "suit": SUITS[ch.book_suit]}
     return out
+

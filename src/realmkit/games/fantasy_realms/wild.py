@@ -1,0 +1,125 @@
+"""The choices of the wild cards (Doppelganger, Mirage, Shapeshifter) as the best-choice search
+reads them before the Book of Changes: each prepared once, the best total without a move (the
+search's start), the clashes World Tree meets, and a tally of how often a bound cuts."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from realmkit.games.fantasy_realms.book_moves import alike_suits, suits_holding
+from realmkit.games.fantasy_realms.bounds import WARSHIP_BIT, Most, book_most, clashes
+from realmkit.games.fantasy_realms.plan import Plan, plan_of
+from realmkit.games.fantasy_realms.scoring import (
+    NOTHING,
+    Aimed,
+    Choices,
+    Context,
+    Table,
+    aim,
+    prepare,
+    total_with,
+)
+
+
+class Tally:
+    """How often a bound the search may skip has cut: where a move's bound is otherwise free (a
+    Book of Changes move without World Tree: the bound read before the move), the bonuses read
+    without the cards surely blanked are read only while they cut one move in four or more (a
+    bound cuts or not, and the best found is the same either way)."""
+
+    __slots__ = ("cuts", "tries")
+
+    def __init__(self) -> None:
+        self.tries = self.cuts = 0
+
+    def worth(self) -> bool:
+        """Whether to read the bound this time (always, the first 16 times)."""
+        return self.tries < 16 or 4 * self.cuts >= self.tries
+
+    def cut(self, cut: bool) -> bool:
+        """Counts a reading and whether it cut."""
+        self.tries += 1
+        self.cuts += cut
+        return cut
+
+
+def aim_before(h: Context, plan: Plan, copied_penalty: int, sm0: list[int],
+                found: tuple[Aimed, int] | None = None) -> Aimed:
+    """`aim` of the hand before the Book of Changes, or the one `found` earlier with the cards
+    whose penalty it left without the word Army."""
+    h.suit_cards, h.changed = sm0, 0
+    h.active = h.names_present = h.hand
+    if found is not None:
+        h.no_army = found[1]
+        return found[0]
+    h.no_army = 0
+    return aim(h, plan, copied_penalty)
+
+
+def clashes_before(h: Context, plan: Plan, aimed0: Aimed, copied_penalty: int) -> tuple[tuple[int, ...], int]:
+    """Before the Book of Changes: the clashes of cards never blanked (see `bounds.clashes`) and
+    the cards whose move may leave none (`_resolvable`; with Warship, also every card that
+    blanks, see `bounds.moved`)."""
+    clash = clashes(h, plan, aimed0, copied_penalty)
+    if not clash:
+        return clash, 0
+    movers = _resolvable(clash)
+    if h.hand & WARSHIP_BIT:
+        movers |= sum(bit for bit, blanks, _ in plan.blanking if blanks is not None)
+    return clash, movers
+
+
+def _resolvable(clash: tuple[int, ...]) -> int:
+    """The cards whose move by the Book of Changes leaves no clash: one of the two cards of the
+    only clash (see `bounds.clashes`); none when there are more."""
+    return clash[0] if len(clash) == 1 and clash[0].bit_count() == 2 else 0
+
+
+Wild = tuple[int, int, int, Context, Plan]
+"""A choice of the wild cards (Doppelganger, Mirage, Shapeshifter), its context prepared (steps 1
+and 2, no Book of Changes move) and its plan."""
+
+
+def prepared(mask: int, choices: Iterable[tuple[int, int, int]], table: Table) -> list[Wild]:
+    """Each choice of the wild cards with its context and plan, made once for the search."""
+    wild = []
+    for d, m, s in choices:
+        h = Context(mask, table)
+        h.suit_cards, h.strength, h.name, h.copies, h.copied, _ = prepare(Choices(d, m, s), mask)
+        wild.append((d, m, s, h, plan_of(mask, d)))
+    return wild
+
+
+def unmoved_best(wild: list[Wild], aimed: list[tuple[Aimed, int] | None]) -> int:
+    """The best total of the choices of the wild cards `wild` with no Book of Changes move, nor
+    Island or Angel: a total some choice reaches. The search looks only for totals above the
+    one below it, and so finds the choices that reach the best total first, as if it had
+    started from nothing, but cuts more while it has not found them (the bound of a choice
+    is at least its total). Keeps each choice's `aim` before the Book of Changes in `aimed`, with
+    the cards whose penalty it left without the word Army."""
+    found = NOTHING
+    for i, (d, _, _, h, plan) in enumerate(wild):
+        aimed0 = aim(h, plan, d)
+        aimed[i] = aimed0, h.no_army
+        total = total_with(h, plan, aimed0, -1, -1, d)
+        if total > found:
+            found = total
+    return found
+
+
+def book_bound(h: Context, plan: Plan, mask: int, movable: int, signature: tuple[int, ...],
+               by_content: int, table: Table) -> dict[int, Most]:
+    """The most of a choice of the wild cards under each Book of Changes target suit (see
+    `bounds.book_most`)."""
+    h.no_army = h.zeroed = 0
+    occupied = suits_holding(h.suit_cards, mask) & by_content if by_content else 0  # type: ignore[arg-type]
+    return book_most(h, plan, movable, table.suits, alike_suits(signature, occupied, table.suits))
+
+
+def best_first(bounds: list[dict[int, Most] | None]) -> list[int]:
+    """The choices of the wild cards in the order the search reads them: the highest bound
+    first, so that the best total is found early and the bound cuts more; the order of the
+    choices otherwise (a tie of totals goes to the earlier choice, see `best`). Not with World
+    Tree, whose bonus the bound leaves out (read in their own order, they are faster)."""
+    tops = [max(most.total for most in by_suit.values()) if by_suit else 0 for by_suit in bounds]
+    return sorted(range(len(bounds)), key=lambda i: -tops[i])
