@@ -47,7 +47,7 @@ def test_cards_not_among_the_likeliest_kept_are_discarded_at_once() -> None:
     other after discarding it at once; with cards=2 both after their best discard."""
     state = turns(3)[4]
     hand, area, known, players, _, deck = position(state, state.player)
-    chances = search.top_chances(state, state.player, random.Random(1), 4)
+    chances = search.top_chances(search.deal_worlds(state, state.player, random.Random(1), 4))
     likely = search.keep_order(hand, list(chances))
     first, last = likely[0], likely[-1]
 
@@ -75,7 +75,7 @@ def test_after_a_draw_the_weakest_cards_are_tried_as_the_discard() -> None:
 def test_the_card_on_top_is_one_the_seat_has_not_seen_and_the_chances_add_up() -> None:
     state = turns(4)[6]
     me = state.player
-    chances = search.top_chances(state, me, random.Random(2), 8)
+    chances = search.top_chances(search.deal_worlds(state, me, random.Random(2), 8))
     seen = state.hands[me] | sum(1 << c for c in state.discard) | (state.known & ~state.hands[me])
     assert sum(chances.values()) == pytest.approx(1.0)
     assert chances and not any(seen >> c & 1 for c in chances)
