@@ -121,46 +121,6 @@ def test_fr_search_plays_every_count_and_variant_and_refuses_other_games() -> No
         make_agent("fr-search(deals=0)")
 
 
-def last_turns(players: int) -> list[FantasyRealmsState]:
-    """Turns at which a draw ends the game (the discard after it fills the discard area)."""
-    return greedy_positions(range(4), lambda s: s.phase == TURN and search.ends_with_draw(s), GAME, players)
-
-
-def test_ending_values_the_last_draw_against_the_other_hands_as_dealt() -> None:
-    """With `ending`, a draw that ends the game is the mean over the card on top of the best
-    total kept, less the mean best other hand of the same worlds; the takes keep their learned
-    value. Without it the draw is the learned value's (its constant mean best other score)."""
-    for state in last_turns(3)[:3]:
-        me = state.player
-        worlds = search.deal_worlds(state, me, random.Random(6), 4)
-        others = sum(max(best_total(h) for p, h in enumerate(w.hands) if p != me) for w in worlds) / 4
-        chances = search.top_chances(worlds)
-        hand = state.hands[me]
-        exact = sum(p * max(best_total((hand | 1 << c) & ~(1 << d)) for d in ids(hand | 1 << c))
-                    for c, p in chances.items()) - others
-        ending = dict(search.search_values(state, random.Random(6), 4, 60, 7, ending=True))
-        learned = dict(search.search_values(state, random.Random(6), 4, 60, 7))
-        assert ending[DRAW] == pytest.approx(exact)
-        assert ending[DRAW] != learned[DRAW]
-        del ending[DRAW], learned[DRAW]
-        assert ending == learned
-
-
-def test_ending_changes_nothing_before_the_last_draw() -> None:
-    for state in turns(3)[:12:4]:
-        assert not search.ends_with_draw(state)
-        assert (search.search_values(state, random.Random(2), 2, 8, ending=True)
-                == search.search_values(state, random.Random(2), 2, 8))
-
-
-def test_ending_never_reads_what_the_seat_has_not_seen() -> None:
-    ai = ai_for(realmkit.load(GAME))
-    for state in last_turns(4)[:2]:
-        other = ai.determinize(state, state.player, random.Random(8))
-        assert (search.search_values(state, random.Random(4), 4, 60, ending=True)
-                == search.search_values(other, random.Random(4), 4, 60, ending=True))  # type: ignore[arg-type]
-
-
 def test_weights_reads_another_rounds_value() -> None:
     """Option `weights`: every action valued by that file's network (a take exactly), and so
     another move somewhere than with the shipped file."""

@@ -28,8 +28,6 @@ class SearchAgent(Agent):
                "besides the card drawn", minimum=0),
         Option("weights", WEIGHTS_FILE, "the package's weights file of the learned value",
                choices=WEIGHTS_FILES),
-        Option("ending", False, "a draw that ends the game valued against the other hands as dealt "
-               "by the evidence, not the value's mean best other score"),
         Option("samples", 4, "worlds of the one-move play where the search does not apply", minimum=1),
     )
 
@@ -44,5 +42,5 @@ class SearchAgent(Agent):
         if searchable(fr):
             options = self.options
             return choose(fr, self.rng, int(options["deals"]), int(options["cards"]), int(options["drop"]),
-                          str(options["weights"]), bool(options["ending"]))
+                          str(options["weights"]))
         return one_ply_choice(fr, list(actions), int(self.options["samples"]), self.rng, value=True)

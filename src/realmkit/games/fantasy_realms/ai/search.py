@@ -32,7 +32,6 @@ from realmkit.games.fantasy_realms.actions import DRAW, Action
 from realmkit.games.fantasy_realms.ai.evidence import synergy_table
 from realmkit.games.fantasy_realms.ai.value_table import (
     WEIGHTS_FILE,
-    Position,
     Table,
     after_discard,
     position,
@@ -40,7 +39,7 @@ from realmkit.games.fantasy_realms.ai.value_table import (
 )
 from realmkit.games.fantasy_realms.cards import NUM_CARDS, STRENGTH, ids
 from realmkit.games.fantasy_realms.choices import best_total
-from realmkit.games.fantasy_realms.state import BASE_END, DISCARD, TURN, FantasyRealmsState
+from realmkit.games.fantasy_realms.state import DISCARD, TURN, FantasyRealmsState
 
 DEALS = 8
 CARDS = NUM_CARDS
@@ -67,17 +66,6 @@ def top_chances(worlds: list[FantasyRealmsState]) -> dict[int, float]:
     return chances
 
 
-def ends_with_draw(state: FantasyRealmsState) -> bool:
-    """Whether a draw now ends the game: the discard after it fills the discard area."""
-    return len(state.discard) + 1 >= BASE_END
-
-
-def best_other_now(worlds: list[FantasyRealmsState], player: int) -> float:
-    """The mean, over the `worlds`, of the best total among the other hands as dealt: their final
-    best score if the game ends now."""
-    return sum(max(best_total(h) for p, h in enumerate(w.hands) if p != player) for w in worlds) / len(worlds)
-
-
 def keep_order(hand: int, cards: list[int]) -> list[int]:
     """`cards` from likeliest to be kept in `hand` to least: by strength plus what the card
     scores with each card of the hand (synergy_table, pair by pair)."""
@@ -92,17 +80,12 @@ def weakest(hand: int, drop: int) -> list[int]:
 
 
 def draw_value(state: FantasyRealmsState, chances: dict[int, float], cards: int, drop: int = DROP,
-               value: Table | None = None, others: float | None = None) -> float:
+               value: Table | None = None) -> float:
     """The learned margin (`value`, the shipped one by default) of the seat to play after a draw
     and its best discard, the mean over the card on top (`chances`): each of the `cards` cards
     likeliest to be kept valued after the best discard of itself or of the `drop` weakest cards
-    of the hand, the others discarded at once. With `others` (a draw that ends the game): the
-    hand's best total less `others`, the best other score expected, instead of the value's."""
-    learned = (value or table()).margins
-
-    def margins(where: list[Position]) -> list[float]:
-        return learned(where) if others is None else [best_total(w[0]) - others for w in where]
-
+    of the hand, the others discarded at once."""
+    margins = (value or table()).margins
     hand, area, known, players, _, deck = position(state, state.player)
     kept = set(keep_order(hand, list(chances))[:cards])
     spare = weakest(hand, drop) if kept else []
@@ -115,20 +98,18 @@ def draw_value(state: FantasyRealmsState, chances: dict[int, float], cards: int,
 
 
 def search_values(state: FantasyRealmsState, rng: random.Random, deals: int = DEALS,
-                  cards: int = CARDS, drop: int = DROP, weights: str = WEIGHTS_FILE,
-                  ending: bool = False) -> list[tuple[Action, float]]:
+                  cards: int = CARDS, drop: int = DROP,
+                  weights: str = WEIGHTS_FILE) -> list[tuple[Action, float]]:
     """Each legal action of the seat to play (its turn or its discard) with its learned margin
     (of the package's weights file `weights`): a take or a discard exactly, the draw by
-    `draw_value`. With `ending`, a draw that ends the game is valued against the other hands
-    as dealt in the worlds (`best_other_now`), not against the value's mean best other score."""
+    `draw_value`."""
     me = state.player
     value = table(weights)
     out = []
     for action in state.legal_actions():
         if action == DRAW:
-            worlds = deal_worlds(state, me, rng, deals)
-            others = best_other_now(worlds, me) if ending and ends_with_draw(state) else None
-            out.append((action, draw_value(state, top_chances(worlds), cards, drop, value, others)))
+            chances = top_chances(deal_worlds(state, me, rng, deals))
+            out.append((action, draw_value(state, chances, cards, drop, value)))
             continue
         child = state.clone()
         child.apply_unchecked(action)
@@ -146,8 +127,8 @@ def searchable(state: FantasyRealmsState) -> bool:
 
 
 def choose(state: FantasyRealmsState, rng: random.Random, deals: int = DEALS, cards: int = CARDS,
-           drop: int = DROP, weights: str = WEIGHTS_FILE, ending: bool = False) -> Action:
+           drop: int = DROP, weights: str = WEIGHTS_FILE) -> Action:
     """The action of best `search_values`, ties broken at random."""
-    values = search_values(state, rng, deals, cards, drop, weights, ending)
+    values = search_values(state, rng, deals, cards, drop, weights)
     best = max(v for _, v in values)
     return rng.choice([a for a, v in values if v == best])
