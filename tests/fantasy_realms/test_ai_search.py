@@ -135,3 +135,32 @@ def test_weights_reads_another_rounds_value() -> None:
                 assert value == net.seat_margin(child, state.player)
     mine, shipped = f"fr-search(weights={other},deals=2,cards=8)", "fr-search(deals=2,cards=8)"
     assert any(make_agent(mine, 3).act(s) != make_agent(shipped, 3).act(s) for s in states)
+
+
+def test_where_the_takes_go_round_the_seat_draws_and_the_game_ends() -> None:
+    """In this three-player game every seat, from the ninth card of the discard area on, takes
+    rather than end the game, and the takes went round the table for ever. `repeated` holds
+    exactly where the seat to play holds the hand and sees the area of one of its turns since
+    the last draw, and there fr-search draws, so the game ends."""
+    seed = 300421
+    state = realmkit.load(GAME).new_state(3, seed)
+    assert isinstance(state, FantasyRealmsState)
+    agents = [make_agent("fr-search", seed * 8 + p + 1000001) for p in range(3)]
+    seen: set[tuple[int, int, int]] = set()
+    repeats = 0
+    for _ in range(200):
+        if state.is_terminal():
+            break
+        if state.phase == TURN:
+            where = (state.player, state.hands[state.player], sum(1 << c for c in state.discard))
+            assert search.repeated(state) == (where in seen)
+            if where in seen:
+                repeats += 1
+                assert agents[state.player].act(state) == DRAW
+                seen.clear()
+            seen.add(where)
+        action = agents[state.current_player()].act(state)
+        if action == DRAW:
+            seen.clear()
+        state.apply(action)
+    assert state.is_terminal() and repeats == 1

@@ -126,9 +126,34 @@ def searchable(state: FantasyRealmsState) -> bool:
             and state.cursed is None)
 
 
+def repeated(state: FantasyRealmsState) -> bool:
+    """Whether the seat to play, at its turn, holds the hand and sees the discard area it held and
+    saw at one of its turns since the last draw: the takes have gone round the table (a take
+    leaves the area's size as it was, so only a draw brings the game's end nearer)."""
+    if state.phase != TURN:
+        return False
+    me, n = state.player, state.num_players
+    hand = now_hand = state.hands[me]
+    area = now_area = sum(1 << c for c in state.discard)
+    history = [a for a in state.history if isinstance(a, Action)]
+    for turns, i in enumerate(range(len(history) - 2, -1, -2), start=1):
+        take, discard = history[i], history[i + 1]
+        if take.kind != "take" or discard.kind != "discard":
+            return False
+        area = (area & ~(1 << discard.card)) | 1 << take.card
+        if turns % n == 0:   # that turn was the seat's own: undo it on its hand
+            hand = (hand | 1 << discard.card) & ~(1 << take.card)
+            if (hand, area) == (now_hand, now_area):
+                return True
+    return False
+
+
 def choose(state: FantasyRealmsState, rng: random.Random, deals: int = DEALS, cards: int = CARDS,
            drop: int = DROP, weights: str = WEIGHTS_FILE) -> Action:
-    """The action of best `search_values`, ties broken at random."""
+    """The action of best `search_values`, ties broken at random; a draw where the takes have
+    gone round (`repeated`), or the seats would take from the discard area in turn forever."""
+    if repeated(state) and DRAW in state.legal_actions():
+        return DRAW
     values = search_values(state, rng, deals, cards, drop, weights)
     best = max(v for _, v in values)
     return rng.choice([a for a, v in values if v == best])
