@@ -13,7 +13,7 @@ from realmkit.agents.base import make_agent
 from realmkit.arena.match import play_match
 from realmkit.core import GameStringError, ai_for
 from realmkit.games.fantasy_realms.actions import DRAW
-from realmkit.games.fantasy_realms.ai import search
+from realmkit.games.fantasy_realms.ai import search, value_table
 from realmkit.games.fantasy_realms.ai.value_table import after_discard, margin, position
 from realmkit.games.fantasy_realms.cards import ids
 from realmkit.games.fantasy_realms.choices import best_total
@@ -47,7 +47,7 @@ def test_cards_not_among_the_likeliest_kept_are_discarded_at_once() -> None:
     other after discarding it at once; with cards=2 both after their best discard."""
     state = turns(3)[4]
     hand, area, known, players, _, deck = position(state, state.player)
-    chances = search.top_chances(state, state.player, random.Random(1), 4)
+    chances = search.top_chances(search.deal_worlds(state, state.player, random.Random(1), 4))
     likely = search.keep_order(hand, list(chances))
     first, last = likely[0], likely[-1]
 
@@ -75,7 +75,7 @@ def test_after_a_draw_the_weakest_cards_are_tried_as_the_discard() -> None:
 def test_the_card_on_top_is_one_the_seat_has_not_seen_and_the_chances_add_up() -> None:
     state = turns(4)[6]
     me = state.player
-    chances = search.top_chances(state, me, random.Random(2), 8)
+    chances = search.top_chances(search.deal_worlds(state, me, random.Random(2), 8))
     seen = state.hands[me] | sum(1 << c for c in state.discard) | (state.known & ~state.hands[me])
     assert sum(chances.values()) == pytest.approx(1.0)
     assert chances and not any(seen >> c & 1 for c in chances)
@@ -119,3 +119,48 @@ def test_fr_search_plays_every_count_and_variant_and_refuses_other_games() -> No
         make_agent("fr-search").act(realmkit.load("realm-classic").new_state(2, 1))
     with pytest.raises(GameStringError, match="expected"):
         make_agent("fr-search(deals=0)")
+
+
+def test_weights_reads_another_rounds_value() -> None:
+    """Option `weights`: every action valued by that file's network (a take exactly), and so
+    another move somewhere than with the shipped file."""
+    other = next(name for name in value_table.WEIGHTS_FILES if name != value_table.WEIGHTS_FILE)
+    net = value_table.table(other)
+    states = turns(4)[:10]
+    for state in states[:3]:
+        for action, value in search.search_values(state, random.Random(1), 2, 8, weights=other):
+            if action != DRAW:
+                child = state.clone()
+                child.apply(action)
+                assert value == net.seat_margin(child, state.player)
+    mine, shipped = f"fr-search(weights={other},deals=2,cards=8)", "fr-search(deals=2,cards=8)"
+    assert any(make_agent(mine, 3).act(s) != make_agent(shipped, 3).act(s) for s in states)
+
+
+def test_where_the_takes_go_round_the_seat_draws_and_the_game_ends() -> None:
+    """In this three-player game every seat, from the ninth card of the discard area on, takes
+    rather than end the game, and the takes went round the table for ever. `repeated` holds
+    exactly where the seat to play holds the hand and sees the area of one of its turns since
+    the last draw, and there fr-search draws, so the game ends."""
+    seed = 300421
+    state = realmkit.load(GAME).new_state(3, seed)
+    assert isinstance(state, FantasyRealmsState)
+    agents = [make_agent("fr-search", seed * 8 + p + 1000001) for p in range(3)]
+    seen: set[tuple[int, int, int]] = set()
+    repeats = 0
+    for _ in range(200):
+        if state.is_terminal():
+            break
+        if state.phase == TURN:
+            where = (state.player, state.hands[state.player], sum(1 << c for c in state.discard))
+            assert search.repeated(state) == (where in seen)
+            if where in seen:
+                repeats += 1
+                assert agents[state.player].act(state) == DRAW
+                seen.clear()
+            seen.add(where)
+        action = agents[state.current_player()].act(state)
+        if action == DRAW:
+            seen.clear()
+        state.apply(action)
+    assert state.is_terminal() and repeats == 1

@@ -32,7 +32,7 @@ def test_every_weights_file_gives_its_trainers_outputs() -> None:
     for name in rounds.WEIGHTS:
         table = rounds.weights(name)
         data = weights_data(name)
-        assert data["made"]["players"] == [3, 4, 5, 6] and len(data["checks"]) >= 4
+        assert set(data["made"]["players"]) == {3, 4, 5, 6} and len(data["checks"]) >= 4
         for check in data["checks"]:
             active, _ = value_table.features(*check["position"])
             assert table.net.forward(active, check["scalars"]) == pytest.approx(check["margin"], abs=1e-9)

@@ -12,7 +12,6 @@ is realmkit's command line with the agent `greedy-weights` added (in this proces
 from __future__ import annotations
 
 import sys
-from importlib.resources import files
 
 from realmkit.agents.base import Agent, register_agent
 from realmkit.agents.greedy import one_ply_choice
@@ -20,11 +19,7 @@ from realmkit.core import Action, GameStringError, Option, State, ai_for
 from realmkit.games.fantasy_realms.ai import FantasyRealmsAI, value_table
 from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
-PACKAGE = "realmkit.games.fantasy_realms.ai"
-WEIGHTS = tuple(sorted(p.name for p in files(PACKAGE).iterdir()
-                       if p.name.startswith("value_table") and p.name.endswith(".json")))
-"""The package's weights files of the value of three to six players: the shipped one
-(value_table.json) and those of other rounds beside it."""
+WEIGHTS = value_table.WEIGHTS_FILES
 
 
 def weights(name: str) -> value_table.Table:

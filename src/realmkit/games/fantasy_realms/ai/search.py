@@ -30,7 +30,13 @@ import random
 from realmkit.core import ai_for
 from realmkit.games.fantasy_realms.actions import DRAW, Action
 from realmkit.games.fantasy_realms.ai.evidence import synergy_table
-from realmkit.games.fantasy_realms.ai.value_table import after_discard, margins, position, seat_margin
+from realmkit.games.fantasy_realms.ai.value_table import (
+    WEIGHTS_FILE,
+    Table,
+    after_discard,
+    position,
+    table,
+)
 from realmkit.games.fantasy_realms.cards import NUM_CARDS, STRENGTH, ids
 from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.state import DISCARD, TURN, FantasyRealmsState
@@ -41,24 +47,31 @@ CARDS = NUM_CARDS
 DROP = 3
 
 
-def top_chances(state: FantasyRealmsState, player: int, rng: random.Random, deals: int) -> dict[int, float]:
-    """The chance of each card being on top of the deck for `player`, over `deals` worlds dealt
-    by the evidence (`FantasyRealmsAI.determinize`), each card of a world's deck equally likely."""
+def deal_worlds(state: FantasyRealmsState, player: int, rng: random.Random,
+                deals: int) -> list[FantasyRealmsState]:
+    """`deals` worlds `player` could be in, dealt by the evidence of the others' play
+    (`FantasyRealmsAI.determinize`)."""
     deal = ai_for(state.game).determinize
+    return [deal(state, player, rng) for _ in range(deals)]  # type: ignore[misc]
+
+
+def top_chances(worlds: list[FantasyRealmsState]) -> dict[int, float]:
+    """The chance of each card being on top of the deck, over the `worlds`, each card of a
+    world's deck equally likely."""
     chances: dict[int, float] = {}
-    for _ in range(deals):
-        deck = deal(state, player, rng).deck  # type: ignore[attr-defined]
+    for world in worlds:
+        deck = world.deck
         for card in deck:
-            chances[card] = chances.get(card, 0.0) + 1.0 / (deals * len(deck))
+            chances[card] = chances.get(card, 0.0) + 1.0 / (len(worlds) * len(deck))
     return chances
 
 
 def keep_order(hand: int, cards: list[int]) -> list[int]:
     """`cards` from likeliest to be kept in `hand` to least: by strength plus what the card
     scores with each card of the hand (synergy_table, pair by pair)."""
-    table = synergy_table()
+    synergy = synergy_table()
     held = ids(hand)
-    return sorted(cards, key=lambda c: (-(STRENGTH[c] + sum(table[c][k] for k in held)), c))
+    return sorted(cards, key=lambda c: (-(STRENGTH[c] + sum(synergy[c][k] for k in held)), c))
 
 
 def weakest(hand: int, drop: int) -> list[int]:
@@ -66,11 +79,13 @@ def weakest(hand: int, drop: int) -> list[int]:
     return sorted(ids(hand), key=lambda c: (-best_total(hand & ~(1 << c)), c))[:drop]
 
 
-def draw_value(state: FantasyRealmsState, chances: dict[int, float], cards: int, drop: int = DROP) -> float:
-    """The learned margin of the seat to play after a draw and its best discard, the mean over
-    the card on top (`chances`): each of the `cards` cards likeliest to be kept valued after
-    the best discard of itself or of the `drop` weakest cards of the hand, the others
-    discarded at once."""
+def draw_value(state: FantasyRealmsState, chances: dict[int, float], cards: int, drop: int = DROP,
+               value: Table | None = None) -> float:
+    """The learned margin (`value`, the shipped one by default) of the seat to play after a draw
+    and its best discard, the mean over the card on top (`chances`): each of the `cards` cards
+    likeliest to be kept valued after the best discard of itself or of the `drop` weakest cards
+    of the hand, the others discarded at once."""
+    margins = (value or table()).margins
     hand, area, known, players, _, deck = position(state, state.player)
     kept = set(keep_order(hand, list(chances))[:cards])
     spare = weakest(hand, drop) if kept else []
@@ -83,18 +98,22 @@ def draw_value(state: FantasyRealmsState, chances: dict[int, float], cards: int,
 
 
 def search_values(state: FantasyRealmsState, rng: random.Random, deals: int = DEALS,
-                  cards: int = CARDS, drop: int = DROP) -> list[tuple[Action, float]]:
-    """Each legal action of the seat to play (its turn or its discard) with its learned margin:
-    a take or a discard exactly, the draw by `draw_value`."""
+                  cards: int = CARDS, drop: int = DROP,
+                  weights: str = WEIGHTS_FILE) -> list[tuple[Action, float]]:
+    """Each legal action of the seat to play (its turn or its discard) with its learned margin
+    (of the package's weights file `weights`): a take or a discard exactly, the draw by
+    `draw_value`."""
     me = state.player
+    value = table(weights)
     out = []
     for action in state.legal_actions():
         if action == DRAW:
-            out.append((action, draw_value(state, top_chances(state, me, rng, deals), cards, drop)))
+            chances = top_chances(deal_worlds(state, me, rng, deals))
+            out.append((action, draw_value(state, chances, cards, drop, value)))
             continue
         child = state.clone()
         child.apply_unchecked(action)
-        out.append((action, seat_margin(child, me)))   # type: ignore[arg-type]
+        out.append((action, value.seat_margin(child, me)))   # type: ignore[arg-type]
     return out
 
 
@@ -107,9 +126,34 @@ def searchable(state: FantasyRealmsState) -> bool:
             and state.cursed is None)
 
 
+def repeated(state: FantasyRealmsState) -> bool:
+    """Whether the seat to play, at its turn, holds the hand and sees the discard area it held and
+    saw at one of its turns since the last draw: the takes have gone round the table (a take
+    leaves the area's size as it was, so only a draw brings the game's end nearer)."""
+    if state.phase != TURN:
+        return False
+    me, n = state.player, state.num_players
+    hand = now_hand = state.hands[me]
+    area = now_area = sum(1 << c for c in state.discard)
+    history = [a for a in state.history if isinstance(a, Action)]
+    for turns, i in enumerate(range(len(history) - 2, -1, -2), start=1):
+        take, discard = history[i], history[i + 1]
+        if take.kind != "take" or discard.kind != "discard":
+            return False
+        area = (area & ~(1 << discard.card)) | 1 << take.card
+        if turns % n == 0:   # that turn was the seat's own: undo it on its hand
+            hand = (hand | 1 << discard.card) & ~(1 << take.card)
+            if (hand, area) == (now_hand, now_area):
+                return True
+    return False
+
+
 def choose(state: FantasyRealmsState, rng: random.Random, deals: int = DEALS, cards: int = CARDS,
-           drop: int = DROP) -> Action:
-    """The action of best `search_values`, ties broken at random."""
-    values = search_values(state, rng, deals, cards, drop)
+           drop: int = DROP, weights: str = WEIGHTS_FILE) -> Action:
+    """The action of best `search_values`, ties broken at random; a draw where the takes have
+    gone round (`repeated`), or the seats would take from the discard area in turn forever."""
+    if repeated(state) and DRAW in state.legal_actions():
+        return DRAW
+    values = search_values(state, rng, deals, cards, drop, weights)
     best = max(v for _, v in values)
     return rng.choice([a for a, v in values if v == best])

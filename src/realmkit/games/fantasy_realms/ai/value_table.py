@@ -16,6 +16,7 @@ same numbers (to rounding, 1e-12) as the pure-Python pass.
 from __future__ import annotations
 
 from functools import cache
+from importlib.resources import files
 from typing import TYPE_CHECKING, Any
 
 from realmkit.games.fantasy_realms.ai.value import MARGIN_UNIT, ValueNet, weights_data
@@ -31,6 +32,10 @@ SCALARS = ("3 players", "4 players", "5 players", "6 players", "turns before the
            "discard area size / 10", "draws left per player / 4", "deck size / 53", "best total / 100")
 NUM_FEATURES = 3 * NUM_CARDS + len(SCALARS)
 WEIGHTS_FILE = "value_table.json"
+WEIGHTS_FILES = tuple(sorted(p.name for p in files(__package__).iterdir()
+                             if p.name.startswith("value_table") and p.name.endswith(".json")))
+"""The package's weights files of this value: the shipped one (WEIGHTS_FILE) and those of other
+rounds of self-play beside it."""
 
 Position = tuple[int, int, int, int, int, int]
 """What a seat knows that the network reads: its hand, the discard area (a mask), the other
