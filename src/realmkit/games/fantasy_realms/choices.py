@@ -262,8 +262,17 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                     sure = read_after.sure(h, changed, bs)
                     tree_after = tree_most and read_after.tree_left(
                         tree_most, sm, sure, changed & ~read_after.blanking)
-                    if bound.without(sure, angel_held) + tree_after <= limit:
+                    lower = bound.without(sure, angel_held)
+                    if lower + tree_after <= limit:
                         continue                # cards surely blanked whatever else is chosen
+                    if tree_most and (tree_after or read_after.taking):
+                        unknown = changed & ~read_after.blanking
+                        if unknown:
+                            unknown &= ~read_after.unblanked(h, changed, bs)
+                        taken = read_after.taken(h, sure, unknown, d) if read_after.taking else 0
+                        if lower + taken <= limit and (not tree_after or read_after.tree_total(
+                                bound, tree_after, mask, sm, sure, unknown) + taken <= limit):
+                            continue            # and the penalties that surely take points
                 clearable = sm[FLOOD] | sm[FLAME]
                 if read_after is not None and sure and not angel_held and (
                         tree_most or not changed or tight.worth()):
