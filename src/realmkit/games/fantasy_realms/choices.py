@@ -269,10 +269,12 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                         unknown = changed & ~read_after.blanking
                         if unknown:
                             unknown &= ~read_after.unblanked(h, changed, bs)
-                        taken = read_after.taken(h, sure, unknown, d) if read_after.taking else 0
-                        if lower + taken <= limit and (not tree_after or read_after.tree_total(
-                                bound, tree_after, mask, sm, sure, unknown) + taken <= limit):
-                            continue            # and the penalties that surely take points
+                        if tree_after:
+                            lower = max(lower, read_after.tree_total(
+                                bound, tree_after, mask, sm, sure, unknown))
+                        if lower <= limit or (read_after.taking and (
+                                lower + read_after.taken(h, sure, unknown, d) <= limit)):
+                            continue            # World Tree's most, the penalties that surely take points
                 clearable = sm[FLOOD] | sm[FLAME]
                 if read_after is not None and sure and not angel_held and (
                         tree_most or not changed or tight.worth()):
