@@ -65,6 +65,7 @@ from realmkit.games.fantasy_realms.scoring import (
     Context,
     Table,
     aim,
+    evaluate,
     prepare,
     total_with,
 )
@@ -122,6 +123,18 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
     sure = surely.sure(h, h.changed, ch.book_suit)
     tree = 0 if surely.tree_blocked(sm, sure, h.changed & ~surely.blanking) else tree_bonus(mask)
     after_book = (by_suit[ch.book_suit] if h.changed else unmoved).without(sure, mask >> ANGEL & 1) + tree
+    unknown = h.changed & ~surely.blanking
+    if unknown:
+        unknown &= ~surely.unblanked(h, h.changed, ch.book_suit)
+    taken = surely.taken(h, sure, unknown, ch.doppelganger) if surely.taking else 0
+    if taken:
+        detail: list[tuple[int, int, int, bool, bool]] = []
+        evaluate(hand, mask, ch, detail)
+        assert sum(penalty for _, _, penalty, _, _ in detail) <= taken < 0, (hand, ch)
+    moved_most = by_suit[ch.book_suit] if h.changed else unmoved
+    with_taken = moved_most.without(sure, mask >> ANGEL & 1) + taken
+    if tree:
+        with_taken = max(with_taken, surely.tree_total(moved_most, tree, mask, sm, sure, unknown) + taken)
     left = None if mask >> ANGEL & 1 else Most(
         h, plan, mask & ~(sure & ~PHOENIX_PROMO_BIT)).without(sure, 0) + tree
     most = Most(h, plan)
@@ -138,6 +151,7 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
             total = total_with(h, plan, aimed, isle, angel, ch.doppelganger)
             assert total <= most.ceiling, (hand, ch, isle, angel)
             assert total <= after_book, (hand, ch, isle, angel)
+            assert total <= with_taken, (hand, ch, isle, angel)
             assert left is None or total <= left, (hand, ch, isle, angel)
             if not mask & (1 << ANGEL) and surely.quick:
                 assert not moves or total <= any_move, (hand, ch)
@@ -203,6 +217,26 @@ def test_pruned_search_with_world_tree_and_blanking_cards() -> None:
         rest = [c for c in LIVELY if c != tree and c not in blankers]
         hand = (BOOK_OF_CHANGES, wild, tree, rng.choice(blankers), *rng.sample(rest, 3))
         assert best(hand)[0] == every_choice_total(hand), hand
+
+
+def test_the_bound_with_world_tree_reaches_every_total_of_its_book_moves() -> None:
+    """Once the Book of Changes moved a card, the penalties that take points of the cards surely
+    not blanked take at least what they read, and World Tree's bonus comes with at most one card
+    of each suit, none with the card moved beside a card that stays (when no card left
+    unblanked blanks it in its new suit)."""
+    rng = random.Random(27)
+    tree = card_id("World Tree")
+    blankers = [card_id(n) for n in ("Wildfire", "Great Flood", "Blizzard", "Basilisk", "Rainstorm")]
+    takers = [card_id(n) for n in ("Dragon", "Knights", "Swamp", "Hydra", "Warlock Lord", "King", "Queen")]
+    rest = [c for c in LIVELY if c != tree and c not in blankers]
+    for _ in range(600):
+        wild = rng.sample([DOPPELGANGER, CHOOSERS[1], CHOOSERS[2]], rng.choice((1, 2)))
+        hand = (BOOK_OF_CHANGES, *wild, tree, *rng.sample(blankers, rng.choice((1, 2))), rng.choice(takers))
+        hand = (*hand, *rng.sample([c for c in rest if c not in hand], 7 - len(hand)))
+        ch = random_choices(hand, BASE_TABLE, rng)
+        if ch.book_target < 0:
+            continue
+        check_bound(hand, BASE_TABLE, ch)
 
 
 def test_pruned_search_with_demon_angel_and_gem_of_order() -> None:

@@ -4,14 +4,23 @@ one card only, so what held of the others before it holds after it."""
 
 from __future__ import annotations
 
-from realmkit.games.fantasy_realms.bounds import DEMON_BIT, PHANTOM, WARSHIP_BIT, Most, threatened
-from realmkit.games.fantasy_realms.cards import ARMY, DEMON, FLAME, FLOOD, bits
+from realmkit.games.fantasy_realms.bounds import (
+    DEMON_BIT,
+    PHANTOM,
+    TAKERS,
+    WARSHIP_BIT,
+    Most,
+    penalties_most,
+    threatened,
+)
+from realmkit.games.fantasy_realms.cards import ARMY, DEMON, FLAME, FLOOD, ISLAND, bits
 from realmkit.games.fantasy_realms.effects import Effect
 from realmkit.games.fantasy_realms.penalties import BLANKED_LACKING, BLANKED_WITH
 from realmkit.games.fantasy_realms.plan import Plan
 from realmkit.games.fantasy_realms.scoring import (
     ANGEL_BIT,
     CLEARERS,
+    GUARDED,
     PHOENIX_PROMO_BIT,
     UNDEAD_KEEPERS,
     Aimed,
@@ -20,6 +29,8 @@ from realmkit.games.fantasy_realms.scoring import (
     guard,
 )
 from realmkit.games.fantasy_realms.step4 import settled
+
+ISLAND_BIT = 1 << ISLAND
 
 Seen = dict[tuple[int, tuple[tuple[int, int], ...], int], dict[tuple[int, int], int]]
 """Step 4 once a blanking card moved (`SureBlanking.moved_chain`), remembered across the choices
@@ -38,7 +49,8 @@ class SureBlanking:
 
     __slots__ = ("angel", "bits", "blankers", "blanking", "blanks", "conditional", "dormant",
                  "exact", "fixed", "found", "hand", "high", "island", "lacking", "losing", "low",
-                 "no_army", "seen", "unblocking", "wanting", "wanting_by_suit", "with_cards")
+                 "no_army", "seen", "steady", "taking", "unblocking", "wanting", "wanting_by_suit",
+                 "with_cards")
 
     def __init__(self, h: Context, aimed: Aimed, island: int, copied_penalty: int, plan: Plan,
                  seen: Seen | None = None, losing: dict[tuple[int, int], int] | None = None) -> None:
@@ -59,6 +71,8 @@ class SureBlanking:
         self.with_cards: list[tuple[int, int]] = []
         self.lacking: list[tuple[int, Effect]] = []
         self.no_army = h.no_army
+        self.taking = 0
+        self.steady: dict[tuple[int, int], int] = {}
         if mask & DEMON_BIT or copied_penalty == DEMON:
             return                                      # Demon blanks by every suit
         self.blankers = aimed[2]
@@ -68,6 +82,8 @@ class SureBlanking:
         self.hand = mask
         self.conditional = sum(bit for bit, _ in aimed[3])
         self.exact = not (self.angel or island or mask & PHOENIX_PROMO_BIT)
+        if self.exact and not mask & (CLEARERS | GUARDED | ISLAND_BIT):
+            self.taking = plan.penalized & TAKERS      # no penalty cleared, after any move
         for bit, _ in self.blankers:
             self.bits |= bit
         self.blanks = {bit: blanks for bit, blanks, _ in plan.blanking if blanks is not None}
@@ -215,6 +231,44 @@ class SureBlanking:
     def tree_left(self, bonus: int, sm: list[int], sure: int, unknown: int) -> int:
         """World Tree's `bonus`, or 0 where `tree_blocked`."""
         return 0 if not bonus or self.tree_blocked(sm, sure, unknown) else bonus
+
+    def tree_total(self, most: Most, bonus: int, hand: int, sm: list[int], sure: int, unknown: int) -> int:
+        """The most `hand` scores with World Tree's `bonus` once the Book of Changes moved (`sm`
+        the suits after the move, `sure` as `sure` gives it), by `most` (see `Most.with_tree`): of
+        each suit at most one card left unblanked, the one surely not blanked where step 4 is
+        read exactly (see `tree_blocked`); the cards surely blanked score nothing but with
+        Angel, which may keep any one."""
+        fixed = hand & ~sure & ~self.conditional & ~unknown if self.exact else 0
+        return most.with_tree(bonus, sm, hand, fixed, 0 if self.angel else sure)
+
+    def unblanked(self, h: Context, card: int, suit: int) -> int:
+        """`card` if, once the Book of Changes moved it to `suit` (`h` with the suits after the
+        move), it is surely not blanked where step 4 is read exactly: it blanks none, is no
+        "BLANKED unless" card, and no blanking card that step 4 leaves unblanked blanks it
+        there (their targets read after the move; the others' are as before it); else 0.
+        Remembered by card and suit."""
+        found = self.steady.get((card, suit))
+        if found is None:
+            found = 0
+            if self.exact and not card & (self.conditional | self.blanking):
+                chain = self.unmoved_chain() if self.blankers else 0
+                active, no_army = h.active, h.no_army
+                h.active, h.no_army = self.hand, self.no_army
+                if not any(not bit & chain and self.blanks[bit](h, bit) & card for bit, _ in self.blankers):
+                    found = card
+                h.active, h.no_army = active, no_army
+            self.steady[(card, suit)] = found
+        return found
+
+    def taken(self, h: Context, sure: int, unknown: int, copied_penalty: int) -> int:
+        """The most the penalties that take points take (a sum of negative points, see
+        `bounds.penalties_most`), at least, once the Book of Changes moved (`h` with
+        the suits after the move, `sure` as `sure` gives it), where step 4 is read exactly and no
+        card clears: those of the cards surely not blanked (see `tree_blocked`; `unknown` the card
+        moved where it blanks none), read as `bounds.penalties_most` reads them."""
+        fixed = self.hand & ~sure & ~self.conditional & ~unknown
+        taking = self.taking & fixed
+        return penalties_most(h, taking, fixed, copied_penalty) if taking else 0
 
     def tree_blocked(self, sm: list[int], sure: int, unknown: int) -> bool:
         """Whether World Tree's bonus is out of reach with the suits `sm` and the cards `sure`

@@ -17,6 +17,8 @@ the one card Angel may protect.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from realmkit.games.fantasy_realms.cards import (
     CHAPEL,
     DEMON,
@@ -169,7 +171,7 @@ class Most:
             taking = penalized & TAKERS & ~reached & ~island
             if not taking:
                 return True
-            best -= _penalties_most(h, taking, mask & ~reached, copied_penalty)
+            best -= penalties_most(h, taking, mask & ~reached, copied_penalty)
             if most > best:
                 return True
         return bool(self.tree) and self._tree_most(h, mask & ~reached, 0 if mask & ANGEL_BIT else sure) > best
@@ -203,13 +205,17 @@ class Most:
         or of the card of the suit never blanked (`fixed`); a card surely blanked (`sure`) has
         no suit and scores nothing; with two cards never blanked in a suit, nothing (the bonus
         is out of reach)."""
-        hand, values = h.hand & ~sure, self.values
-        for cards in h.suit_cards:
+        return self.with_tree(TREES[self.tree], h.suit_cards, h.hand, fixed, sure)
+
+    def with_tree(self, bonus: int, suit_cards: Sequence[int], hand: int, fixed: int, sure: int) -> int:
+        """`_tree_most` with World Tree's `bonus`, the suits `suit_cards` and the cards `hand`."""
+        hand, values = hand & ~sure, self.values
+        for cards in suit_cards:
             cards &= fixed
             if cards & (cards - 1):
                 return 0
         left = 0
-        for cards in h.suit_cards:
+        for cards in suit_cards:
             cards &= hand
             stays = cards & fixed
             if stays:
@@ -222,14 +228,14 @@ class Most:
                     most = values[low]
                 cards ^= low
             left += most
-        return TREES[self.tree] + left
+        return bonus + left
 
 
 TAKERS = sum(1 << card for card, penalty in enumerate(PENALTY) if penalty is not None) | 1 << DOPPELGANGER
 """The cards whose penalty may take points (the Doppelganger's when it copies one)."""
 
 
-def _penalties_most(h: Context, cards: int, fixed: int, copied_penalty: int) -> int:
+def penalties_most(h: Context, cards: int, fixed: int, copied_penalty: int) -> int:
     """The most the penalties that take points of `cards` (never blanked, never cleared) take
     away, at least: those that count cards read with the cards never blanked (`fixed`) alone,
     those "unless with" a card with every card unblanked (penalties.PENALTY_UNLESS)."""

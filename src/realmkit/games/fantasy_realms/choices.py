@@ -262,8 +262,19 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                     sure = read_after.sure(h, changed, bs)
                     tree_after = tree_most and read_after.tree_left(
                         tree_most, sm, sure, changed & ~read_after.blanking)
-                    if bound.without(sure, angel_held) + tree_after <= limit:
+                    lower = bound.without(sure, angel_held)
+                    if lower + tree_after <= limit:
                         continue                # cards surely blanked whatever else is chosen
+                    if tree_most and (tree_after or read_after.taking):
+                        unknown = changed & ~read_after.blanking
+                        if unknown:
+                            unknown &= ~read_after.unblanked(h, changed, bs)
+                        if tree_after:
+                            lower = max(lower, read_after.tree_total(
+                                bound, tree_after, mask, sm, sure, unknown))
+                        if lower <= limit or (read_after.taking and (
+                                lower + read_after.taken(h, sure, unknown, d) <= limit)):
+                            continue            # World Tree's most, the penalties that surely take points
                 clearable = sm[FLOOD] | sm[FLAME]
                 if read_after is not None and sure and not angel_held and (
                         tree_most or not changed or tight.worth()):
