@@ -137,12 +137,7 @@ class SureBlanking:
         they want: Great Flood made a Beast beside Beastmaster blanks no Army)."""
         if card & self.blanking:
             sure = self.seen.get((card, suit), -1)
-            if sure < 0:
-                return -1
-            for bit, breakers in self.with_cards:
-                if not (breakers | bit) & card and not card & self.dormant:
-                    sure |= bit
-            return sure
+            return -1 if sure < 0 else sure | self._blanked_with(card)
         sure = self.staying(card)
         if self.lacking:
             sure |= self.wanting_moved(h, sm0, card, suit)
@@ -188,11 +183,24 @@ class SureBlanking:
         sure = self.fixed.get(card)
         if sure is None:
             sure = self.unmoved_chain() & ~card if self.blankers else 0
+            sure = self.fixed[card] = sure | self._blanked_with(card)
+        return sure
+
+    def _blanked_with(self, card: int) -> int:
+        """The "BLANKED unless with" cards blanked with cards that stay once the Book of Changes
+        moved `card` (none where its penalty was cleared before the move: once back, it may
+        blank any of them)."""
+        sure = 0
+        if not card & self.dormant:
             for bit, breakers in self.with_cards:
                 if not (breakers | bit) & card:
                     sure |= bit
-            self.fixed[card] = sure
         return sure
+
+    def _surely_unblanked(self, sure: int, unknown: int) -> int:
+        """The cards surely not blanked where step 4 is read exactly: all but those of `sure`, the
+        "BLANKED unless" cards and `unknown`."""
+        return self.hand & ~sure & ~self.conditional & ~unknown
 
     def _lacking_one_more(self, h: Context, sm0: list[int], suit: int) -> int:
         """The "BLANKED unless" cards blanked for want of a card with a card no hand holds
@@ -222,7 +230,7 @@ class SureBlanking:
         if self.unblocking == -2:
             self.unblocking = -1
             if self.exact:
-                fixed = self.hand & ~self.unmoved_chain() & ~self.conditional
+                fixed = self._surely_unblanked(self.unmoved_chain(), 0)
                 clashes = [cards for cards in (cards & fixed for cards in sm0) if cards & (cards - 1)]
                 if clashes:
                     self.unblocking = clashes[0] if len(clashes) == 1 and clashes[0].bit_count() == 2 else 0
@@ -266,7 +274,7 @@ class SureBlanking:
         the suits after the move, `sure` as `sure` gives it), where step 4 is read exactly and no
         card clears: those of the cards surely not blanked (see `tree_blocked`; `unknown` the card
         moved where it blanks none), read as `bounds.penalties_most` reads them."""
-        fixed = self.hand & ~sure & ~self.conditional & ~unknown
+        fixed = self._surely_unblanked(sure, unknown)
         taking = self.taking & fixed
         return penalties_most(h, taking, fixed, copied_penalty) if taking else 0
 
@@ -278,7 +286,7 @@ class SureBlanking:
         surely not blanked in one suit keep the bonus out."""
         if not self.exact:
             return False
-        fixed = self.hand & ~sure & ~self.conditional & ~unknown
+        fixed = self._surely_unblanked(sure, unknown)
         for cards in sm:
             cards &= fixed
             if cards & (cards - 1):
@@ -361,9 +369,7 @@ class SureBlanking:
             sure = self.staying(moved)                  # blanked before the move, maybe not after
         else:
             sure = self.moved_chain(h, moved, suit) if self.blankers else 0     # the card moved read after
-            for bit, breakers in self.with_cards:
-                if not (breakers | bit) & moved and not moved & self.dormant:   # a penalty cleared may blank
-                    sure |= bit
+            sure |= self._blanked_with(moved)           # none where a penalty cleared may blank
         if self.lacking:
             mask = h.hand
             h.no_army = self.no_army

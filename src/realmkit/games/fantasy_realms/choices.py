@@ -180,7 +180,8 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
     bounds = [book_bound(h, plan, mask, movable, signature, by_content, table)
               if has_book and book_given is None else None for _, _, _, h, plan in wild]
     best_index = -1
-    for i in best_first(bounds) if not tree_bonus(mask) else range(len(wild)):
+    tree = tree_bonus(mask)
+    for i in best_first(bounds) if not tree else range(len(wild)):
         d, m, s, h, plan = wild[i]
         found = aimed_before[i]
         by_suit = bounds[i]
@@ -189,7 +190,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                  if choice >= 0 and not names >> choice & 1}
         sm0: list[int] = h.suit_cards     # type: ignore[assignment]
         h.no_army = h.zeroed = 0
-        tree_most = tree_bonus(mask) if plan.tree else 0
+        tree_most = tree if plan.tree else 0
         aimed0: Aimed | None = None
         clash: tuple[int, ...] = ()
         movers = 0
