@@ -14,7 +14,7 @@ from realmkit.arena.match import play_match
 from realmkit.core import GameStringError, ai_for
 from realmkit.games.fantasy_realms.actions import DRAW
 from realmkit.games.fantasy_realms.ai import search, value_table
-from realmkit.games.fantasy_realms.ai.value_table import after_discard, margin, position
+from realmkit.games.fantasy_realms.ai.value_table import after_discard, position, table
 from realmkit.games.fantasy_realms.cards import ids
 from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.state import DISCARD, TURN, FantasyRealmsState
@@ -53,9 +53,9 @@ def test_cards_not_among_the_likeliest_kept_are_discarded_at_once() -> None:
 
     def best(card: int) -> float:
         drawn = (hand | 1 << card, area, known, players, 0, deck - 1)
-        return max(margin(*after_discard(drawn, d)) for d in ids(drawn[0]))
+        return max(table().margin(*after_discard(drawn, d)) for d in ids(drawn[0]))
 
-    at_once = margin(hand, area | 1 << last, known, players, players - 1, deck - 1)
+    at_once = table().margin(hand, area | 1 << last, known, players, players - 1, deck - 1)
     two = {first: 0.25, last: 0.75}
     value = search.draw_value
     assert value(state, two, cards=1, drop=7) == pytest.approx(0.25 * best(first) + 0.75 * at_once)

@@ -18,19 +18,19 @@ from realmkit.games.fantasy_realms.state import TURN
 from realmkit.learn import rounds
 
 GAME = "fantasy-realms"
-OTHER = next(name for name in rounds.WEIGHTS if name != value_table.WEIGHTS_FILE)
+OTHER = next(name for name in value_table.WEIGHTS_FILES if name != value_table.WEIGHTS_FILE)
 
 
 def test_the_package_holds_the_shipped_weights_and_another_round() -> None:
-    assert value_table.WEIGHTS_FILE in rounds.WEIGHTS and len(rounds.WEIGHTS) >= 2
+    assert value_table.WEIGHTS_FILE in value_table.WEIGHTS_FILES and len(value_table.WEIGHTS_FILES) >= 2
 
 
 def test_every_weights_file_gives_its_trainers_outputs() -> None:
     """Each round's file carries positions with the outputs torch computed for them; the pure-
     Python network of `greedy-weights` gives them (the scalars as fitted: the best total is the
     scorer's of the day)."""
-    for name in rounds.WEIGHTS:
-        table = rounds.weights(name)
+    for name in value_table.WEIGHTS_FILES:
+        table = value_table.table(name)
         data = weights_data(name)
         assert set(data["made"]["players"]) == {3, 4, 5, 6} and len(data["checks"]) >= 4
         for check in data["checks"]:
@@ -44,7 +44,7 @@ def test_the_shipped_weights_give_greedy_on_the_values_moves() -> None:
     states = greedy_positions(range(2), lambda s: not s.is_terminal(), GAME, 3)[::3]
     mine, theirs = make_agent("greedy-weights", 11), make_agent("greedy(value=true)", 11)
     assert [mine.act(s) for s in states] == [theirs.act(s) for s in states]
-    shipped = rounds.weights(value_table.WEIGHTS_FILE)
+    shipped = value_table.table(value_table.WEIGHTS_FILE)
     assert all(shipped.seat_margin(s, p) == value_table.seat_margin(s, p) for s in states for p in range(3))
 
 
@@ -52,7 +52,7 @@ def test_another_weights_file_gives_another_value_and_other_moves() -> None:
     """The option `weights` is read: another round's network values positions otherwise, and
     somewhere chooses another move."""
     states = greedy_positions(range(2), lambda s: not s.is_terminal(), GAME, 4)
-    other = rounds.weights(OTHER)
+    other = value_table.table(OTHER)
     assert any(other.seat_margin(s, p) != value_table.seat_margin(s, p) for s in states for p in range(4))
     moves = [(make_agent(f"greedy-weights(weights={OTHER})", 3).act(s),
               make_agent("greedy-weights", 3).act(s)) for s in states if s.phase == TURN]

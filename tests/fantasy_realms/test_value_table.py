@@ -36,7 +36,7 @@ def test_the_pure_python_network_gives_the_trainers_outputs() -> None:
         active, scalars = value_table.features(*check["position"])
         # the last scalar, the best total, is the scorer's of the day
         assert scalars[:-1] == pytest.approx(check["scalars"][:-1])
-        got = value_table.network().forward(active, check["scalars"])
+        got = value_table.table().net.forward(active, check["scalars"])
         assert got == pytest.approx(check["margin"], abs=1e-9)
 
 
@@ -166,8 +166,8 @@ def test_numpy_and_pure_python_passes_give_the_same_margins() -> None:
     live = [p for p in where if p[1].bit_count() < 10]
     assert len(live) > 40
     rows = [value_table.features(*p) for p in live]
-    fast, slow = value_table.forward_batch(rows), value_table.forward_batch(rows, fast=False)
-    net = value_table.network()
+    fast, slow = value_table.table().forward_batch(rows), value_table.table().forward_batch(rows, fast=False)
+    net = value_table.table().net
     assert slow == [net.forward(*row) for row in rows]
     assert fast == pytest.approx(slow, abs=1e-9)
     assert len({round(v, 9) for v in fast}) > len(fast) // 2
@@ -179,8 +179,8 @@ def test_margins_valued_together_are_those_valued_one_by_one() -> None:
     state = next(s for s in positions(range(1), 4) if s.phase == DISCARD and len(s.discard) >= 4)
     where = [value_table.after_discard(value_table.position(state, state.player), a.card)
              for a in state.legal_actions()]
-    together = value_table.margins(where)
+    together = value_table.table().margins(where)
     value_table.table().remembered.clear()
-    assert [value_table.margin(*p) for p in where] == pytest.approx(together, abs=1e-9)
+    assert [value_table.table().margin(*p) for p in where] == pytest.approx(together, abs=1e-9)
     full = (where[0][0], (1 << 10) - 1, 0, 4, 3, 20)
-    assert value_table.margin(*full) == best_total(where[0][0]) - value_table.best_other_scores()[4]
+    assert value_table.table().margin(*full) == best_total(where[0][0]) - value_table.table().best_other[4]

@@ -19,14 +19,6 @@ from realmkit.core import Action, GameStringError, Option, State, ai_for
 from realmkit.games.fantasy_realms.ai import FantasyRealmsAI, value_table
 from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
-WEIGHTS = value_table.WEIGHTS_FILES
-
-
-def weights(name: str) -> value_table.Table:
-    """The value of the package's weights file `name` (one of WEIGHTS), as value_table.py
-    computes the shipped one."""
-    return value_table.table(name)
-
 
 @register_agent
 class GreedyWeightsAgent(Agent):
@@ -38,7 +30,8 @@ class GreedyWeightsAgent(Agent):
     name = "greedy-weights"
     summary = "greedy(value=true) on the learned value of another weights file (Fantasy Realms, 3-6 players)"
     options_spec = (
-        Option("weights", "value_table.json", "the package's weights file of the value", choices=WEIGHTS),
+        Option("weights", value_table.WEIGHTS_FILE, "the package's weights file of the value",
+               choices=value_table.WEIGHTS_FILES),
         Option("samples", 4, "deals of what the seat has not seen, summed", minimum=1),
     )
 
@@ -51,7 +44,7 @@ class GreedyWeightsAgent(Agent):
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        table = weights(str(self.options["weights"]))
+        table = value_table.table(str(self.options["weights"]))
         return one_ply_choice(state, list(actions), int(self.options["samples"]), self.rng,
                               judge=table.seat_margin)  # type: ignore[arg-type]
 

@@ -164,31 +164,6 @@ def table(name: str = WEIGHTS_FILE) -> Table:
     return Table(weights_data(name))
 
 
-def network() -> ValueNet:
-    """The shipped network."""
-    return table().net
-
-
-def best_other_scores() -> dict[int, float]:
-    """The shipped value's mean best score of the other hands at the game's end, by players."""
-    return table().best_other
-
-
-def forward_batch(rows: list[tuple[list[int], list[float]]], fast: bool = True) -> list[float]:
-    """`Table.forward_batch` with the shipped weights."""
-    return table().forward_batch(rows, fast)
-
-
-def margins(where: list[Position], fast: bool = True) -> list[float]:
-    """`Table.margins` with the shipped weights."""
-    return table().margins(where, fast)
-
-
-def margin(hand: int, discard: int, known: int, players: int, wait: int, deck: int) -> float:
-    """`Table.margin` with the shipped weights."""
-    return table().margin(hand, discard, known, players, wait, deck)
-
-
 def seat_margin(state: FantasyRealmsState, seat: int) -> float:
     """`Table.seat_margin` with the shipped weights."""
     return table().seat_margin(state, seat)
