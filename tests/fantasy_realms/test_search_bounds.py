@@ -430,3 +430,19 @@ def test_step_4_after_a_move_remembered_across_wild_choices_is_read_alike(
                   "Mountain, Great Flood, Rainstorm, Blizzard, Book of Changes, Mirage, Doppelganger"):
         best(tuple(card_id(n) for n in names.split(", ")))
     assert not differ
+
+
+def test_pruned_search_with_penalties_that_take_points_and_no_world_tree() -> None:
+    """Without World Tree too, a Book of Changes move is cut before the penalties aim when the
+    penalties that surely take points (Dragon, Blizzard, Knights...) of the cards surely not
+    blanked keep its most below the best found: the search still finds the best of every
+    choice."""
+    rng = random.Random(29)
+    takers = [card_id(n) for n in ("Dragon", "Knights", "Swamp", "Hydra", "Warlock Lord", "Blizzard")]
+    blanking = [c for c in BLANKING if c != card_id("Blizzard")]
+    rest = [c for c in LIVELY if c not in (card_id("World Tree"), *BLANKING, *takers)]
+    for _ in range(14):
+        wild = rng.choice([DOPPELGANGER, CHOOSERS[1], CHOOSERS[2]])
+        hand = (BOOK_OF_CHANGES, wild, *rng.sample(blanking, rng.choice((1, 2))), *rng.sample(takers, 2))
+        hand = (*hand, *rng.sample(rest, 7 - len(hand)))
+        assert best(hand)[0] == every_choice_total(hand), [NAMES[c] for c in hand]

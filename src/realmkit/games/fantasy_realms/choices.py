@@ -266,7 +266,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                     lower = bound.without(sure, angel_held)
                     if lower + tree_after <= limit:
                         continue                # cards surely blanked whatever else is chosen
-                    if tree_most and (tree_after or read_after.taking):
+                    if tree_after or read_after.taking:
                         unknown = changed & ~read_after.blanking
                         if unknown:
                             unknown &= ~read_after.unblanked(h, changed, bs)
