@@ -43,6 +43,7 @@ from realmkit.games.fantasy_realms.cards import (
     PRINTED_SUIT_MASK,
     SHAPESHIFTERS,
     STRENGTH,
+    UNDEAD,
     WIZARD,
     card_id,
     ids,
@@ -446,3 +447,37 @@ def test_pruned_search_with_penalties_that_take_points_and_no_world_tree() -> No
         hand = (BOOK_OF_CHANGES, wild, *rng.sample(blanking, rng.choice((1, 2))), *rng.sample(takers, 2))
         hand = (*hand, *rng.sample(rest, 7 - len(hand)))
         assert best(hand)[0] == every_choice_total(hand), [NAMES[c] for c in hand]
+
+
+def test_the_bound_of_a_move_reads_the_suits_whose_bonuses_read_alike_once() -> None:
+    """The most under each Book of Changes target suit is shared by the suits whose bonuses read
+    the same (a Most for each outcome): each equals the most read for that suit alone."""
+    rng = random.Random(30)
+    readers = [card_id(n) for n in ("Collector", "King", "Queen", "Enchantress", "Rainstorm", "Princess")]
+    rest = [c for c in LIVELY if c not in readers]
+    shared = 0
+    for _ in range(60):
+        hand = (BOOK_OF_CHANGES, *rng.sample(readers, 2), *rng.sample(rest, 4))
+        mask = sum(1 << c for c in hand)
+        ch = random_choices(hand, BASE_TABLE, rng)._replace(book_target=-1, book_suit=-1)
+        plan = plan_of(mask, ch.doppelganger)
+        h = Context(mask)
+        h.suit_cards, h.strength, h.name, h.copies, h.copied, h.changed = prepare(ch, mask)
+        movable = mask & ~(1 << BOOK_OF_CHANGES | 1 << PHOENIX)
+        by_suit = book_most(h, plan, movable, BASE_TABLE.suits)
+        shared += len(by_suit) - len({id(most) for most in by_suit.values()})
+        for suit, most in by_suit.items():
+            alone = book_most(h, plan, movable, (suit,))[suit]
+            assert (most.total, most.values) == (alone.total, alone.values), ([NAMES[c] for c in hand], suit)
+    assert shared > 100
+
+
+def test_a_card_moved_among_the_undead_beside_lich_is_not_surely_blanked() -> None:
+    """Once the Book of Changes moved a card, it is read as surely blanked where a card that step 4
+    leaves unblanked blanks it in its new suit, but not where it is kept: Lich keeps the Undead
+    from blanking, so the Necromancer made an Undead is not burnt by Wildfire."""
+    hand = tuple(card_id(n, HOARD_CARDS) for n in (
+        "Book of Changes", "Lich", "Wildfire", "Rainstorm", "Necromancer", "Cavern", "Dragon"))
+    total, choices = best(hand, table=HOARD_TABLE)
+    assert total == every_hoard_choice_total(hand) == 148
+    assert choices.book_suit == UNDEAD

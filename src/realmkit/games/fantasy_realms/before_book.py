@@ -367,6 +367,8 @@ class SureBlanking:
         suits after the move, `suit` that card's), that card apart but where it blanks."""
         if not moved & self.blanking:
             sure = self.staying(moved)                  # blanked before the move, maybe not after
+            if self.exact and moved and self.blankers:
+                sure |= self._blanked_there(h, moved)
         else:
             sure = self.moved_chain(h, moved, suit) if self.blankers else 0     # the card moved read after
             sure |= self._blanked_with(moved)           # none where a penalty cleared may blank
@@ -381,6 +383,20 @@ class SureBlanking:
                     sure |= bit
             h.active = mask
         return sure
+
+    def _blanked_there(self, h: Context, card: int) -> int:
+        """`card`, which blanks none, if once the Book of Changes moved it (`h` with the suits after
+        the move) a blanking card that step 4 leaves unblanked blanks it there, where step 4 is
+        read exactly: the others' blanking is as before the move (`unmoved_chain`), and such a
+        card's penalty is not cleared and surely blanks; else 0."""
+        if guard(h)[1] & card if h.hand & GUARDED else 0:
+            return 0
+        chain = self.unmoved_chain()
+        h.no_army = self.no_army
+        for bit, _ in self.blankers:
+            if not bit & chain and self.blanks[bit](h, bit) & card:
+                return card
+        return 0
 
     def _may_lose_penalty(self, h: Context, moved: int) -> int:
         """`moved` if the card moved may lose its penalty in its new suit (a CLEARS, Island, the
