@@ -224,13 +224,16 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
         read_after = surely if surely and by_suit is not None else None
         lacking = quick is not None and bool(quick.lacking)
         angel_held = mask >> ANGEL & 1
+        parting = movers if by_suit is not None and clash and top <= limit else -1
         for bt, current, targets in books:
             card = 1 << bt if bt >= 0 else 0
+            if parting >= 0 and not card & parting:
+                continue                        # the most without World Tree's bonus, which a clash keeps out
             if bt >= 0 and ((bt in plain and book_given is None) or (
-                    quick is not None and quick.group_most(card, by_suit) + (   # type: ignore[arg-type]
-                        tree_most and quick.tree_before(tree_most, sm0, quick.unmoved_chain(), card))
-                    <= limit)):
-                continue                        # no move of that card can score more
+                    quick is not None and (most_moved := quick.group_most(card, by_suit)) <= limit  # type: ignore[arg-type]
+                    and most_moved + (tree_most and quick.tree_before(
+                        tree_most, sm0, quick.unmoved_chain(), card)) <= limit)):
+                continue                        # no move of that card can score more (World Tree read last)
             staying = -1
             if quick is not None and not card & quick.blanking:
                 staying = quick.staying(card)   # the same for every suit it goes to
@@ -249,8 +252,8 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                             continue            # cards surely blanked, the card moved blanking none
                     elif quick is not None:
                         sure = quick.move_sure(h, sm0, bs if changed else -1, changed)
-                        if sure >= 0 and bound.without(sure, 0) + (tree_most and quick.tree_before(
-                                tree_most, sm0, sure, changed)) <= limit:
+                        if sure >= 0 and (left := bound.without(sure, 0)) <= limit and left + (
+                                tree_most and quick.tree_before(tree_most, sm0, sure, changed)) <= limit:
                             continue            # cards surely blanked, the card moved blanking none
                 if not changed:
                     sm = sm0
