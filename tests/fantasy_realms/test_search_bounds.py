@@ -36,6 +36,7 @@ from realmkit.games.fantasy_realms.cards import (
     GEM_OF_ORDER,
     ISLAND,
     JESTER,
+    LAND,
     MIRAGES,
     NAMES,
     NUM_CARDS,
@@ -43,7 +44,10 @@ from realmkit.games.fantasy_realms.cards import (
     PRINTED_SUIT_MASK,
     SHAPESHIFTERS,
     STRENGTH,
+    SUIT_MASK,
     UNDEAD,
+    WEAPON,
+    WEATHER,
     WIZARD,
     card_id,
     ids,
@@ -94,8 +98,10 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
     """Every total under `ch` and any Island and Angel choice is reached by the bound, by the
     one read before the Book of Changes, by that one less the cards surely blanked whatever
     the card moved (World Tree's bonus out where two cards surely not blanked share a suit),
-    by the one of any move of that card, and (without Angel) by the bonuses read without the
-    cards surely blanked; returns how many totals were checked."""
+    by the one of any move of that card, by the one of this move read before it (where the card
+    moved may blank, step 4 after it once remembered, World Tree's bonus out where it lands beside
+    a card surely not blanked), and (without Angel) by the bonuses read without the cards surely
+    blanked; returns how many totals were checked."""
     mask = sum(1 << c for c in hand)
     plan = plan_of(mask, ch.doppelganger)
     h = Context(mask, table)
@@ -117,11 +123,19 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
     any_move = surely.group_most(moves, by_suit) + surely.tree_before(
         tree_bonus(mask), sm0, surely.unmoved_chain(), moves)
     read_before = surely.move_sure(h, sm0, ch.book_suit if moves else -1, moves)
-    this_move = (by_suit[ch.book_suit] if moves else unmoved).without(read_before, 0) + surely.tree_before(
-        tree_bonus(mask), sm0, read_before, moves) if read_before >= 0 else None
+    this_move = None
+    if read_before >= 0:
+        this_move = (by_suit[ch.book_suit] if moves else unmoved).without(read_before, 0) + (
+            surely.tree_before(tree_bonus(mask), sm0, read_before, moves))
     h.suit_cards, h.changed = sm, moves
     left_out = moved(h, plan, h.changed)
     sure = surely.sure(h, h.changed, ch.book_suit)
+    if moves & surely.blanking and surely.quick:    # step 4 after the move now remembered
+        after = h.suit_cards, h.changed, h.no_army, h.active
+        read_before = surely.move_sure(h, sm0, ch.book_suit, moves)
+        this_move = by_suit[ch.book_suit].without(read_before, 0) + surely.tree_moved(
+            tree_bonus(mask), sm0, read_before, moves, ch.book_suit) if read_before >= 0 else None
+        h.suit_cards, h.changed, h.no_army, h.active = after
     tree = 0 if surely.tree_blocked(sm, sure, h.changed & ~surely.blanking) else tree_bonus(mask)
     after_book = (by_suit[ch.book_suit] if h.changed else unmoved).without(sure, mask >> ANGEL & 1) + tree
     unknown = h.changed & ~surely.blanking
@@ -481,3 +495,25 @@ def test_a_card_moved_among_the_undead_beside_lich_is_not_surely_blanked() -> No
     total, choices = best(hand, table=HOARD_TABLE)
     assert total == every_hoard_choice_total(hand) == 148
     assert choices.book_suit == UNDEAD
+
+
+def test_a_blanking_card_moved_keeps_world_tree_out_only_where_it_is_not_blanked() -> None:
+    """Read before the move, a card that blanks, moved beside a card surely not blanked, keeps
+    World Tree's bonus out, unless step 4 after the move blanks it: Blizzard made a Land is burnt
+    by Wildfire and is no second Land beside Mountain, but made a Weapon it is one beside the
+    Sword of Keth."""
+    names = ("World Tree", "Wildfire", "Blizzard", "Mountain", "Sword of Keth", "Unicorn")
+    mask = sum(1 << card_id(n) for n in names)
+    plan = plan_of(mask, -1)
+    h = Context(mask)
+    h.suit_cards = sm0 = list(SUIT_MASK)
+    surely = SureBlanking(h, aim(h, plan), 0, -1, plan)
+    blizzard = 1 << card_id("Blizzard")
+    for suit, sure, bonus in ((LAND, blizzard, 50), (WEAPON, 0, 0)):
+        sm = list(sm0)
+        sm[WEATHER] &= ~blizzard
+        sm[suit] |= blizzard
+        h.suit_cards, h.changed = sm, blizzard
+        assert surely.sure(h, blizzard, suit) == sure
+        assert surely.move_sure(h, sm0, suit, blizzard) == sure
+        assert surely.tree_moved(50, sm0, sure, blizzard, suit) == bonus

@@ -133,11 +133,15 @@ class SureBlanking:
         unless" cards blanked with cards that stay, and those blanked for want of a card with
         one more card in `suit` (the card moved) and no card blanked by step 4 but that one
         (with more, still); where `card` may blank, step 4 as `moved_chain` remembers it, or -1
-        if it does not, and not those blanked for want of a card (its move may unblank the card
-        they want: Great Flood made a Beast beside Beastmaster blanks no Army)."""
+        if it does not, and those blanked for want of a card with the cards it leaves unblanked
+        and one more card in `suit` (not those step 4 before the move blanks: its move may
+        unblank the card they want, Great Flood made a Beast beside Beastmaster blanks no Army)."""
         if card & self.blanking:
             sure = self.seen.get((card, suit), -1)
-            return -1 if sure < 0 else sure | self._blanked_with(card)
+            if sure < 0:
+                return -1
+            sure |= self._blanked_with(card)
+            return sure | self._lacking_one_more(h, sm0, suit, sure) & ~card if self.lacking else sure
         sure = self.staying(card)
         if self.lacking:
             sure |= self.wanting_moved(h, sm0, card, suit)
@@ -173,7 +177,8 @@ class SureBlanking:
         (see `_lacking_one_more`), remembered by suit."""
         wanting = self.wanting_by_suit.get(suit)
         if wanting is None:
-            wanting = self.wanting_by_suit[suit] = self._lacking_one_more(h, sm0, suit)
+            wanting = self.wanting_by_suit[suit] = self._lacking_one_more(
+                h, sm0, suit, self.unmoved_chain() if self.blankers else 0)
         return wanting
 
     def staying(self, card: int) -> int:
@@ -202,17 +207,16 @@ class SureBlanking:
         "BLANKED unless" cards and `unknown`."""
         return self.hand & ~sure & ~self.conditional & ~unknown
 
-    def _lacking_one_more(self, h: Context, sm0: list[int], suit: int) -> int:
+    def _lacking_one_more(self, h: Context, sm0: list[int], suit: int, blanked: int) -> int:
         """The "BLANKED unless" cards blanked for want of a card with a card no hand holds
         (PHANTOM) in `suit` (none for -1) and every card unblanked but those step 4 surely
-        blanks (a blanked Phoenix (Promo) keeps its suits)."""
+        blanks (`blanked`; a blanked Phoenix (Promo) keeps its suits)."""
         mask = h.hand
         sm = list(sm0)
         if suit >= 0:
             sm[suit] |= 1 << PHANTOM
         h.suit_cards, h.changed, h.no_army = sm, 0, self.no_army
-        blanked = self.unmoved_chain() & ~PHOENIX_PROMO_BIT if self.blankers else 0
-        h.active = mask & ~blanked | 1 << PHANTOM
+        h.active = mask & ~(blanked & ~PHOENIX_PROMO_BIT) | 1 << PHANTOM
         sure = 0
         for bit, lacking in self.lacking:
             if lacking(h, bit):
@@ -235,6 +239,16 @@ class SureBlanking:
                 if clashes:
                     self.unblocking = clashes[0] if len(clashes) == 1 and clashes[0].bit_count() == 2 else 0
         return bonus if self.unblocking < 0 or card & self.unblocking else 0
+
+    def tree_moved(self, bonus: int, sm0: list[int], sure: int, card: int, suit: int) -> int:
+        """`tree_before` of a move of `card`, which may blank, to `suit`, read before the move with
+        `sure` as `move_sure` gives it (step 4 after the move): where the card moved is surely
+        not blanked, a card surely not blanked in `suit` keeps World Tree's bonus out too."""
+        if bonus and self.exact:
+            fixed = self._surely_unblanked(sure, 0)
+            if card & fixed and sm0[suit] & fixed & ~card:
+                return 0
+        return self.tree_before(bonus, sm0, sure, card)
 
     def tree_left(self, bonus: int, sm: list[int], sure: int, unknown: int) -> int:
         """World Tree's `bonus`, or 0 where `tree_blocked`."""

@@ -253,7 +253,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                     elif quick is not None:
                         sure = quick.move_sure(h, sm0, bs if changed else -1, changed)
                         if sure >= 0 and (left := bound.without(sure, 0)) <= limit and left + (
-                                tree_most and quick.tree_before(tree_most, sm0, sure, changed)) <= limit:
+                                tree_most and quick.tree_moved(tree_most, sm0, sure, changed, bs)) <= limit:
                             continue            # cards surely blanked, the card moved blanking none
                 if not changed:
                     sm = sm0
