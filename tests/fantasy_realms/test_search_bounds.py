@@ -49,6 +49,7 @@ from realmkit.games.fantasy_realms.cards import (
     WEAPON,
     WEATHER,
     WIZARD,
+    bits,
     card_id,
     ids,
 )
@@ -99,9 +100,9 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
     one read before the Book of Changes, by that one less the cards surely blanked whatever
     the card moved (World Tree's bonus out where two cards surely not blanked share a suit),
     by the one of any move of that card, by the one of this move read before it (where the card
-    moved may blank, step 4 after it once remembered, World Tree's bonus out where it lands beside
-    a card surely not blanked), and (without Angel) by the bonuses read without the cards surely
-    blanked; returns how many totals were checked."""
+    moved may blank: the cards surely blanked wherever it goes; step 4 after it once remembered,
+    World Tree's bonus out where it lands beside a card surely not blanked), and (without Angel)
+    by the bonuses read without the cards surely blanked; returns how many totals were checked."""
     mask = sum(1 << c for c in hand)
     plan = plan_of(mask, ch.doppelganger)
     h = Context(mask, table)
@@ -130,7 +131,9 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
     h.suit_cards, h.changed = sm, moves
     left_out = moved(h, plan, h.changed)
     sure = surely.sure(h, h.changed, ch.book_suit)
+    anywhere = None
     if moves & surely.blanking and surely.quick:    # step 4 after the move now remembered
+        anywhere = by_suit[ch.book_suit].without(surely.moved_anywhere(moves), 0) + tree_bonus(mask)
         after = h.suit_cards, h.changed, h.no_army, h.active
         read_before = surely.move_sure(h, sm0, ch.book_suit, moves)
         this_move = by_suit[ch.book_suit].without(read_before, 0) + surely.tree_moved(
@@ -171,6 +174,7 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
             if not mask & (1 << ANGEL) and surely.quick:
                 assert not moves or total <= any_move, (hand, ch)
                 assert this_move is None or total <= this_move, (hand, ch)
+                assert anywhere is None or total <= anywhere, (hand, ch)
             assert most.can_beat(total - 1, clash, left_out), (hand, ch, isle, angel)
             assert most.can_beat_aimed(h, aimed, clearable, ch.doppelganger, total - 1), \
                 (hand, ch, isle, angel)
@@ -517,3 +521,36 @@ def test_a_blanking_card_moved_keeps_world_tree_out_only_where_it_is_not_blanked
         assert surely.sure(h, blizzard, suit) == sure
         assert surely.move_sure(h, sm0, suit, blizzard) == sure
         assert surely.tree_moved(50, sm0, sure, blizzard, suit) == bonus
+
+
+def test_the_cards_blanked_wherever_a_blanking_card_moves_are_blanked_where_it_goes() -> None:
+    """Read before the move, the cards surely blanked wherever a card that blanks goes (its own
+    blanking unknown, what it may blank as before the move, or anything with Warship or where its
+    penalty was cleared) are among those step 4 blanks once it went to each suit: checked on
+    every move of every card that blanks in random hands of cards that blank one another, and
+    where Great Flood, its penalty cleared by Mountain, may burn Wildfire once it leaves the
+    Floods."""
+    rng = random.Random(31)
+    cleared = tuple(card_id(n) for n in (
+        "Book of Changes", "Mirage", "Great Flood", "Wildfire", "Mountain", "Hydra", "Sword of Keth"))
+    checked = 0
+    for hand in (cleared, *(blanking_hand(rng) for _ in range(150))):
+        mask = sum(1 << c for c in hand)
+        ch = random_choices(hand, BASE_TABLE, rng)._replace(book_target=-1, book_suit=-1)
+        plan = plan_of(mask, ch.doppelganger)
+        h = Context(mask)
+        h.suit_cards, h.strength, h.name, h.copies, h.copied, h.changed = prepare(ch, mask)
+        sm0 = h.suit_cards
+        island = sm0[FLOOD] | sm0[FLAME] if mask >> ISLAND & 1 else 0
+        surely = SureBlanking(h, aim(h, plan, ch.doppelganger), island, ch.doppelganger, plan)
+        for card in bits(surely.blanking):
+            anywhere = surely.moved_anywhere(card)
+            for suit in BASE_TABLE.suits:
+                if sm0[suit] & card:
+                    continue
+                sm = [cards & ~card for cards in sm0]
+                sm[suit] |= card
+                h.suit_cards, h.changed = sm, card
+                assert not anywhere & ~surely.sure(h, card, suit), ([NAMES[c] for c in hand], suit)
+                checked += 1
+    assert checked > 1000

@@ -47,7 +47,7 @@ class SureBlanking:
     move with the cards not surely blanked (with fewer, still; not with Angel, which may keep
     the card wanted). None with Demon, which blanks by every suit."""
 
-    __slots__ = ("angel", "bits", "blankers", "blanking", "blanks", "conditional", "dormant",
+    __slots__ = ("angel", "anywhere", "bits", "blankers", "blanking", "blanks", "conditional", "dormant",
                  "exact", "fixed", "found", "hand", "high", "island", "lacking", "losing", "low",
                  "no_army", "seen", "steady", "taking", "unblocking", "wanting", "wanting_by_suit",
                  "with_cards")
@@ -59,6 +59,7 @@ class SureBlanking:
         self.seen: dict[tuple[int, int], int] = {}
         self.wanting_by_suit: dict[int, int] = {}
         self.fixed: dict[int, int] = {}
+        self.anywhere: dict[int, int] = {}
         self.low: dict[int, int] = {}
         self.unblocking = -2
         self.high = -1
@@ -189,6 +190,24 @@ class SureBlanking:
         if sure is None:
             sure = self.unmoved_chain() & ~card if self.blankers else 0
             sure = self.fixed[card] = sure | self._blanked_with(card)
+        return sure
+
+    def moved_anywhere(self, card: int) -> int:
+        """The cards surely blanked once the Book of Changes moved `card`, which may blank, whatever
+        its new suit (where step 4 after the move is not yet remembered): step 4 with that card
+        neither blanked nor blanking, but keeping from blanking the cards it blanked before the
+        move (all cards with Warship, or where its penalty was cleared before the move: its move
+        may give it more), the others' targets as before the move (only the card moved changes
+        suit), and the "BLANKED unless with" cards blanked with cards that stay. Remembered by
+        card."""
+        sure = self.anywhere.get(card)
+        if sure is None:
+            grows = self.hand & WARSHIP_BIT or card & self.dormant
+            blankers = [(bit, targets & ~card) for bit, targets in self.blankers if bit != card]
+            blankers.append((card, self.hand if grows else next(
+                (targets for bit, targets in self.blankers if bit == card), 0)))
+            sure = settled(blankers, self.island | card, 0, self.angel) & ~card | self._blanked_with(card)
+            self.anywhere[card] = sure
         return sure
 
     def _blanked_with(self, card: int) -> int:

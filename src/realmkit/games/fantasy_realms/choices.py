@@ -252,9 +252,12 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                             continue            # cards surely blanked, the card moved blanking none
                     elif quick is not None:
                         sure = quick.move_sure(h, sm0, bs if changed else -1, changed)
-                        if sure >= 0 and (left := bound.without(sure, 0)) <= limit and left + (
+                        if sure < 0:
+                            if bound.without(quick.moved_anywhere(changed), 0) + tree_most <= limit:
+                                continue        # cards surely blanked wherever the card moved goes
+                        elif (left := bound.without(sure, 0)) <= limit and left + (
                                 tree_most and quick.tree_moved(tree_most, sm0, sure, changed, bs)) <= limit:
-                            continue            # cards surely blanked, the card moved blanking none
+                            continue            # cards surely blanked, step 4 after the move remembered
                 if not changed:
                     sm = sm0
                 else:
