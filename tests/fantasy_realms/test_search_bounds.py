@@ -66,6 +66,7 @@ from realmkit.games.fantasy_realms.penalties import (
 from realmkit.games.fantasy_realms.plan import plan_of
 from realmkit.games.fantasy_realms.scoring import (
     BASE_TABLE,
+    NOTHING,
     PHOENIX_PROMO_BIT,
     Choices,
     Context,
@@ -101,8 +102,9 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
     the card moved (World Tree's bonus out where two cards surely not blanked share a suit),
     by the one of any move of that card, by the one of this move read before it (where the card
     moved may blank: the cards surely blanked wherever it goes; step 4 after it once remembered,
-    World Tree's bonus out where it lands beside a card surely not blanked), and (without Angel)
-    by the bonuses read without the cards surely blanked; returns how many totals were checked."""
+    with the cards blanked for want of a card, World Tree's bonus out where it lands beside a card
+    surely not blanked), and (without Angel) by the bonuses read without the cards surely
+    blanked; returns how many totals were checked."""
     mask = sum(1 << c for c in hand)
     plan = plan_of(mask, ch.doppelganger)
     h = Context(mask, table)
@@ -164,6 +166,7 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
     islands = [-1, *ids(clearable & mask & ~(1 << ISLAND))] if mask >> ISLAND & 1 else [-1]
     angels = [-1, *(c for c in hand if c != ANGEL)] if mask >> ANGEL & 1 else [-1]
     checked = 0
+    highest = NOTHING
     for isle in islands:
         for angel in angels:
             total = total_with(h, plan, aimed, isle, angel, ch.doppelganger)
@@ -179,6 +182,10 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
             assert most.can_beat_aimed(h, aimed, clearable, ch.doppelganger, total - 1), \
                 (hand, ch, isle, angel)
             checked += 1
+            highest = max(highest, total)
+    if this_move is not None and moves & surely.blanking:
+        assert not surely.cut_moved(h, sm0, read_before, moves, ch.book_suit, by_suit[ch.book_suit],
+                                    tree_bonus(mask), highest - 1), (hand, ch)
     return checked
 
 

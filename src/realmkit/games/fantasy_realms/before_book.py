@@ -134,15 +134,10 @@ class SureBlanking:
         unless" cards blanked with cards that stay, and those blanked for want of a card with
         one more card in `suit` (the card moved) and no card blanked by step 4 but that one
         (with more, still); where `card` may blank, step 4 as `moved_chain` remembers it, or -1
-        if it does not, and those blanked for want of a card with the cards it leaves unblanked
-        and one more card in `suit` (not those step 4 before the move blanks: its move may
-        unblank the card they want, Great Flood made a Beast beside Beastmaster blanks no Army)."""
+        if it does not, and not those blanked for want of a card (see `cut_moved`)."""
         if card & self.blanking:
             sure = self.seen.get((card, suit), -1)
-            if sure < 0:
-                return -1
-            sure |= self._blanked_with(card)
-            return sure | self._lacking_one_more(h, sm0, suit, sure) & ~card if self.lacking else sure
+            return -1 if sure < 0 else sure | self._blanked_with(card)
         sure = self.staying(card)
         if self.lacking:
             sure |= self.wanting_moved(h, sm0, card, suit)
@@ -258,6 +253,29 @@ class SureBlanking:
                 if clashes:
                     self.unblocking = clashes[0] if len(clashes) == 1 and clashes[0].bit_count() == 2 else 0
         return bonus if self.unblocking < 0 or card & self.unblocking else 0
+
+    def cut_moved(self, h: Context, sm0: list[int], sure: int, card: int, suit: int, most: Most,
+                  bonus: int, best: int) -> bool:
+        """Whether the move of `card`, which may blank, to `suit` cannot score more than `best`, read
+        before the move with `sure` as `move_sure` gives it: the move's `most` without the cards
+        of `sure`, and where that is not enough, without those blanked for want of a card too,
+        with the cards it leaves unblanked and one more card in `suit` (not those step 4 before
+        the move blanks: its move may unblank the card they want, Great Flood made a Beast beside
+        Beastmaster blanks no Army); World Tree's `bonus` as `tree_moved` reads it."""
+        left = most.without(sure, 0)
+        tree = -1
+        if left <= best:
+            tree = self.tree_moved(bonus, sm0, sure, card, suit) if bonus else 0
+            if left + tree <= best:
+                return True
+        if not self.lacking:
+            return False
+        left = most.without(sure | self._lacking_one_more(h, sm0, suit, sure) & ~card, 0)
+        if left > best:
+            return False
+        if tree < 0:
+            tree = self.tree_moved(bonus, sm0, sure, card, suit) if bonus else 0
+        return left + tree <= best
 
     def tree_moved(self, bonus: int, sm0: list[int], sure: int, card: int, suit: int) -> int:
         """`tree_before` of a move of `card`, which may blank, to `suit`, read before the move with

@@ -255,8 +255,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                         if sure < 0:
                             if bound.without(quick.moved_anywhere(changed), 0) + tree_most <= limit:
                                 continue        # cards surely blanked wherever the card moved goes
-                        elif (left := bound.without(sure, 0)) <= limit and left + (
-                                tree_most and quick.tree_moved(tree_most, sm0, sure, changed, bs)) <= limit:
+                        elif quick.cut_moved(h, sm0, sure, changed, bs, bound, tree_most, limit):
                             continue            # cards surely blanked, step 4 after the move remembered
                 if not changed:
                     sm = sm0
