@@ -281,11 +281,12 @@ class SureBlanking:
         """`tree_before` of a move of `card`, which may blank, to `suit`, read before the move with
         `sure` as `move_sure` gives it (step 4 after the move): where the card moved is surely
         not blanked, a card surely not blanked in `suit` keeps World Tree's bonus out too."""
-        if bonus and self.exact:
-            fixed = self._surely_unblanked(sure, 0)
-            if card & fixed and sm0[suit] & fixed & ~card:
-                return 0
-        return self.tree_before(bonus, sm0, sure, card)
+        if not bonus or not self.exact:
+            return bonus
+        fixed = self._surely_unblanked(sure, 0)
+        if card & fixed and sm0[suit] & fixed & ~card:
+            return 0
+        return 0 if _clashing(sm0, fixed & ~card) else bonus
 
     def tree_left(self, bonus: int, sm: list[int], sure: int, unknown: int) -> int:
         """World Tree's `bonus`, or 0 where `tree_blocked`."""
@@ -335,14 +336,7 @@ class SureBlanking:
         "BLANKED unless" ones and `unknown` (the card moved, where it does not blank, or where
         `sm` are the suits before the move) is surely blanked or surely not, and two cards
         surely not blanked in one suit keep the bonus out."""
-        if not self.exact:
-            return False
-        fixed = self._surely_unblanked(sure, unknown)
-        for cards in sm:
-            cards &= fixed
-            if cards & (cards - 1):
-                return True
-        return False
+        return self.exact and _clashing(sm, self._surely_unblanked(sure, unknown))
 
     def group_most(self, card: int, by_suit: dict[int, Most]) -> int:
         """The most of any move of `card` (whose penalty blanks none) by the Book of Changes, by
@@ -458,3 +452,12 @@ class SureBlanking:
         sm = h.suit_cards
         island = (sm[FLOOD] | sm[FLAME]) if self.island else 0
         return moved & (cleared | island | guard(h)[0])
+
+
+def _clashing(sm: list[int], fixed: int) -> bool:
+    """Whether two cards of `fixed` share a suit of `sm`."""
+    for cards in sm:
+        cards &= fixed
+        if cards & (cards - 1):
+            return True
+    return False
