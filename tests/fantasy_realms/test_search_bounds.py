@@ -561,3 +561,34 @@ def test_the_cards_blanked_wherever_a_blanking_card_moves_are_blanked_where_it_g
                 assert not anywhere & ~surely.sure(h, card, suit), ([NAMES[c] for c in hand], suit)
                 checked += 1
     assert checked > 1000
+
+
+def test_a_card_moved_is_read_as_blanked_where_it_goes_alike_whatever_was_read_before() -> None:
+    """Whether a card that blanks and stays unblanked blanks a card moved by the Book of Changes
+    is remembered across hands by that card's suit and name and the penalty's word Army: every
+    remembered reading equals the reading made after the move (wild cards copying names that
+    texts spare, Rangers and Warship clearing the word Army)."""
+    rng = random.Random(32)
+    checked = 0
+    for _ in range(300):
+        hand = blanking_hand(rng)
+        mask = sum(1 << c for c in hand)
+        ch = random_choices(hand, BASE_TABLE, rng)._replace(book_target=-1, book_suit=-1)
+        plan = plan_of(mask, ch.doppelganger)
+        h = Context(mask)
+        h.suit_cards, h.strength, h.name, h.copies, h.copied, h.changed = prepare(ch, mask)
+        sm0 = h.suit_cards
+        surely = SureBlanking(h, aim(h, plan, ch.doppelganger), 0, ch.doppelganger, plan)
+        if not surely.exact or not surely.blankers:
+            continue
+        chain = surely.unmoved_chain()
+        for card in bits(mask & ~surely.blanking & ~(1 << BOOK_OF_CHANGES)):
+            for suit in BASE_TABLE.suits:
+                sm = [cards & ~card for cards in sm0]
+                sm[suit] |= card
+                h.suit_cards, h.no_army = sm, surely.no_army
+                blanks = surely.blanks
+                blanked = any(not bit & chain and blanks[bit](h, bit) & card for bit, _ in surely.blankers)
+                assert surely.blanked_at(h, sm0, card, suit) == (card if blanked else 0), hand
+                checked += 1
+    assert checked > 3000

@@ -32,6 +32,9 @@ from realmkit.games.fantasy_realms.step4 import settled
 
 ISLAND_BIT = 1 << ISLAND
 
+_BLANKS_AT: dict[tuple[Effect, int, int, int, int, int], bool] = {}
+"""Whether a penalty that blanks (the function and the card bearing it, see `blanked_at`) blanks a
+card in a suit under a name, with or without the word Army."""
 Seen = dict[tuple[int, tuple[tuple[int, int], ...], int], dict[tuple[int, int], int]]
 """Step 4 once a blanking card moved (`SureBlanking.moved_chain`), remembered across the choices
 of the wild cards: by the Doppelganger's penalty, the blanking penalties before the move and
@@ -47,8 +50,8 @@ class SureBlanking:
     move with the cards not surely blanked (with fewer, still; not with Angel, which may keep
     the card wanted). None with Demon, which blanks by every suit."""
 
-    __slots__ = ("angel", "anywhere", "bits", "blankers", "blanking", "blanks", "conditional", "dormant",
-                 "exact", "fixed", "found", "hand", "high", "island", "lacking", "losing", "low",
+    __slots__ = ("angel", "anywhere", "bits", "blankers", "blanking", "blanks", "clashing", "conditional",
+                 "dormant", "exact", "fixed", "found", "hand", "high", "island", "lacking", "losing", "low",
                  "no_army", "seen", "steady", "taking", "unblocking", "wanting", "wanting_by_suit",
                  "with_cards")
 
@@ -60,6 +63,7 @@ class SureBlanking:
         self.wanting_by_suit: dict[int, int] = {}
         self.fixed: dict[int, int] = {}
         self.anywhere: dict[int, int] = {}
+        self.clashing: dict[int, bool] = {}
         self.low: dict[int, int] = {}
         self.unblocking = -2
         self.high = -1
@@ -280,13 +284,18 @@ class SureBlanking:
     def tree_moved(self, bonus: int, sm0: list[int], sure: int, card: int, suit: int) -> int:
         """`tree_before` of a move of `card`, which may blank, to `suit`, read before the move with
         `sure` as `move_sure` gives it (step 4 after the move): where the card moved is surely
-        not blanked, a card surely not blanked in `suit` keeps World Tree's bonus out too."""
+        not blanked, a card surely not blanked in `suit` keeps World Tree's bonus out too (the
+        clashes of the others, before the move, remembered by the cards surely not blanked)."""
         if not bonus or not self.exact:
             return bonus
         fixed = self._surely_unblanked(sure, 0)
         if card & fixed and sm0[suit] & fixed & ~card:
             return 0
-        return 0 if _clashing(sm0, fixed & ~card) else bonus
+        fixed &= ~card
+        clash = self.clashing.get(fixed)
+        if clash is None:
+            clash = self.clashing[fixed] = _clashing(sm0, fixed)
+        return 0 if clash else bonus
 
     def tree_left(self, bonus: int, sm: list[int], sure: int, unknown: int) -> int:
         """World Tree's `bonus`, or 0 where `tree_blocked`."""
@@ -412,8 +421,8 @@ class SureBlanking:
         suits after the move, `suit` that card's), that card apart but where it blanks."""
         if not moved & self.blanking:
             sure = self.staying(moved)                  # blanked before the move, maybe not after
-            if self.exact and moved and self.blankers:
-                sure |= self._blanked_there(h, moved)
+            if moved:
+                sure |= self.blanked_at(h, h.suit_cards, moved, suit)    # type: ignore[arg-type]
         else:
             sure = self.moved_chain(h, moved, suit) if self.blankers else 0     # the card moved read after
             sure |= self._blanked_with(moved)           # none where a penalty cleared may blank
@@ -429,17 +438,33 @@ class SureBlanking:
             h.active = mask
         return sure
 
-    def _blanked_there(self, h: Context, card: int) -> int:
-        """`card`, which blanks none, if once the Book of Changes moved it (`h` with the suits after
-        the move) a blanking card that step 4 leaves unblanked blanks it there, where step 4 is
-        read exactly: the others' blanking is as before the move (`unmoved_chain`), and such a
-        card's penalty is not cleared and surely blanks; else 0."""
-        if guard(h)[1] & card if h.hand & GUARDED else 0:
+    def blanked_at(self, h: Context, sm: list[int], card: int, suit: int) -> int:
+        """`card`, which blanks none, if once the Book of Changes moved it to `suit` a blanking card
+        that step 4 leaves unblanked blanks it there, where step 4 is read exactly and no card
+        keeps cards from blanking: the others' blanking is as before the move (`unmoved_chain`),
+        such a card's penalty is not cleared and surely blanks; else 0. Read before or after the
+        move (`sm` the suits before or after it): whom a penalty blanks depends only on that
+        card's suit and name and on whether the penalty lost the word Army (see penalties.BLANKS),
+        remembered across searches."""
+        if not self.exact or not self.blankers or self.hand & GUARDED:
             return 0
         chain = self.unmoved_chain()
-        h.no_army = self.no_army
+        name = h.name[card.bit_length() - 1]
         for bit, _ in self.blankers:
-            if not bit & chain and self.blanks[bit](h, bit) & card:
+            if bit & chain:
+                continue
+            blanks = self.blanks[bit]
+            key = (blanks, bit, card, suit, name, self.no_army & bit)
+            found = _BLANKS_AT.get(key)
+            if found is None:
+                moved = [cards & ~card for cards in sm]
+                moved[suit] |= card
+                h.suit_cards, h.no_army = moved, self.no_army
+                if len(_BLANKS_AT) > 100_000:
+                    _BLANKS_AT.clear()
+                found = _BLANKS_AT[key] = bool(blanks(h, bit) & card)
+                h.suit_cards = sm
+            if found:
                 return card
         return 0
 
