@@ -6,6 +6,7 @@ suits; and the search with it still finds the best of every choice on the hands 
 from __future__ import annotations
 
 import random
+from itertools import product
 
 import pytest
 from test_choices import CHOOSERS, LIVELY, every_choice_total
@@ -53,7 +54,7 @@ from realmkit.games.fantasy_realms.cards import (
     card_id,
     ids,
 )
-from realmkit.games.fantasy_realms.choices import best
+from realmkit.games.fantasy_realms.choices import best, copy_options, doppelganger_options
 from realmkit.games.fantasy_realms.effects import BONUS, gem_of_order
 from realmkit.games.fantasy_realms.mentions import mentions
 from realmkit.games.fantasy_realms.penalties import (
@@ -76,6 +77,7 @@ from realmkit.games.fantasy_realms.scoring import (
     prepare,
     total_with,
 )
+from realmkit.games.fantasy_realms.wild import book_bound, prepared, unmoved_best
 
 
 def random_choices(hand: tuple[int, ...], table: Table, rng: random.Random) -> Choices:
@@ -592,3 +594,26 @@ def test_a_card_moved_is_read_as_blanked_where_it_goes_alike_whatever_was_read_b
                 assert surely.blanked_at(h, sm0, card, suit) == (card if blanked else 0), hand
                 checked += 1
     assert checked > 3000
+
+
+def test_the_search_starts_from_the_best_total_without_a_book_of_changes_move() -> None:
+    """The choices of the wild cards whose cards left unblanked cannot score more than the best
+    found are not scored for the search's start, which is still the best of them all."""
+    rng = random.Random(33)
+    tree = card_id("World Tree")
+    for _ in range(40):
+        wild = rng.sample([DOPPELGANGER, CHOOSERS[1], CHOOSERS[2]], 2)
+        hand = (BOOK_OF_CHANGES, *wild, *rng.sample([tree, *BLANKING, *BESIDE], 4))
+        mask = sum(1 << c for c in hand)
+        seen_by = mentions(hand)
+        choices = list(product(*(
+            doppelganger_options(hand, seen_by.mentioned) if card == DOPPELGANGER
+            else copy_options(card, mask, seen_by) if card in wild else [-1]
+            for card in (DOPPELGANGER, CHOOSERS[1], CHOOSERS[2]))))
+        wilds = prepared(mask, choices, BASE_TABLE)
+        movable = mask & ~(1 << BOOK_OF_CHANGES)
+        bounds: list[dict[int, Most] | None] = [
+            book_bound(h, plan, mask, movable, seen_by.signature, seen_by.by_content, BASE_TABLE)
+            for _, _, _, h, plan in wilds]
+        start = unmoved_best(wilds, [None] * len(wilds), bounds, tree_bonus(mask))
+        assert start == max(evaluate(hand, mask, Choices(*ch)) for ch in choices), [NAMES[c] for c in hand]

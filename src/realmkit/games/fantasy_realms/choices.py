@@ -169,18 +169,18 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
     wild_cards = (DOPPELGANGER, mirage_card, shape_card)
     best_total, best_choices = NOTHING, Choices()
     wild = prepared(mask, product(dopp, mirage, shape), table)
+    bounds = [book_bound(h, plan, mask, movable, signature, by_content, table)
+              if has_book and book_given is None else None for _, _, _, h, plan in wild]
+    tree = tree_bonus(mask)
     aimed_before: list[tuple[Aimed, int] | None] = [None] * len(wild)
     if has_book and not given:
-        best_total = unmoved_best(wild, aimed_before) - 1
+        best_total = unmoved_best(wild, aimed_before, bounds, tree) - 1
     books_by_suits: dict[tuple[int, ...], list[Group]] = {}
     memo: dict[tuple[int, bool, int], tuple[int, ...]] = {}
     seen: Seen = {}
     losing: dict[tuple[int, int], int] = {}
     tight = Tally()
-    bounds = [book_bound(h, plan, mask, movable, signature, by_content, table)
-              if has_book and book_given is None else None for _, _, _, h, plan in wild]
     best_index = -1
-    tree = tree_bonus(mask)
     for i in best_first(bounds) if not tree else range(len(wild)):
         d, m, s, h, plan = wild[i]
         found = aimed_before[i]
