@@ -250,9 +250,9 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                             h, sm0, card, bs if changed else -1) if lacking else staying
                         if bound.without(sure, 0) + tree_staying <= limit:
                             continue            # cards surely blanked, the card moved blanking none
-                        if quick.blanked_at(h, sm0, card, bs) and bound.without(  # type: ignore[union-attr]
-                                staying | card | (quick.wanting_in(h, sm0, -1) if lacking else 0),   # type: ignore[union-attr]
-                                0) + tree_staying <= limit:
+                        if bound.without(staying | card | (
+                                quick.wanting_in(h, sm0, -1) if lacking else 0), 0) + (  # type: ignore[union-attr]
+                                tree_staying) <= limit and quick.blanked_at(h, sm0, card, bs):  # type: ignore[union-attr]
                             continue            # the card moved, and those wanting it, blanked where it goes
                     elif quick is not None:
                         sure = quick.move_sure(h, sm0, bs if changed else -1, changed)
