@@ -96,19 +96,21 @@ def unmoved_best(wild: list[Wild], aimed: list[tuple[Aimed, int] | None],
     Island or Angel: a total some choice reaches. The search looks only for totals above the
     one below it, and so finds the choices that reach the best total first, as if it had
     started from nothing, but cuts more while it has not found them (the bound of a choice
-    is at least its total). A choice whose cards left unblanked cannot score more than the best
-    found, by its `bounds` (any of them, the least, with World Tree's bonus `tree`), is not
-    scored. Keeps each choice's `aim` before the Book of Changes in `aimed`, with the cards
-    whose penalty it left without the word Army."""
+    is at least its total). A choice whose most, by its `bounds` (any of them, the least, with
+    World Tree's bonus `tree`), is no more than the best found is not read, nor one whose cards
+    left unblanked cannot score more. Keeps the `aim` before the Book of Changes of each choice
+    read in `aimed`, with the cards whose penalty it left without the word Army."""
     found = NOTHING
     for i, (d, _, _, h, plan) in enumerate(wild):
-        aimed0 = aim(h, plan, d)
-        aimed[i] = aimed0, h.no_army
         by_suit = bounds[i]
         cap = None
         if by_suit is not None and found > NOTHING:
             least = min(by_suit.values(), key=lambda most: most.total)
             cap = least.values, least.total + (tree if plan.tree else 0), found
+            if cap[1] <= found:
+                continue
+        aimed0 = aim(h, plan, d)
+        aimed[i] = aimed0, h.no_army
         total = total_with(h, plan, aimed0, -1, -1, d, cap=cap)
         if total > found:
             found = total
