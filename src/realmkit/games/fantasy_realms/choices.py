@@ -257,7 +257,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                     elif quick is not None:
                         sure = quick.move_sure(h, sm0, bs if changed else -1, changed)
                         if sure < 0:
-                            if bound.without(quick.moved_anywhere(changed), 0) + tree_most <= limit:
+                            if not tree_most and bound.without(quick.moved_anywhere(changed), 0) <= limit:
                                 continue        # cards surely blanked wherever the card moved goes
                         elif quick.cut_moved(h, sm0, sure, changed, bs, bound, tree_most, limit):
                             continue            # cards surely blanked, step 4 after the move remembered
