@@ -174,7 +174,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
     tree = tree_bonus(mask)
     aimed_before: list[tuple[Aimed, int] | None] = [None] * len(wild)
     if has_book and not given:
-        best_total = unmoved_best(wild, aimed_before, bounds, tree) - 1
+        best_total = unmoved_best(wild, aimed_before, bounds) - 1
     books_by_suits: dict[tuple[int, ...], list[Group]] = {}
     memo: dict[tuple[int, bool, int], tuple[int, ...]] = {}
     seen: Seen = {}
