@@ -6,6 +6,7 @@ suits; and the search with it still finds the best of every choice on the hands 
 from __future__ import annotations
 
 import random
+from itertools import product
 
 import pytest
 from test_choices import CHOOSERS, LIVELY, every_choice_total
@@ -36,6 +37,7 @@ from realmkit.games.fantasy_realms.cards import (
     GEM_OF_ORDER,
     ISLAND,
     JESTER,
+    LAND,
     MIRAGES,
     NAMES,
     NUM_CARDS,
@@ -43,11 +45,16 @@ from realmkit.games.fantasy_realms.cards import (
     PRINTED_SUIT_MASK,
     SHAPESHIFTERS,
     STRENGTH,
+    SUIT_MASK,
+    UNDEAD,
+    WEAPON,
+    WEATHER,
     WIZARD,
+    bits,
     card_id,
     ids,
 )
-from realmkit.games.fantasy_realms.choices import best
+from realmkit.games.fantasy_realms.choices import best, copy_options, doppelganger_options
 from realmkit.games.fantasy_realms.effects import BONUS, gem_of_order
 from realmkit.games.fantasy_realms.mentions import mentions
 from realmkit.games.fantasy_realms.penalties import (
@@ -60,6 +67,7 @@ from realmkit.games.fantasy_realms.penalties import (
 from realmkit.games.fantasy_realms.plan import plan_of
 from realmkit.games.fantasy_realms.scoring import (
     BASE_TABLE,
+    NOTHING,
     PHOENIX_PROMO_BIT,
     Choices,
     Context,
@@ -69,6 +77,7 @@ from realmkit.games.fantasy_realms.scoring import (
     prepare,
     total_with,
 )
+from realmkit.games.fantasy_realms.wild import book_bound, prepared, unmoved_best
 
 
 def random_choices(hand: tuple[int, ...], table: Table, rng: random.Random) -> Choices:
@@ -93,8 +102,11 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
     """Every total under `ch` and any Island and Angel choice is reached by the bound, by the
     one read before the Book of Changes, by that one less the cards surely blanked whatever
     the card moved (World Tree's bonus out where two cards surely not blanked share a suit),
-    by the one of any move of that card, and (without Angel) by the bonuses read without the
-    cards surely blanked; returns how many totals were checked."""
+    by the one of any move of that card, by the one of this move read before it (where the card
+    moved may blank: the cards surely blanked wherever it goes; step 4 after it once remembered,
+    with the cards blanked for want of a card, World Tree's bonus out where it lands beside a card
+    surely not blanked), and (without Angel) by the bonuses read without the cards surely
+    blanked; returns how many totals were checked."""
     mask = sum(1 << c for c in hand)
     plan = plan_of(mask, ch.doppelganger)
     h = Context(mask, table)
@@ -116,11 +128,21 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
     any_move = surely.group_most(moves, by_suit) + surely.tree_before(
         tree_bonus(mask), sm0, surely.unmoved_chain(), moves)
     read_before = surely.move_sure(h, sm0, ch.book_suit if moves else -1, moves)
-    this_move = (by_suit[ch.book_suit] if moves else unmoved).without(read_before, 0) + surely.tree_before(
-        tree_bonus(mask), sm0, read_before, moves) if read_before >= 0 else None
+    this_move = None
+    if read_before >= 0:
+        this_move = (by_suit[ch.book_suit] if moves else unmoved).without(read_before, 0) + (
+            surely.tree_before(tree_bonus(mask), sm0, read_before, moves))
     h.suit_cards, h.changed = sm, moves
     left_out = moved(h, plan, h.changed)
     sure = surely.sure(h, h.changed, ch.book_suit)
+    anywhere = None
+    if moves & surely.blanking and surely.quick:    # step 4 after the move now remembered
+        anywhere = by_suit[ch.book_suit].without(surely.moved_anywhere(moves), 0) + tree_bonus(mask)
+        after = h.suit_cards, h.changed, h.no_army, h.active
+        read_before = surely.move_sure(h, sm0, ch.book_suit, moves)
+        this_move = by_suit[ch.book_suit].without(read_before, 0) + surely.tree_moved(
+            tree_bonus(mask), sm0, read_before, moves, ch.book_suit) if read_before >= 0 else None
+        h.suit_cards, h.changed, h.no_army, h.active = after
     tree = 0 if surely.tree_blocked(sm, sure, h.changed & ~surely.blanking) else tree_bonus(mask)
     after_book = (by_suit[ch.book_suit] if h.changed else unmoved).without(sure, mask >> ANGEL & 1) + tree
     unknown = h.changed & ~surely.blanking
@@ -146,6 +168,7 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
     islands = [-1, *ids(clearable & mask & ~(1 << ISLAND))] if mask >> ISLAND & 1 else [-1]
     angels = [-1, *(c for c in hand if c != ANGEL)] if mask >> ANGEL & 1 else [-1]
     checked = 0
+    highest = NOTHING
     for isle in islands:
         for angel in angels:
             total = total_with(h, plan, aimed, isle, angel, ch.doppelganger)
@@ -156,10 +179,15 @@ def check_bound(hand: tuple[int, ...], table: Table, ch: Choices) -> int:
             if not mask & (1 << ANGEL) and surely.quick:
                 assert not moves or total <= any_move, (hand, ch)
                 assert this_move is None or total <= this_move, (hand, ch)
+                assert anywhere is None or total <= anywhere, (hand, ch)
             assert most.can_beat(total - 1, clash, left_out), (hand, ch, isle, angel)
             assert most.can_beat_aimed(h, aimed, clearable, ch.doppelganger, total - 1), \
                 (hand, ch, isle, angel)
             checked += 1
+            highest = max(highest, total)
+    if this_move is not None and moves & surely.blanking:
+        assert not surely.cut_moved(h, sm0, read_before, moves, ch.book_suit, by_suit[ch.book_suit],
+                                    tree_bonus(mask), highest - 1), (hand, ch)
     return checked
 
 
@@ -430,3 +458,162 @@ def test_step_4_after_a_move_remembered_across_wild_choices_is_read_alike(
                   "Mountain, Great Flood, Rainstorm, Blizzard, Book of Changes, Mirage, Doppelganger"):
         best(tuple(card_id(n) for n in names.split(", ")))
     assert not differ
+
+
+def test_pruned_search_with_penalties_that_take_points_and_no_world_tree() -> None:
+    """Without World Tree too, a Book of Changes move is cut before the penalties aim when the
+    penalties that surely take points (Dragon, Blizzard, Knights...) of the cards surely not
+    blanked keep its most below the best found: the search still finds the best of every
+    choice."""
+    rng = random.Random(29)
+    takers = [card_id(n) for n in ("Dragon", "Knights", "Swamp", "Hydra", "Warlock Lord", "Blizzard")]
+    blanking = [c for c in BLANKING if c != card_id("Blizzard")]
+    rest = [c for c in LIVELY if c not in (card_id("World Tree"), *BLANKING, *takers)]
+    for _ in range(14):
+        wild = rng.choice([DOPPELGANGER, CHOOSERS[1], CHOOSERS[2]])
+        hand = (BOOK_OF_CHANGES, wild, *rng.sample(blanking, rng.choice((1, 2))), *rng.sample(takers, 2))
+        hand = (*hand, *rng.sample(rest, 7 - len(hand)))
+        assert best(hand)[0] == every_choice_total(hand), [NAMES[c] for c in hand]
+
+
+def test_the_bound_of_a_move_reads_the_suits_whose_bonuses_read_alike_once() -> None:
+    """The most under each Book of Changes target suit is shared by the suits whose bonuses read
+    the same (a Most for each outcome): each equals the most read for that suit alone."""
+    rng = random.Random(30)
+    readers = [card_id(n) for n in ("Collector", "King", "Queen", "Enchantress", "Rainstorm", "Princess")]
+    rest = [c for c in LIVELY if c not in readers]
+    shared = 0
+    for _ in range(60):
+        hand = (BOOK_OF_CHANGES, *rng.sample(readers, 2), *rng.sample(rest, 4))
+        mask = sum(1 << c for c in hand)
+        ch = random_choices(hand, BASE_TABLE, rng)._replace(book_target=-1, book_suit=-1)
+        plan = plan_of(mask, ch.doppelganger)
+        h = Context(mask)
+        h.suit_cards, h.strength, h.name, h.copies, h.copied, h.changed = prepare(ch, mask)
+        movable = mask & ~(1 << BOOK_OF_CHANGES | 1 << PHOENIX)
+        by_suit = book_most(h, plan, movable, BASE_TABLE.suits)
+        shared += len(by_suit) - len({id(most) for most in by_suit.values()})
+        for suit, most in by_suit.items():
+            alone = book_most(h, plan, movable, (suit,))[suit]
+            assert (most.total, most.values) == (alone.total, alone.values), ([NAMES[c] for c in hand], suit)
+    assert shared > 100
+
+
+def test_a_card_moved_among_the_undead_beside_lich_is_not_surely_blanked() -> None:
+    """Once the Book of Changes moved a card, it is read as surely blanked where a card that step 4
+    leaves unblanked blanks it in its new suit, but not where it is kept: Lich keeps the Undead
+    from blanking, so the Necromancer made an Undead is not burnt by Wildfire."""
+    hand = tuple(card_id(n, HOARD_CARDS) for n in (
+        "Book of Changes", "Lich", "Wildfire", "Rainstorm", "Necromancer", "Cavern", "Dragon"))
+    total, choices = best(hand, table=HOARD_TABLE)
+    assert total == every_hoard_choice_total(hand) == 148
+    assert choices.book_suit == UNDEAD
+
+
+def test_a_blanking_card_moved_keeps_world_tree_out_only_where_it_is_not_blanked() -> None:
+    """Read before the move, a card that blanks, moved beside a card surely not blanked, keeps
+    World Tree's bonus out, unless step 4 after the move blanks it: Blizzard made a Land is burnt
+    by Wildfire and is no second Land beside Mountain, but made a Weapon it is one beside the
+    Sword of Keth."""
+    names = ("World Tree", "Wildfire", "Blizzard", "Mountain", "Sword of Keth", "Unicorn")
+    mask = sum(1 << card_id(n) for n in names)
+    plan = plan_of(mask, -1)
+    h = Context(mask)
+    h.suit_cards = sm0 = list(SUIT_MASK)
+    surely = SureBlanking(h, aim(h, plan), 0, -1, plan)
+    blizzard = 1 << card_id("Blizzard")
+    for suit, sure, bonus in ((LAND, blizzard, 50), (WEAPON, 0, 0)):
+        sm = list(sm0)
+        sm[WEATHER] &= ~blizzard
+        sm[suit] |= blizzard
+        h.suit_cards, h.changed = sm, blizzard
+        assert surely.sure(h, blizzard, suit) == sure
+        assert surely.move_sure(h, sm0, suit, blizzard) == sure
+        assert surely.tree_moved(50, sm0, sure, blizzard, suit) == bonus
+
+
+def test_the_cards_blanked_wherever_a_blanking_card_moves_are_blanked_where_it_goes() -> None:
+    """Read before the move, the cards surely blanked wherever a card that blanks goes (its own
+    blanking unknown, what it may blank as before the move, or anything with Warship or where its
+    penalty was cleared) are among those step 4 blanks once it went to each suit: checked on
+    every move of every card that blanks in random hands of cards that blank one another, and
+    where Great Flood, its penalty cleared by Mountain, may burn Wildfire once it leaves the
+    Floods."""
+    rng = random.Random(31)
+    cleared = tuple(card_id(n) for n in (
+        "Book of Changes", "Mirage", "Great Flood", "Wildfire", "Mountain", "Hydra", "Sword of Keth"))
+    checked = 0
+    for hand in (cleared, *(blanking_hand(rng) for _ in range(150))):
+        mask = sum(1 << c for c in hand)
+        ch = random_choices(hand, BASE_TABLE, rng)._replace(book_target=-1, book_suit=-1)
+        plan = plan_of(mask, ch.doppelganger)
+        h = Context(mask)
+        h.suit_cards, h.strength, h.name, h.copies, h.copied, h.changed = prepare(ch, mask)
+        sm0 = h.suit_cards
+        island = sm0[FLOOD] | sm0[FLAME] if mask >> ISLAND & 1 else 0
+        surely = SureBlanking(h, aim(h, plan, ch.doppelganger), island, ch.doppelganger, plan)
+        for card in bits(surely.blanking):
+            anywhere = surely.moved_anywhere(card)
+            for suit in BASE_TABLE.suits:
+                if sm0[suit] & card:
+                    continue
+                sm = [cards & ~card for cards in sm0]
+                sm[suit] |= card
+                h.suit_cards, h.changed = sm, card
+                assert not anywhere & ~surely.sure(h, card, suit), ([NAMES[c] for c in hand], suit)
+                checked += 1
+    assert checked > 1000
+
+
+def test_a_card_moved_is_read_as_blanked_where_it_goes_alike_whatever_was_read_before() -> None:
+    """Whether a card that blanks and stays unblanked blanks a card moved by the Book of Changes
+    is remembered across hands by that card's suit and name and the penalty's word Army: every
+    remembered reading equals the reading made after the move (wild cards copying names that
+    texts spare, Rangers and Warship clearing the word Army)."""
+    rng = random.Random(32)
+    checked = 0
+    for _ in range(300):
+        hand = blanking_hand(rng)
+        mask = sum(1 << c for c in hand)
+        ch = random_choices(hand, BASE_TABLE, rng)._replace(book_target=-1, book_suit=-1)
+        plan = plan_of(mask, ch.doppelganger)
+        h = Context(mask)
+        h.suit_cards, h.strength, h.name, h.copies, h.copied, h.changed = prepare(ch, mask)
+        sm0 = h.suit_cards
+        surely = SureBlanking(h, aim(h, plan, ch.doppelganger), 0, ch.doppelganger, plan)
+        if not surely.exact or not surely.blankers:
+            continue
+        chain = surely.unmoved_chain()
+        for card in bits(mask & ~surely.blanking & ~(1 << BOOK_OF_CHANGES)):
+            for suit in BASE_TABLE.suits:
+                sm = [cards & ~card for cards in sm0]
+                sm[suit] |= card
+                h.suit_cards, h.no_army = sm, surely.no_army
+                blanks = surely.blanks
+                blanked = any(not bit & chain and blanks[bit](h, bit) & card for bit, _ in surely.blankers)
+                assert surely.blanked_at(h, sm0, card, suit) == (card if blanked else 0), hand
+                checked += 1
+    assert checked > 3000
+
+
+def test_the_search_starts_from_the_best_total_without_a_book_of_changes_move() -> None:
+    """The choices of the wild cards whose cards left unblanked cannot score more than the best
+    found are not scored for the search's start, which is still the best of them all."""
+    rng = random.Random(33)
+    tree = card_id("World Tree")
+    for _ in range(40):
+        wild = rng.sample([DOPPELGANGER, CHOOSERS[1], CHOOSERS[2]], 2)
+        hand = (BOOK_OF_CHANGES, *wild, *rng.sample([tree, *BLANKING, *BESIDE], 4))
+        mask = sum(1 << c for c in hand)
+        seen_by = mentions(hand)
+        choices = list(product(*(
+            doppelganger_options(hand, seen_by.mentioned) if card == DOPPELGANGER
+            else copy_options(card, mask, seen_by) if card in wild else [-1]
+            for card in (DOPPELGANGER, CHOOSERS[1], CHOOSERS[2]))))
+        wilds = prepared(mask, choices, BASE_TABLE)
+        movable = mask & ~(1 << BOOK_OF_CHANGES)
+        bounds: list[dict[int, Most] | None] = [
+            book_bound(h, plan, mask, movable, seen_by.signature, seen_by.by_content, BASE_TABLE)
+            for _, _, _, h, plan in wilds]
+        start = unmoved_best(wilds, [None] * len(wilds), bounds)
+        assert start == max(evaluate(hand, mask, Choices(*ch)) for ch in choices), [NAMES[c] for c in hand]

@@ -32,6 +32,9 @@ from realmkit.games.fantasy_realms.step4 import settled
 
 ISLAND_BIT = 1 << ISLAND
 
+_BLANKS_AT: dict[tuple[Effect, int, int, int, int, int], bool] = {}
+"""Whether a penalty that blanks (the function and the card bearing it, see `blanked_at`) blanks a
+card in a suit under a name, with or without the word Army."""
 Seen = dict[tuple[int, tuple[tuple[int, int], ...], int], dict[tuple[int, int], int]]
 """Step 4 once a blanking card moved (`SureBlanking.moved_chain`), remembered across the choices
 of the wild cards: by the Doppelganger's penalty, the blanking penalties before the move and
@@ -47,8 +50,8 @@ class SureBlanking:
     move with the cards not surely blanked (with fewer, still; not with Angel, which may keep
     the card wanted). None with Demon, which blanks by every suit."""
 
-    __slots__ = ("angel", "bits", "blankers", "blanking", "blanks", "conditional", "dormant",
-                 "exact", "fixed", "found", "hand", "high", "island", "lacking", "losing", "low",
+    __slots__ = ("angel", "anywhere", "bits", "blankers", "blanking", "blanks", "clashing", "conditional",
+                 "dormant", "exact", "fixed", "found", "hand", "high", "island", "lacking", "losing", "low",
                  "no_army", "seen", "steady", "taking", "unblocking", "wanting", "wanting_by_suit",
                  "with_cards")
 
@@ -59,6 +62,8 @@ class SureBlanking:
         self.seen: dict[tuple[int, int], int] = {}
         self.wanting_by_suit: dict[int, int] = {}
         self.fixed: dict[int, int] = {}
+        self.anywhere: dict[int, int] = {}
+        self.clashing: dict[int, bool] = {}
         self.low: dict[int, int] = {}
         self.unblocking = -2
         self.high = -1
@@ -133,8 +138,7 @@ class SureBlanking:
         unless" cards blanked with cards that stay, and those blanked for want of a card with
         one more card in `suit` (the card moved) and no card blanked by step 4 but that one
         (with more, still); where `card` may blank, step 4 as `moved_chain` remembers it, or -1
-        if it does not, and not those blanked for want of a card (its move may unblank the card
-        they want: Great Flood made a Beast beside Beastmaster blanks no Army)."""
+        if it does not, and not those blanked for want of a card (see `cut_moved`)."""
         if card & self.blanking:
             sure = self.seen.get((card, suit), -1)
             return -1 if sure < 0 else sure | self._blanked_with(card)
@@ -173,7 +177,8 @@ class SureBlanking:
         (see `_lacking_one_more`), remembered by suit."""
         wanting = self.wanting_by_suit.get(suit)
         if wanting is None:
-            wanting = self.wanting_by_suit[suit] = self._lacking_one_more(h, sm0, suit)
+            wanting = self.wanting_by_suit[suit] = self._lacking_one_more(
+                h, sm0, suit, self.unmoved_chain() if self.blankers else 0)
         return wanting
 
     def staying(self, card: int) -> int:
@@ -184,6 +189,24 @@ class SureBlanking:
         if sure is None:
             sure = self.unmoved_chain() & ~card if self.blankers else 0
             sure = self.fixed[card] = sure | self._blanked_with(card)
+        return sure
+
+    def moved_anywhere(self, card: int) -> int:
+        """The cards surely blanked once the Book of Changes moved `card`, which may blank, whatever
+        its new suit (where step 4 after the move is not yet remembered): step 4 with that card
+        neither blanked nor blanking, but keeping from blanking the cards it blanked before the
+        move (all cards with Warship, or where its penalty was cleared before the move: its move
+        may give it more), the others' targets as before the move (only the card moved changes
+        suit), and the "BLANKED unless with" cards blanked with cards that stay. Remembered by
+        card."""
+        sure = self.anywhere.get(card)
+        if sure is None:
+            grows = self.hand & WARSHIP_BIT or card & self.dormant
+            blankers = [(bit, targets & ~card) for bit, targets in self.blankers if bit != card]
+            blankers.append((card, self.hand if grows else next(
+                (targets for bit, targets in self.blankers if bit == card), 0)))
+            sure = settled(blankers, self.island | card, 0, self.angel) & ~card | self._blanked_with(card)
+            self.anywhere[card] = sure
         return sure
 
     def _blanked_with(self, card: int) -> int:
@@ -202,17 +225,16 @@ class SureBlanking:
         "BLANKED unless" cards and `unknown`."""
         return self.hand & ~sure & ~self.conditional & ~unknown
 
-    def _lacking_one_more(self, h: Context, sm0: list[int], suit: int) -> int:
+    def _lacking_one_more(self, h: Context, sm0: list[int], suit: int, blanked: int) -> int:
         """The "BLANKED unless" cards blanked for want of a card with a card no hand holds
         (PHANTOM) in `suit` (none for -1) and every card unblanked but those step 4 surely
-        blanks (a blanked Phoenix (Promo) keeps its suits)."""
+        blanks (`blanked`; a blanked Phoenix (Promo) keeps its suits)."""
         mask = h.hand
         sm = list(sm0)
         if suit >= 0:
             sm[suit] |= 1 << PHANTOM
         h.suit_cards, h.changed, h.no_army = sm, 0, self.no_army
-        blanked = self.unmoved_chain() & ~PHOENIX_PROMO_BIT if self.blankers else 0
-        h.active = mask & ~blanked | 1 << PHANTOM
+        h.active = mask & ~(blanked & ~PHOENIX_PROMO_BIT) | 1 << PHANTOM
         sure = 0
         for bit, lacking in self.lacking:
             if lacking(h, bit):
@@ -235,6 +257,45 @@ class SureBlanking:
                 if clashes:
                     self.unblocking = clashes[0] if len(clashes) == 1 and clashes[0].bit_count() == 2 else 0
         return bonus if self.unblocking < 0 or card & self.unblocking else 0
+
+    def cut_moved(self, h: Context, sm0: list[int], sure: int, card: int, suit: int, most: Most,
+                  bonus: int, best: int) -> bool:
+        """Whether the move of `card`, which may blank, to `suit` cannot score more than `best`, read
+        before the move with `sure` as `move_sure` gives it: the move's `most` without the cards
+        of `sure`, and where that is not enough, without those blanked for want of a card too,
+        with the cards it leaves unblanked and one more card in `suit` (not those step 4 before
+        the move blanks: its move may unblank the card they want, Great Flood made a Beast beside
+        Beastmaster blanks no Army); World Tree's `bonus` as `tree_moved` reads it."""
+        left = most.without(sure, 0)
+        tree = -1
+        if left <= best:
+            tree = self.tree_moved(bonus, sm0, sure, card, suit) if bonus else 0
+            if left + tree <= best:
+                return True
+        if not self.lacking:
+            return False
+        left = most.without(sure | self._lacking_one_more(h, sm0, suit, sure) & ~card, 0)
+        if left > best:
+            return False
+        if tree < 0:
+            tree = self.tree_moved(bonus, sm0, sure, card, suit) if bonus else 0
+        return left + tree <= best
+
+    def tree_moved(self, bonus: int, sm0: list[int], sure: int, card: int, suit: int) -> int:
+        """`tree_before` of a move of `card`, which may blank, to `suit`, read before the move with
+        `sure` as `move_sure` gives it (step 4 after the move): where the card moved is surely
+        not blanked, a card surely not blanked in `suit` keeps World Tree's bonus out too (the
+        clashes of the others, before the move, remembered by the cards surely not blanked)."""
+        if not bonus or not self.exact:
+            return bonus
+        fixed = self._surely_unblanked(sure, 0)
+        if card & fixed and sm0[suit] & fixed & ~card:
+            return 0
+        fixed &= ~card
+        clash = self.clashing.get(fixed)
+        if clash is None:
+            clash = self.clashing[fixed] = _clashing(sm0, fixed)
+        return 0 if clash else bonus
 
     def tree_left(self, bonus: int, sm: list[int], sure: int, unknown: int) -> int:
         """World Tree's `bonus`, or 0 where `tree_blocked`."""
@@ -284,14 +345,7 @@ class SureBlanking:
         "BLANKED unless" ones and `unknown` (the card moved, where it does not blank, or where
         `sm` are the suits before the move) is surely blanked or surely not, and two cards
         surely not blanked in one suit keep the bonus out."""
-        if not self.exact:
-            return False
-        fixed = self._surely_unblanked(sure, unknown)
-        for cards in sm:
-            cards &= fixed
-            if cards & (cards - 1):
-                return True
-        return False
+        return self.exact and _clashing(sm, self._surely_unblanked(sure, unknown))
 
     def group_most(self, card: int, by_suit: dict[int, Most]) -> int:
         """The most of any move of `card` (whose penalty blanks none) by the Book of Changes, by
@@ -367,6 +421,8 @@ class SureBlanking:
         suits after the move, `suit` that card's), that card apart but where it blanks."""
         if not moved & self.blanking:
             sure = self.staying(moved)                  # blanked before the move, maybe not after
+            if moved:
+                sure |= self.blanked_at(h, h.suit_cards, moved, suit)    # type: ignore[arg-type]
         else:
             sure = self.moved_chain(h, moved, suit) if self.blankers else 0     # the card moved read after
             sure |= self._blanked_with(moved)           # none where a penalty cleared may blank
@@ -382,6 +438,36 @@ class SureBlanking:
             h.active = mask
         return sure
 
+    def blanked_at(self, h: Context, sm: list[int], card: int, suit: int) -> int:
+        """`card`, which blanks none, if once the Book of Changes moved it to `suit` a blanking card
+        that step 4 leaves unblanked blanks it there, where step 4 is read exactly and no card
+        keeps cards from blanking: the others' blanking is as before the move (`unmoved_chain`),
+        such a card's penalty is not cleared and surely blanks; else 0. Read before or after the
+        move (`sm` the suits before or after it): whom a penalty blanks depends only on that
+        card's suit and name and on whether the penalty lost the word Army (see penalties.BLANKS),
+        remembered across searches."""
+        if not self.exact or not self.blankers or self.hand & GUARDED:
+            return 0
+        chain = self.unmoved_chain()
+        name = h.name[card.bit_length() - 1]
+        for bit, _ in self.blankers:
+            if bit & chain:
+                continue
+            blanks = self.blanks[bit]
+            key = (blanks, bit, card, suit, name, self.no_army & bit)
+            found = _BLANKS_AT.get(key)
+            if found is None:
+                moved = [cards & ~card for cards in sm]
+                moved[suit] |= card
+                h.suit_cards, h.no_army = moved, self.no_army
+                if len(_BLANKS_AT) > 100_000:
+                    _BLANKS_AT.clear()
+                found = _BLANKS_AT[key] = bool(blanks(h, bit) & card)
+                h.suit_cards = sm
+            if found:
+                return card
+        return 0
+
     def _may_lose_penalty(self, h: Context, moved: int) -> int:
         """`moved` if the card moved may lose its penalty in its new suit (a CLEARS, Island, the
         Undead kept), else 0 (its own "BLANKED unless" then reads as the others'); sets
@@ -391,3 +477,12 @@ class SureBlanking:
         sm = h.suit_cards
         island = (sm[FLOOD] | sm[FLAME]) if self.island else 0
         return moved & (cleared | island | guard(h)[0])
+
+
+def _clashing(sm: list[int], fixed: int) -> bool:
+    """Whether two cards of `fixed` share a suit of `sm`."""
+    for cards in sm:
+        cards &= fixed
+        if cards & (cards - 1):
+            return True
+    return False

@@ -280,7 +280,8 @@ def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...],
     suit: a move adds a card to one suit and takes it from another, and counting more cards
     never lowers those bonuses (nor makes a card miss its own "with"); Collector's sets of the
     suits the card is not in are read once. A suit that the texts of
-    the hand treat as an earlier one (`alike`, see book_moves.alike_suits) shares its most.
+    the hand treat as an earlier one (`alike`, see book_moves.alike_suits), or whose bonuses
+    read the same, shares its most (and what `Most.without` remembers).
     Leaves `h` as `Most` does."""
     unblank(h, plan)
     st = h.strength
@@ -313,20 +314,21 @@ def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...],
     readers = [(value, bit, bonus, collector_with_one_more(relaxed, phantom) if bonus is collector else None)
                for value, bit, bonus, _ in readers]
     out: dict[int, Most] = {}
+    made: dict[tuple[int, ...], Most] = {}
     for suit in suits:
         first = alike.get(suit, suit) if alike else suit
         if first != suit:
             out[suit] = out[first]
             continue
         sm[suit] |= phantom
-        others = steady.copy()
-        summed = total
-        for value, bit, bonus, by_suit in readers:
-            value = max(value + (by_suit[suit] if by_suit else bonus(relaxed, bit)), 0)
-            others.append((bit, value))
-            summed += value
+        values = tuple([max(value + (by_suit[suit] if by_suit else bonus(relaxed, bit)), 0)
+                        for value, bit, bonus, by_suit in readers])
         sm[suit] &= ~phantom
-        out[suit] = Most.of(plan, others, summed)
+        most = made.get(values)
+        if most is None:
+            others = steady + [(entry[1], value) for entry, value in zip(readers, values, strict=True)]
+            most = made[values] = Most.of(plan, others, total + sum(values))
+        out[suit] = most
     return out
 
 
@@ -341,7 +343,7 @@ def _with_one_more(h: Context, movable: int) -> Context:
     relaxed = Context(h.hand, h.table)
     relaxed.copies, relaxed.copied = h.copies, h.copied
     relaxed.penalized, relaxed.names_present = h.penalized, h.names_present
-    relaxed.strength = [*st, max([0, *(st[c] for c in ids(movable))])]
+    relaxed.strength = [*st, max(0, *map(st.__getitem__, ids(movable)))]
     relaxed.name = [*h.name, PHANTOM]
     relaxed.active = h.hand | 1 << PHANTOM
     relaxed.changed = movable

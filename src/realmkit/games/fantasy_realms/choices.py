@@ -169,18 +169,18 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
     wild_cards = (DOPPELGANGER, mirage_card, shape_card)
     best_total, best_choices = NOTHING, Choices()
     wild = prepared(mask, product(dopp, mirage, shape), table)
+    bounds = [book_bound(h, plan, mask, movable, signature, by_content, table)
+              if has_book and book_given is None else None for _, _, _, h, plan in wild]
+    tree = tree_bonus(mask)
     aimed_before: list[tuple[Aimed, int] | None] = [None] * len(wild)
     if has_book and not given:
-        best_total = unmoved_best(wild, aimed_before) - 1
+        best_total = unmoved_best(wild, aimed_before, bounds) - 1
     books_by_suits: dict[tuple[int, ...], list[Group]] = {}
     memo: dict[tuple[int, bool, int], tuple[int, ...]] = {}
     seen: Seen = {}
     losing: dict[tuple[int, int], int] = {}
     tight = Tally()
-    bounds = [book_bound(h, plan, mask, movable, signature, by_content, table)
-              if has_book and book_given is None else None for _, _, _, h, plan in wild]
     best_index = -1
-    tree = tree_bonus(mask)
     for i in best_first(bounds) if not tree else range(len(wild)):
         d, m, s, h, plan = wild[i]
         found = aimed_before[i]
@@ -224,13 +224,16 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
         read_after = surely if surely and by_suit is not None else None
         lacking = quick is not None and bool(quick.lacking)
         angel_held = mask >> ANGEL & 1
+        parting = movers if by_suit is not None and clash and top <= limit else -1
         for bt, current, targets in books:
             card = 1 << bt if bt >= 0 else 0
+            if parting >= 0 and not card & parting:
+                continue                        # the most without World Tree's bonus, which a clash keeps out
             if bt >= 0 and ((bt in plain and book_given is None) or (
-                    quick is not None and quick.group_most(card, by_suit) + (   # type: ignore[arg-type]
-                        tree_most and quick.tree_before(tree_most, sm0, quick.unmoved_chain(), card))
-                    <= limit)):
-                continue                        # no move of that card can score more
+                    quick is not None and (most_moved := quick.group_most(card, by_suit)) <= limit  # type: ignore[arg-type]
+                    and most_moved + (tree_most and quick.tree_before(
+                        tree_most, sm0, quick.unmoved_chain(), card)) <= limit)):
+                continue                        # no move of that card can score more (World Tree read last)
             staying = -1
             if quick is not None and not card & quick.blanking:
                 staying = quick.staying(card)   # the same for every suit it goes to
@@ -247,11 +250,17 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                             h, sm0, card, bs if changed else -1) if lacking else staying
                         if bound.without(sure, 0) + tree_staying <= limit:
                             continue            # cards surely blanked, the card moved blanking none
+                        if bound.without(staying | card | (
+                                quick.wanting_in(h, sm0, -1) if lacking else 0), 0) + (  # type: ignore[union-attr]
+                                tree_staying) <= limit and quick.blanked_at(h, sm0, card, bs):  # type: ignore[union-attr]
+                            continue            # the card moved, and those wanting it, blanked where it goes
                     elif quick is not None:
                         sure = quick.move_sure(h, sm0, bs if changed else -1, changed)
-                        if sure >= 0 and bound.without(sure, 0) + (tree_most and quick.tree_before(
-                                tree_most, sm0, sure, changed)) <= limit:
-                            continue            # cards surely blanked, the card moved blanking none
+                        if sure < 0:
+                            if not tree_most and bound.without(quick.moved_anywhere(changed), 0) <= limit:
+                                continue        # cards surely blanked wherever the card moved goes
+                        elif quick.cut_moved(h, sm0, sure, changed, bs, bound, tree_most, limit):
+                            continue            # cards surely blanked, step 4 after the move remembered
                 if not changed:
                     sm = sm0
                 else:
@@ -266,7 +275,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                     lower = bound.without(sure, angel_held)
                     if lower + tree_after <= limit:
                         continue                # cards surely blanked whatever else is chosen
-                    if tree_most and (tree_after or read_after.taking):
+                    if tree_after or read_after.taking:
                         unknown = changed & ~read_after.blanking
                         if unknown:
                             unknown &= ~read_after.unblanked(h, changed, bs)

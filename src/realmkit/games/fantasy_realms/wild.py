@@ -90,18 +90,29 @@ def prepared(mask: int, choices: Iterable[tuple[int, int, int]], table: Table) -
     return wild
 
 
-def unmoved_best(wild: list[Wild], aimed: list[tuple[Aimed, int] | None]) -> int:
+def unmoved_best(wild: list[Wild], aimed: list[tuple[Aimed, int] | None],
+                 bounds: list[dict[int, Most] | None]) -> int:
     """The best total of the choices of the wild cards `wild` with no Book of Changes move, nor
     Island or Angel: a total some choice reaches. The search looks only for totals above the
     one below it, and so finds the choices that reach the best total first, as if it had
     started from nothing, but cuts more while it has not found them (the bound of a choice
-    is at least its total). Keeps each choice's `aim` before the Book of Changes in `aimed`, with
-    the cards whose penalty it left without the word Army."""
+    is at least its total). A choice whose most, by its `bounds` (any of them, the least), is no
+    more than the best found is not read, nor one whose cards left unblanked cannot score more;
+    not with World Tree, whose bonus, which those bounds leave out, would keep nearly every
+    choice above. Keeps the `aim` before the Book of Changes of each choice read in `aimed`,
+    with the cards whose penalty it left without the word Army."""
     found = NOTHING
     for i, (d, _, _, h, plan) in enumerate(wild):
+        by_suit = bounds[i]
+        cap = None
+        if by_suit is not None and found > NOTHING and not plan.tree:
+            least = min(by_suit.values(), key=lambda most: most.total)
+            if least.total <= found:
+                continue
+            cap = least.values, least.total, found
         aimed0 = aim(h, plan, d)
         aimed[i] = aimed0, h.no_army
-        total = total_with(h, plan, aimed0, -1, -1, d)
+        total = total_with(h, plan, aimed0, -1, -1, d, cap=cap)
         if total > found:
             found = total
     return found
