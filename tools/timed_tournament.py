@@ -1,0 +1,91 @@
+"""A tournament's games played in this process with every move timed: the game seeds, seatings
+and agent seeds of `realmkit tournament` (arena/tournament.py, arena/match.py), so the scores
+are the tournament's, and each `act` timed with `time.process_time` (CPU of this process).
+
+    python tools/timed_tournament.py fantasy-realms "fr-expert,greedy,automatos,threshold-greedy" \\
+        -p 3 -n 40 --seed 7000 [--first 0] [--moves moves.jsonl]
+
+prints each agent's wins (95% Wilson interval), mean score, and CPU ms a move (mean, p99, max,
+moves over 500 ms); `--moves` writes one JSON line per timed move (game, agent, phase, ms),
+`--outcomes` one per game (index, seed, seating, scores, returns, length).
+`--first` starts at that game index (a run split into parts plays the same games).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from typing import Any
+
+from realmkit.agents.base import make_agent, split_specs
+from realmkit.arena.match import agent_seed
+from realmkit.arena.tasks import GameOutcome
+from realmkit.arena.tournament import default_num_players, game_seed, rank, seatings
+from realmkit.core import Game, load
+
+LIMIT_MS = 500.0
+
+
+def play(game: Game, specs: list[str], index: int, seating: tuple[int, ...], seed: int,
+         moves: list[dict[str, Any]]) -> GameOutcome:
+    """One tournament game, as `play_task` plays it, each move's CPU time appended to `moves`."""
+    agents = [make_agent(specs[a], agent_seed(seed, seat)) for seat, a in enumerate(seating)]
+    state = game.new_state(len(agents), seed)
+    while not state.is_terminal():
+        seat = state.current_player()
+        phase = getattr(state, "phase", "")
+        start = time.process_time()
+        action = agents[seat].act(state)
+        ms = 1000.0 * (time.process_time() - start)
+        moves.append({"game": index, "agent": seating[seat], "phase": str(phase), "ms": ms})
+        state.apply(action)
+        for agent in agents:
+            agent.observe(state, action)
+    return GameOutcome(index, seed, seating, tuple(state.scores()), tuple(state.returns()),
+                       len(state.history))
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The value below which a share `q` of `values` lie (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, int(q * len(ordered) + 0.5) - 1))]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("game")
+    parser.add_argument("players")
+    parser.add_argument("-n", "--games", type=int, required=True)
+    parser.add_argument("--seed", type=int, required=True)
+    parser.add_argument("-p", "--num-players", type=int, default=None)
+    parser.add_argument("--first", type=int, default=0)
+    parser.add_argument("--moves", default=None)
+    parser.add_argument("--outcomes", default=None)
+    args = parser.parse_args(argv)
+    game = load(args.game)
+    specs = split_specs(args.players)
+    seats = args.num_players or default_num_players(game, len(specs))
+    order = seatings(len(specs), seats)
+    moves: list[dict[str, Any]] = []
+    outcomes = []
+    start = time.process_time()
+    for i in range(args.first, args.games):
+        outcomes.append(play(game, specs, i, order[i % len(order)], game_seed(args.seed, i), moves))
+    print(f"{len(outcomes)} games, {time.process_time() - start:.1f} s CPU")
+    for s in rank(game, specs, outcomes):
+        ms = [m["ms"] for m in moves if specs[m["agent"]] == s.agent]
+        over = sum(m > LIMIT_MS for m in ms)
+        print(f"{s.agent}: {s.games} games, wins {s.wins:g} = {100 * s.win_rate:.1f}% "
+              f"({100 * s.ci_low:.1f}-{100 * s.ci_high:.1f}%), mean score {s.mean_score:.1f}; "
+              f"{len(ms)} moves, CPU ms a move: mean {sum(ms) / len(ms):.1f}, "
+              f"p99 {percentile(ms, 0.99):.0f}, max {max(ms):.0f}, over {LIMIT_MS:.0f} ms: {over}")
+    for path, rows in ((args.moves, moves), (args.outcomes, [o.__dict__ for o in outcomes])):
+        if path:
+            with open(path, "w") as out:
+                out.writelines(json.dumps(row) + "\n" for row in rows)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
