@@ -17,6 +17,7 @@ from realmkit.games.fantasy_realms.ai.lookahead import (
     DRAW_SHARE,
     FINAL_MEAN,
     HAND_WORK,
+    PRUNE_AFTER,
     Budget,
     final_total,
     keep_best,
@@ -219,3 +220,19 @@ def test_fr_expert_plays_as_uncapped_until_its_budget_binds(monkeypatch: pytest.
             assert capped in position.legal_actions() and -made[-1].left < BASE_END * 8 * max(HAND_WORK)
             differ += capped != free
     assert differ > 0
+
+
+def test_prune_drops_the_hands_far_behind_after_the_first_worlds() -> None:
+    """With `prune`, a hand more than `prune` points below the best mean of the first
+    PRUNE_AFTER worlds is played out no further (-inf); the others keep their means over every
+    world, and the work is less."""
+    hands = random_playouts(6, 6, 16)
+    unpruned, pruned = Budget(0), Budget(0)
+    full, _ = playouts(hands, unpruned)
+    means, worlds = playouts(hands, pruned, prune=5.0)
+    assert worlds == list(range(16))
+    first = sorted(spread(16)[:PRUNE_AFTER])
+    early = [sum(final_total(h, f[w]) for w in first) / PRUNE_AFTER for h, f in hands]
+    for mean, whole, start in zip(means, full, early, strict=True):
+        assert mean == (whole if start >= max(early) - 5.0 else float("-inf"))
+    assert float("-inf") in means and -pruned.left < -unpruned.left

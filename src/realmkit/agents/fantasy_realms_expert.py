@@ -169,6 +169,8 @@ class ExpertAgent(Agent):
         Option("budget", 2500, "with plan: the scoring a move may spend on playouts, in hands of no "
                "choice card (a hand of one choice card counts 4, two 8, three or more 24); the worlds "
                "are played out one at a time and those finished count (0: no cap)", minimum=0),
+        Option("prune", 0.0, "with plan: after four worlds, hands more than this many points below "
+               "the best mean final total are no longer played out (0: never)", minimum=0.0),
         Option("rival_gain", 0.0, "with plan: a take valued with the turn it adds to the game, less "
                "this many points a turn the best other hand gains meanwhile (0: a take and a draw "
                "valued with the same turns)", minimum=0.0),
@@ -216,6 +218,7 @@ class ExpertAgent(Agent):
         hand = state.hands[state.player]
         close = float(self.options["close"])
         budget = Budget(int(self.options["budget"]))
+        prune = float(self.options["prune"])
         value: Callable[[int], float] = (partial(winning_chance, players=state.num_players)
                                          if self.options["aim"] else float)
         if state.phase == DISCARD:
@@ -224,7 +227,7 @@ class ExpertAgent(Agent):
             top = max(budget.total(h) for h in kept_hands.values())
             near = sorted((a for a in actions if budget.total(kept_hands[a]) >= top - close),
                           key=lambda a: -budget.total(kept_hands[a]))
-            means, _ = playouts([(kept_hands[a], futures) for a in near], budget, value)
+            means, _ = playouts([(kept_hands[a], futures) for a in near], budget, value, prune)
             return max(zip(near, means, strict=True), key=lambda am: (am[1], -am[0].card))[0]
         gain = float(self.options["rival_gain"])
         futures = [w.deck[::-1][:t + 1] for w, t in zip(worlds, turns, strict=False)]
@@ -239,7 +242,7 @@ class ExpertAgent(Agent):
                       key=lambda ahf: -budget.total(ahf[1]))
         if act.DRAW in actions:
             played.insert(0, (act.DRAW, hand, futures))
-        means, counted = playouts([(h, f) for _, h, f in played], budget, value)
+        means, counted = playouts([(h, f) for _, h, f in played], budget, value, prune)
         values: dict[Action, float] = {}
         for (a, _, f), mean in zip(played, means, strict=True):
             charge = gain * mean_turns([f[w] for w in counted], 1 if a == act.DRAW else 0)
