@@ -10,8 +10,9 @@ moves over 500 ms, and how many of those without the time of Python's full garba
 in them), then the full collections' CPU ms; `--moves` writes one JSON line per timed move
 (game, agent, phase, ms, collection_ms),
 `--outcomes` one per game (index, seed, seating, scores, returns, length).
-`--first` starts at that game index (a run split into parts plays the same games); `--freeze`
-moves everything the process holds after each game out of the garbage collector's reach.
+`--first` starts at that game index (a run split into parts plays the same games). Between games
+it settles the garbage collector as tournaments do (arena/tasks.py, `settle`); `--no-settle`
+does not.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from typing import Any
 
 from realmkit.agents.base import make_agent, split_specs
 from realmkit.arena.match import agent_seed
-from realmkit.arena.tasks import GameOutcome
+from realmkit.arena.tasks import GameOutcome, settle
 from realmkit.arena.tournament import default_num_players, game_seed, rank, seatings
 from realmkit.core import Game, load
 
@@ -79,9 +80,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--moves", default=None)
     parser.add_argument("--outcomes", default=None)
-    parser.add_argument("--freeze", action="store_true",
-                        help="gc.freeze() after each game: what the moves would take if what the "
-                             "process keeps (the scorer's memory of hands) were out of the collector")
+    parser.add_argument("--no-settle", action="store_true",
+                        help="no `settle` between games (tournaments settle): Python's full "
+                             "collections then read everything the process keeps")
     args = parser.parse_args(argv)
     game = load(args.game)
     specs = split_specs(args.players)
@@ -93,8 +94,8 @@ def main(argv: list[str] | None = None) -> int:
     start = time.process_time()
     for i in range(args.first, args.games):
         outcomes.append(play(game, specs, i, order[i % len(order)], game_seed(args.seed, i), moves))
-        if args.freeze:
-            gc.freeze()
+        if not args.no_settle:
+            settle()
     print(f"{len(outcomes)} games, {time.process_time() - start:.1f} s CPU")
     for s in rank(game, specs, outcomes):
         ms = [m["ms"] for m in moves if specs[m["agent"]] == s.agent]
