@@ -239,7 +239,7 @@ class ExpertAgent(Agent):
         takes = [(a, (hand | 1 << a.card) & ~(1 << c)) for a in actions if a != act.DRAW for c in ids(hand)]
         top = max([budget.total(hand)] + [budget.total(h) for _, h in takes])
         played = sorted(((a, h, later) for a, h in takes if budget.total(h) >= top - close),
-                      key=lambda ahf: -budget.total(ahf[1]))
+                        key=lambda ahf: -budget.total(ahf[1]))
         if act.DRAW in actions:
             played.insert(0, (act.DRAW, hand, futures))
         means, counted = playouts([(h, f) for _, h, f in played], budget, value, prune)
