@@ -7,7 +7,7 @@ are the tournament's, and each `act` timed with `time.process_time` (CPU of this
 
 prints each agent's wins (95% Wilson interval), mean score, and CPU ms a move (mean, p99, max,
 moves over 500 ms, and how many of those without the time of Python's full garbage collections
-in them), then the full collections' CPU ms; `--moves` writes one JSON line per timed move
+in them), then the full collections' CPU ms (between games too); `--moves` writes one JSON line per timed move
 (game, agent, phase, ms, collection_ms),
 `--outcomes` one per game (index, seed, seating, scores, returns, length).
 `--first` starts at that game index (a run split into parts plays the same games). Between games
