@@ -131,3 +131,17 @@ def test_bradley_terry_orders_agents_and_is_finite_for_a_clean_sweep() -> None:
     assert even == pytest.approx([1500, 1500])
     three_to_one = bradley_terry([[0, 3], [1, 0]], prior=0)
     assert three_to_one[0] - three_to_one[1] == pytest.approx(400 * 0.47712125, abs=1e-3)
+
+
+def test_a_tournament_game_leaves_what_the_process_keeps_out_of_the_collectors_reach() -> None:
+    """Python's full collections read every object kept: after each game the tournament collects
+    the game's garbage and freezes what is left, so that no later move pays for it."""
+    import gc
+
+    from realmkit.arena.tasks import GameTask, play_task
+
+    gc.unfreeze()
+    kept = [[i] for i in range(1000)]
+    play_task(Nim(), ["random", "random"], GameTask(0, (0, 1), 5))
+    assert gc.get_freeze_count() >= len(kept)
+    gc.unfreeze()

@@ -9,21 +9,26 @@ import random
 import pytest
 
 import realmkit
+import realmkit.agents.fantasy_realms_expert as expert
 from realmkit.agents.base import make_agent
 from realmkit.agents.fantasy_realms_bots import kept
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.ai.lookahead import (
     DRAW_SHARE,
     FINAL_MEAN,
-    expected_final,
+    HAND_WORK,
+    PRUNE_AFTER,
+    Budget,
     final_total,
     keep_best,
     own_turns,
+    playouts,
     quantiles,
+    spread,
     winning_chance,
 )
 from realmkit.games.fantasy_realms.cards import ids
-from realmkit.games.fantasy_realms.choices import best_total
+from realmkit.games.fantasy_realms.choices import CHOICE_CARDS, best_total
 from realmkit.games.fantasy_realms.state import BASE_END, DISCARD, TURN, FantasyRealmsState
 
 
@@ -67,7 +72,8 @@ def test_the_hand_played_out_keeps_the_best_seven_each_turn() -> None:
         assert final_total(hand, draws) == best_total(keep_best(first | 1 << draws[1]))
         assert final_total(hand, draws) >= best_total(hand)     # a card is kept only for a gain
         assert final_total(hand, []) == best_total(hand)
-    assert expected_final(hand, [[], draws[:1]]) == (best_total(hand) + best_total(first)) / 2
+    means, worlds = playouts([(hand, [[], draws[:1]])], Budget(0))
+    assert means == [(best_total(hand) + best_total(first)) / 2] and worlds == [0, 1]
 
 
 def test_the_chance_of_winning_grows_with_the_total_and_falls_with_the_players() -> None:
@@ -125,3 +131,108 @@ def test_a_take_is_valued_with_the_turn_it_adds_to_the_game() -> None:
     assert not any(took[",rival_gain=1000"]) and any(before)
     assert all(b for a, b in zip(before, took[",rival_gain=0.001"], strict=True) if a)
     assert sum(took[",rival_gain=0.001"]) > sum(before)
+
+
+def test_the_worlds_are_played_in_an_order_whose_every_prefix_spreads() -> None:
+    """The worlds come sorted by their turns left: a plan stopped early must still see short and
+    long games."""
+    order = spread(16)
+    assert sorted(order) == list(range(16))
+    assert order[:2] == [0, 8] and sorted(order[:4]) == [0, 4, 8, 12]
+    assert sorted(spread(12)) == list(range(12)) and spread(1) == [0]
+
+
+def test_the_budget_charges_each_new_hand_of_the_move_once_by_its_choice_cards() -> None:
+    plain = sum(1 << c for c in (0, 1, 2, 3, 4, 5, 6))            # no choice card among them
+    assert not any(plain & 1 << c for c in ids(CHOICE_CARDS))
+    wild = plain & ~1 | 1 << ids(CHOICE_CARDS)[0]
+    budget = Budget(100)
+    assert budget.total(plain) == best_total(plain) and budget.left == 100 - HAND_WORK[0]
+    budget.total(plain)
+    assert budget.left == 100 - HAND_WORK[0]
+    budget.total(wild)
+    assert budget.left == 100 - HAND_WORK[0] - HAND_WORK[1] and not budget.spent
+    assert Budget(1).total(plain) and not Budget(0).spent
+
+
+def random_playouts(seed: int, hands: int, worlds: int) -> list[tuple[int, list[list[int]]]]:
+    rng = random.Random(seed)
+    cards = rng.sample(range(53), 6 + hands)
+    base = sum(1 << c for c in cards[:6])
+    futures = []
+    for w in range(worlds):
+        deck = [c for c in range(53) if c not in cards]
+        rng.shuffle(deck)
+        futures.append(deck[:1 + w % 4])
+    return [(base | 1 << c, futures) for c in cards[6:]]
+
+
+def test_a_capped_plan_counts_the_worlds_it_finished_for_every_hand() -> None:
+    """The cap stops the playouts between worlds: the means are those of the worlds finished,
+    every hand over the same worlds (the comparison stays paired), the worlds a prefix of
+    `spread`; the work stays within the budget and one playout's hands."""
+    hands = random_playouts(4, 6, 16)
+    full, worlds = playouts(hands, Budget(0))
+    assert worlds == list(range(16))
+    unit_budget = Budget(0)
+    playouts(hands, unit_budget)
+    work = -unit_budget.left
+    for units in (work // 2, work // 5):
+        budget = Budget(units)
+        means, counted = playouts(hands, budget)
+        assert 0 < len(counted) < 16 and counted == sorted(spread(16)[:len(counted)])
+        for (hand, futures), mean in zip(hands, means, strict=True):
+            assert mean == sum(final_total(hand, futures[w]) for w in counted) / len(counted)
+        assert -budget.left < 4 * 8 * max(HAND_WORK)          # one playout past the budget at most
+        assert budget.left <= 0
+    assert playouts(hands, Budget(work + 1)) == (full, worlds)
+
+
+def test_a_budget_spent_in_the_first_world_plays_the_first_hands_there() -> None:
+    """Hands come best first: if not even one world can be finished, the first hands played out
+    in it are compared there, the others not considered; the first is always played out."""
+    hands = random_playouts(5, 5, 8)
+    means, counted = playouts(hands, Budget(1))
+    assert counted == [0] and means[0] == final_total(*hands[0][:1], hands[0][1][0])
+    assert means[1:] == [float("-inf")] * 4
+
+
+def test_fr_expert_plays_as_uncapped_until_its_budget_binds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A budget no move reaches changes no move; a binding one plays other moves in some
+    positions, and its moves score no more than the budget and one playout."""
+    made: list[Budget] = []
+
+    class Recorded(Budget):
+        def __init__(self, units: int) -> None:
+            super().__init__(units)
+            made.append(self)
+
+    monkeypatch.setattr(expert, "Budget", Recorded)
+    differ = 0
+    for seed in range(4):
+        state = at_turn(3, seed, 2)
+        after_draw = state.clone()
+        after_draw.apply(act.DRAW)
+        for position in (state, after_draw):
+            free = make_agent("fr-expert(plan=8,budget=0)", seed).act(position)
+            assert make_agent("fr-expert(plan=8,budget=100000000)", seed).act(position) == free
+            capped = make_agent("fr-expert(plan=8,budget=300)", seed).act(position)
+            assert capped in position.legal_actions() and -made[-1].left < BASE_END * 8 * max(HAND_WORK)
+            differ += capped != free
+    assert differ > 0
+
+
+def test_prune_drops_the_hands_far_behind_after_the_first_worlds() -> None:
+    """With `prune`, a hand more than `prune` points below the best mean of the first
+    PRUNE_AFTER worlds is played out no further (-inf); the others keep their means over every
+    world, and the work is less."""
+    hands = random_playouts(6, 6, 16)
+    unpruned, pruned = Budget(0), Budget(0)
+    full, _ = playouts(hands, unpruned)
+    means, worlds = playouts(hands, pruned, prune=5.0)
+    assert worlds == list(range(16))
+    first = sorted(spread(16)[:PRUNE_AFTER])
+    early = [sum(final_total(h, f[w]) for w in first) / PRUNE_AFTER for h, f in hands]
+    for mean, whole, start in zip(means, full, early, strict=True):
+        assert mean == (whole if start >= max(early) - 5.0 else float("-inf"))
+    assert float("-inf") in means and -pruned.left < -unpruned.left

@@ -3,7 +3,9 @@
 The base game (`plan`, docs/ai.md, "Fantasy Realms: fr-expert plays to the game's end"): each
 take, draw and discard by the mean final total of the hand it leaves, played out over the
 player's turns left in `plan` worlds dealt by the evidence of the others' play (lookahead.py),
-only hands within `close` points of the best total played out; with `rival_gain`, a take (which
+only hands within `close` points of the best total played out, world by world within a
+`budget` of hands scored a move (the cap on a move's work, counted without a clock, so games
+stay reproducible from their seed); with `rival_gain`, a take (which
 leaves one more draw before the game ends) played out with the turns it leaves, each turn
 charged with the points the best other hand gains in it. With `plan=0`, and in Chaos
 Realms, it looks one move ahead like `automatos`:
@@ -41,7 +43,7 @@ from realmkit.core import Option, State, ai_for
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.ai.evidence import synergy_table
-from realmkit.games.fantasy_realms.ai.lookahead import expected_chance, expected_final, own_turns, quantiles
+from realmkit.games.fantasy_realms.ai.lookahead import Budget, own_turns, playouts, quantiles, winning_chance
 from realmkit.games.fantasy_realms.ai.policy import worth
 from realmkit.games.fantasy_realms.ai.search import choose, searchable
 from realmkit.games.fantasy_realms.cards import STRENGTH, ids
@@ -127,13 +129,6 @@ def future(state: FantasyRealmsState, hand: int, allowed: list[int], chances: di
     return total + weight * potential(hand & ~(1 << drop), chances) if weight else float(total)
 
 
-def candidates(hands: list[int], least: float, futures: list[list[int]],
-               worth: Callable[[int, list[list[int]]], float]) -> list[float]:
-    """The `worth` of each hand whose best total is at least `least` over the `futures`; -inf
-    for the others."""
-    return [worth(h, futures) if best_total(h) >= least else float("-inf") for h in hands]
-
-
 def mean_turns(futures: list[list[int]], now: int) -> float:
     """The mean number of turns the `futures` play after this one (`now`: cards drawn this turn)."""
     return sum(len(f) - now for f in futures) / len(futures)
@@ -171,6 +166,11 @@ class ExpertAgent(Agent):
                "others rather than by the total"),
         Option("close", 10, "with plan: hands within this many points of the best total are played "
                "out", minimum=0),
+        Option("budget", 2500, "with plan: the scoring a move may spend on playouts, in hands of no "
+               "choice card (a hand of one choice card counts 4, two 8, three or more 24); the worlds "
+               "are played out one at a time and those finished count (0: no cap)", minimum=0),
+        Option("prune", 0.0, "with plan: after four worlds, hands more than this many points below "
+               "the best mean final total are no longer played out (0: never)", minimum=0.0),
         Option("rival_gain", 0.0, "with plan: a take valued with the turn it adds to the game, less "
                "this many points a turn the best other hand gains meanwhile (0: a take and a draw "
                "valued with the same turns)", minimum=0.0),
@@ -209,34 +209,45 @@ class ExpertAgent(Agent):
         """Each action by the mean final total of the hand it leaves, over the turns left
         (lookahead.py): a take or a discard by the hands within `close` points of the best
         total, a draw by the hand it leaves after each world's top card; with `rival_gain`, a
-        take and a draw each with their own turns left, less `rival_gain` a turn."""
+        take and a draw each with their own turns left, less `rival_gain` a turn. The hands
+        are played out world by world within `budget` (the draw first, then by total now, best
+        first): the worlds finished for every hand count."""
         count = min(int(self.options["plan"]), len(worlds))
         draws_left = BASE_END - len(state.discard) - 1
         turns = quantiles(own_turns(state.num_players, draws_left), count)
         hand = state.hands[state.player]
         close = float(self.options["close"])
-        worth = partial(expected_chance, players=state.num_players) if self.options["aim"] else expected_final
+        budget = Budget(int(self.options["budget"]))
+        prune = float(self.options["prune"])
+        value: Callable[[int], float] = (partial(winning_chance, players=state.num_players)
+                                         if self.options["aim"] else float)
         if state.phase == DISCARD:
             futures = [w.deck[::-1][:t] for w, t in zip(worlds, turns, strict=False)]
-            kept_hands = [hand & ~(1 << a.card) for a in actions]
-            top = max(best_total(h) for h in kept_hands)
-            return max(zip(actions, candidates(kept_hands, top - close, futures, worth), strict=True),
-                       key=lambda av: (av[1], -av[0].card))[0]
+            kept_hands = {a: hand & ~(1 << a.card) for a in actions}
+            top = max(budget.total(h) for h in kept_hands.values())
+            near = sorted((a for a in actions if budget.total(kept_hands[a]) >= top - close),
+                          key=lambda a: -budget.total(kept_hands[a]))
+            means, _ = playouts([(kept_hands[a], futures) for a in near], budget, value, prune)
+            return max(zip(near, means, strict=True), key=lambda am: (am[1], -am[0].card))[0]
         gain = float(self.options["rival_gain"])
         futures = [w.deck[::-1][:t + 1] for w, t in zip(worlds, turns, strict=False)]
-        values = {}
-        if act.DRAW in actions:
-            values[act.DRAW] = worth(hand, futures) - gain * mean_turns(futures, 1)
         if gain:     # a take leaves the area as it was: one more draw before the game ends
             longer = quantiles(own_turns(state.num_players, draws_left + 1), count)
             later = [w.deck[::-1][1:t + 1] for w, t in zip(worlds, longer, strict=False)]
         else:
             later = [f[1:] for f in futures]
-        options = {a: [(hand | 1 << a.card) & ~(1 << c) for c in ids(hand)] for a in actions if a != act.DRAW}
-        top = max([best_total(hand)] + [best_total(h) for hs in options.values() for h in hs])
-        for a, kept_hands in options.items():
-            values[a] = max(candidates(kept_hands, top - close, later, worth)) - gain * mean_turns(later, 0)
-        return max(actions, key=lambda a: (values[a], a == act.DRAW, -a.card))
+        takes = [(a, (hand | 1 << a.card) & ~(1 << c)) for a in actions if a != act.DRAW for c in ids(hand)]
+        top = max([budget.total(hand)] + [budget.total(h) for _, h in takes])
+        played = sorted(((a, h, later) for a, h in takes if budget.total(h) >= top - close),
+                        key=lambda ahf: -budget.total(ahf[1]))
+        if act.DRAW in actions:
+            played.insert(0, (act.DRAW, hand, futures))
+        means, counted = playouts([(h, f) for _, h, f in played], budget, value, prune)
+        values: dict[Action, float] = {}
+        for (a, _, f), mean in zip(played, means, strict=True):
+            charge = gain * mean_turns([f[w] for w in counted], 1 if a == act.DRAW else 0)
+            values[a] = max(values.get(a, float("-inf")), mean - charge)
+        return max(actions, key=lambda a: (values.get(a, float("-inf")), a == act.DRAW, -a.card))
 
     def by_value(self, state: FantasyRealmsState, actions: list[Action],
                  worlds: list[FantasyRealmsState]) -> Action:

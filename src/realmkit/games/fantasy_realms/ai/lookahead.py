@@ -8,16 +8,18 @@ hand on cards drawn from a dealt deck, each time keeping the best seven (one mov
 gives the hand's best total at the end. A candidate hand is valued by the mean of that over
 the worlds dealt, each world with its own deck and number of turns, the same for every
 candidate (common random numbers: differences between candidates are not drowned in the
-draws' luck).
+draws' luck). A `Budget` caps the hands a move scores: the worlds are played out one at a
+time, every candidate in each, and the plan counts the worlds it finished.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import lru_cache
 
 from realmkit.games.fantasy_realms.cards import ids
-from realmkit.games.fantasy_realms.choices import best_total
+from realmkit.games.fantasy_realms.choices import CHOICE_CARDS, best_total
 
 FINAL_MEAN, FINAL_SD = 200.0, 37.0
 """The mean and spread of a hand's final score among one-move players (docs/ai.md: 197.4 and
@@ -25,6 +27,13 @@ FINAL_MEAN, FINAL_SD = 200.0, 37.0
 DRAW_SHARE = 0.5
 """The share of turns that draw rather than take: 54% at three players and 47% at four among
 the one-move reference bots (docs/ai.md)."""
+PRUNE_AFTER = 4
+"""Worlds played out by every hand before `prune` drops any."""
+HAND_WORK = (1, 4, 8, 24)
+"""The scorer's work on a new hand, in units of a hand of no choice card (Doppelganger, Mirage,
+Shapeshifter, Book of Changes, Island, Angel), by its choice cards: none, one, two, three or
+more. A plan's new hands took about 0.05, 0.2 and 0.4 ms by these counts, random hands of
+three about 1.2 ms (docs/ai.md, "every move under 500 ms")."""
 
 
 @lru_cache(maxsize=256)
@@ -67,22 +76,83 @@ def quantiles(chances: tuple[float, ...], count: int) -> list[int]:
     return out
 
 
-def keep_best(hand: int) -> int:
+class Budget:
+    """The scoring a move may spend on playouts, in units of HAND_WORK: each hand scored for the
+    first time in the move costs its units (0: no cap). Counted over the move's own hands, not
+    the scorer's memory of earlier moves, so that a move is the same whatever the process
+    played before it; no clock is read, so a game is the same from its seed on any machine."""
+
+    def __init__(self, units: int) -> None:
+        self.capped = units > 0
+        self.left = units
+        self.seen: set[int] = set()
+
+    def total(self, hand: int) -> int:
+        """The hand's best total, charged if the move has not scored it yet."""
+        if hand not in self.seen:
+            self.seen.add(hand)
+            self.left -= HAND_WORK[min(len(HAND_WORK) - 1, (hand & CHOICE_CARDS).bit_count())]
+        return best_total(hand)
+
+    @property
+    def spent(self) -> bool:
+        return self.capped and self.left <= 0
+
+
+def keep_best(hand: int, score: Callable[[int], int] = best_total) -> int:
     """The best seven of a hand of eight (one move ahead; the lower card id kept on a tie)."""
-    return max((hand & ~(1 << c) for c in ids(hand)), key=lambda h: (best_total(h), h))
+    return max((hand & ~(1 << c) for c in ids(hand)), key=lambda h: (score(h), h))
 
 
-def final_total(hand: int, draws: list[int]) -> int:
+def final_total(hand: int, draws: list[int], score: Callable[[int], int] = best_total) -> int:
     """The hand's best total after drawing the `draws` in turn, each time keeping the best
     seven."""
     for card in draws:
-        hand = keep_best(hand | 1 << card)
-    return best_total(hand)
+        hand = keep_best(hand | 1 << card, score)
+    return score(hand)
 
 
-def expected_final(hand: int, futures: list[list[int]]) -> float:
-    """The mean final total of `hand` over the `futures` (each the cards it will draw)."""
-    return sum(final_total(hand, draws) for draws in futures) / len(futures)
+def spread(count: int) -> list[int]:
+    """The worlds 0, ..., count - 1 in bit-reversed order, so that every prefix spreads over them
+    (the worlds come sorted by their turns left: a plan stopped early still sees short and long
+    games)."""
+    bits = max(1, (count - 1).bit_length())
+    return sorted(range(count), key=lambda i: int(f"{i:0{bits}b}"[::-1], 2))
+
+
+def playouts(hands: list[tuple[int, list[list[int]]]], budget: Budget,
+             value: Callable[[int], float] = float, prune: float = 0.0) -> tuple[list[float], list[int]]:
+    """The mean `value` of the final total of each hand over its futures (one per world), and the
+    worlds counted. World by world in `spread` order, every hand in a world before the next
+    world (common worlds: the comparison stays paired), until the budget is spent: then only
+    the worlds every hand was played out in count. If the budget is spent within the first
+    world, the hands not yet played out there are worth -inf (give them best first). With
+    `prune`, after PRUNE_AFTER worlds a hand more than `prune` below the best mean is dropped
+    (-inf), so the budget goes to the hands still in the race."""
+    done: dict[int, list[float]] = {}
+    alive = list(range(len(hands)))
+    for world in spread(len(hands[0][1])):
+        if prune and len(done) == PRUNE_AFTER:
+            means = {i: sum(done[w][i] for w in done) for i in alive}
+            best = max(means.values())
+            alive = [i for i in alive if means[i] >= best - prune * PRUNE_AFTER]
+        row = [float("-inf")] * len(hands)
+        finished = True
+        for i in alive:
+            if budget.spent and (done or i != alive[0]):
+                finished = False
+                break
+            hand, futures = hands[i]
+            row[i] = value(final_total(hand, futures[world], budget.total))
+        if finished:
+            done[world] = row
+            continue
+        if not done:
+            return row, [world]
+        break
+    worlds = sorted(done)
+    return [sum(done[w][i] for w in worlds) / len(worlds) if i in alive else float("-inf")
+            for i in range(len(hands))], worlds
 
 
 def winning_chance(total: float, players: int) -> float:
@@ -90,8 +160,3 @@ def winning_chance(total: float, players: int) -> float:
     score taken as normal with mean FINAL_MEAN and spread FINAL_SD."""
     below = 0.5 * (1.0 + math.erf((total - FINAL_MEAN) / (FINAL_SD * math.sqrt(2.0))))
     return below ** (players - 1)
-
-
-def expected_chance(hand: int, futures: list[list[int]], players: int) -> float:
-    """The mean chance of winning of `hand` over the `futures`, by its final total."""
-    return sum(winning_chance(final_total(hand, draws), players) for draws in futures) / len(futures)
