@@ -11,8 +11,10 @@ from realmkit.games.twelve_realms.components import (
     CREATURE_CARD,
     CROWN,
     HEROES,
-    LONE_HERO_CROWNS,
     LORDS,
+    REALMS_BY_PLAYERS,
+    SWIFTNESS,
+    TABLE_TOKENS,
     TOWN,
     TOWNS,
 )
@@ -89,19 +91,39 @@ def _hero_chosen(game_string: str, players: int) -> TwelveRealmsState:
     return state
 
 
-def test_a_lone_hero_takes_one_more_red_crown_designed_for_realmkit() -> None:
-    lone = _hero_chosen("twelve-realms(realms=camelot+lapland)", 1)
-    seat = lone.order[0]
-    hero = lone.content.heroes[lone.hero[seat]]
+def _realms(players: int) -> str:
+    """Game Realms of one Dark Lord each, as many as the table size takes."""
+    count = REALMS_BY_PLAYERS[players]
+    return "realms=" + "+".join(["camelot", "lapland", "atlantis", "hamelin"][:count])
+
+
+@pytest.mark.parametrize(("players", "option", "talent", "more"), [
+    (1, "lone_hero_crown", CROWN, 1),
+    (2, "two_player_swiftness", SWIFTNESS, -1),
+    (6, "full_table_crown", CROWN, 1),
+])
+def test_the_table_size_tokens_designed_for_realmkit(players: int, option: str, talent: int,
+                                                     more: int) -> None:
+    """One hero or six take one more red Crown, two heroes one red Swiftness fewer, each by its
+    option; no other count and no other talent changes."""
+    assert TABLE_TOKENS[players] == (option, talent, more)
+    state = _hero_chosen(f"twelve-realms({_realms(players)})", players)
+    seat = state.order[0]
+    hero = state.content.heroes[state.hero[seat]]
     assert hero.slug == "nutcracker"
     card = list(hero.talents)
-    assert lone.total[seat][CROWN] == card[CROWN] + LONE_HERO_CROWNS == 3
-    assert lone.fresh[seat] == lone.total[seat]
-    assert lone.total[seat][:CROWN] == card[:CROWN]
-    rulebook = _hero_chosen("twelve-realms(realms=camelot+lapland,lone_hero_crown=false)", 1)
+    expected = card[:]
+    expected[talent] += more
+    assert state.total[seat] == expected and state.fresh[seat] == expected
+    rulebook = _hero_chosen(f"twelve-realms({_realms(players)},{option}=false)", players)
     assert rulebook.total[rulebook.order[0]] == card
-    team = _hero_chosen("twelve-realms(realms=camelot+lapland)", 2)
-    assert team.total[team.order[0]] == card
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_three_to_five_heroes_take_their_character_cards_tokens(players: int) -> None:
+    state = _hero_chosen(f"twelve-realms({_realms(players)})", players)
+    seat = state.order[0]
+    assert state.total[seat] == list(state.content.heroes[state.hero[seat]].talents)
 
 
 def test_the_game_begins_with_a_draw_for_every_player() -> None:

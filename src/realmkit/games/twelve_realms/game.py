@@ -27,6 +27,10 @@ class TwelveRealms(Game):
             Option("extra_realm", False, "more challenging: one more Game Realm (epic: both options)"),
             Option("lone_hero_crown", True, "designed for realmkit: a lone hero (one player) "
                    "takes one more red Crown; false plays the rulebook's one-player game"),
+            Option("two_player_swiftness", True, "designed for realmkit: at two players every "
+                   "hero takes one red Swiftness fewer; false plays the rulebook's two-player game"),
+            Option("full_table_crown", True, "designed for realmkit: at six players every hero "
+                   "takes one more red Crown; false plays the rulebook's six-player game"),
             Option("heroes", "", "the heroes offered at setup, as siegfried+snow-white+... "
                    "(default: all)"),
             Option("realm_packs", "", "a TOML file of more realm packs, by path", reads_file=True),
@@ -51,6 +55,9 @@ class TwelveRealms(Game):
             (f"{_ID}(realms=oz+lapland+camelot+baghdad)", 5),
             (f"{_ID}(no_starting_artifacts=true,extra_realm=true)", 6),
             (f"{_ID}(heroes=siegfried+snow-white+dartagnan+red-riding-hood)", 3),
+            (f"{_ID}(lone_hero_crown=false)", 1),
+            (f"{_ID}(two_player_swiftness=false)", 2),
+            (f"{_ID}(full_table_crown=false)", 6),
         ),
         ai="realmkit.games.twelve_realms.ai:TwelveRealmsAI",
         tensor="realmkit.games.twelve_realms.tensor:TwelveRealmsTensor",

@@ -10,13 +10,12 @@ from realmkit.games.twelve_realms import cards, perform
 from realmkit.games.twelve_realms.actions import HERO, LORD, Action, action_table
 from realmkit.games.twelve_realms.components import (
     CREATURE_CARD,
-    CROWN,
     HEROES,
-    LONE_HERO_CROWNS,
     LORDS,
     PIECES,
     PLAIN,
     REALMS_BY_PLAYERS,
+    TABLE_TOKENS,
     TOWN,
     TOWNS,
     VANGUARD_PER_PLAYER,
@@ -132,8 +131,10 @@ def apply(state: TwelveRealmsState, action: Action) -> None:
         hero = state.content.heroes[action.a]
         state.hero[seat] = hero.index
         state.total[seat][:] = hero.talents
-        if state.num_players == 1 and state.options["lone_hero_crown"]:
-            state.total[seat][CROWN] += LONE_HERO_CROWNS
+        if state.num_players in TABLE_TOKENS:
+            option, talent, more = TABLE_TOKENS[state.num_players]
+            if state.options[option]:
+                state.total[seat][talent] += more
         state.fresh[seat][:] = state.total[seat]
         state.phase = TOWNS
         return
