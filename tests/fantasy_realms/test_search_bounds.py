@@ -64,7 +64,7 @@ from realmkit.games.fantasy_realms.penalties import (
     PENALTY,
     PENALTY_UNLESS,
 )
-from realmkit.games.fantasy_realms.plan import plan_of
+from realmkit.games.fantasy_realms.plan import Plan, plan_of
 from realmkit.games.fantasy_realms.scoring import (
     BASE_TABLE,
     NOTHING,
@@ -476,6 +476,17 @@ def test_pruned_search_with_penalties_that_take_points_and_no_world_tree() -> No
         assert best(hand)[0] == every_choice_total(hand), [NAMES[c] for c in hand]
 
 
+def unmoved(hand: tuple[int, ...], rng: random.Random) -> tuple[int, Choices, Plan, Context]:
+    """The hand's mask, a random choice of its wild cards with no Book of Changes move, its plan
+    and the context that choice prepares."""
+    mask = sum(1 << c for c in hand)
+    ch = random_choices(hand, BASE_TABLE, rng)._replace(book_target=-1, book_suit=-1)
+    plan = plan_of(mask, ch.doppelganger)
+    h = Context(mask)
+    h.suit_cards, h.strength, h.name, h.copies, h.copied, h.changed = prepare(ch, mask)
+    return mask, ch, plan, h
+
+
 def test_the_bound_of_a_move_reads_the_suits_whose_bonuses_read_alike_once() -> None:
     """The most under each Book of Changes target suit is shared by the suits whose bonuses read
     the same (a Most for each outcome): each equals the most read for that suit alone."""
@@ -485,11 +496,7 @@ def test_the_bound_of_a_move_reads_the_suits_whose_bonuses_read_alike_once() -> 
     shared = 0
     for _ in range(60):
         hand = (BOOK_OF_CHANGES, *rng.sample(readers, 2), *rng.sample(rest, 4))
-        mask = sum(1 << c for c in hand)
-        ch = random_choices(hand, BASE_TABLE, rng)._replace(book_target=-1, book_suit=-1)
-        plan = plan_of(mask, ch.doppelganger)
-        h = Context(mask)
-        h.suit_cards, h.strength, h.name, h.copies, h.copied, h.changed = prepare(ch, mask)
+        mask, _, plan, h = unmoved(hand, rng)
         movable = mask & ~(1 << BOOK_OF_CHANGES | 1 << PHOENIX)
         by_suit = book_most(h, plan, movable, BASE_TABLE.suits)
         shared += len(by_suit) - len({id(most) for most in by_suit.values()})
@@ -544,11 +551,7 @@ def test_the_cards_blanked_wherever_a_blanking_card_moves_are_blanked_where_it_g
         "Book of Changes", "Mirage", "Great Flood", "Wildfire", "Mountain", "Hydra", "Sword of Keth"))
     checked = 0
     for hand in (cleared, *(blanking_hand(rng) for _ in range(150))):
-        mask = sum(1 << c for c in hand)
-        ch = random_choices(hand, BASE_TABLE, rng)._replace(book_target=-1, book_suit=-1)
-        plan = plan_of(mask, ch.doppelganger)
-        h = Context(mask)
-        h.suit_cards, h.strength, h.name, h.copies, h.copied, h.changed = prepare(ch, mask)
+        mask, ch, plan, h = unmoved(hand, rng)
         sm0 = h.suit_cards
         island = sm0[FLOOD] | sm0[FLAME] if mask >> ISLAND & 1 else 0
         surely = SureBlanking(h, aim(h, plan, ch.doppelganger), island, ch.doppelganger, plan)
@@ -574,11 +577,7 @@ def test_a_card_moved_is_read_as_blanked_where_it_goes_alike_whatever_was_read_b
     checked = 0
     for _ in range(300):
         hand = blanking_hand(rng)
-        mask = sum(1 << c for c in hand)
-        ch = random_choices(hand, BASE_TABLE, rng)._replace(book_target=-1, book_suit=-1)
-        plan = plan_of(mask, ch.doppelganger)
-        h = Context(mask)
-        h.suit_cards, h.strength, h.name, h.copies, h.copied, h.changed = prepare(ch, mask)
+        mask, ch, plan, h = unmoved(hand, rng)
         sm0 = h.suit_cards
         surely = SureBlanking(h, aim(h, plan, ch.doppelganger), 0, ch.doppelganger, plan)
         if not surely.exact or not surely.blankers:
