@@ -137,6 +137,28 @@ def test_a_lost_cooperative_game_is_no_win_for_anyone() -> None:
     assert code == 0 and "games the team won" in out and "1/k" not in out
 
 
+def test_simulate_gives_the_win_rate_by_group_twelve_realms_by_realm() -> None:
+    """A game counts for each of its labels; the team's wins (cooperative) or each seat's share."""
+    record = GameRecord(game="twelve-realms", seed=0, players=["a", "b"], actions=[])
+    lost = MatchResult(record, [0.0, 0.0], [-1.0, -1.0], 5, ("realm oz", "realm camelot"))
+    won = MatchResult(record, [2.0, 2.0], [1.0, 1.0], 5, ("realm oz", "realm lapland"))
+    groups = summarize_matches([lost, won, won], cooperative=True)["groups"]
+    assert list(groups) == ["realm camelot", "realm lapland", "realm oz"]
+    assert groups["realm oz"]["games"] == 3 and groups["realm oz"]["wins"] == [2.0, 2.0]
+    assert groups["realm camelot"]["win_rate"] == [0.0, 0.0]
+    assert groups["realm lapland"]["win_rate"] == [1.0, 1.0]
+    split = MatchResult(record, [1.0, 1.0], [0.0, 0.0], 5, ("x",))
+    assert summarize_matches([split])["groups"]["x"]["wins"] == [0.5, 0.5]
+    assert "groups" not in summarize_matches([MatchResult(record, [1.0, 0.0], [1.0, -1.0], 5)])
+    code, out = run("simulate", "twelve-realms", "--players", "random,random", "-n", "3", "--json")
+    assert code == 0, out
+    data = json.loads(out)
+    assert all(label.startswith("realm ") for label in data["groups"])
+    assert sum(group["games"] for group in data["groups"].values()) == 3 * 2
+    code, out = run("simulate", "twelve-realms", "--players", "random,random", "-n", "2")
+    assert code == 0 and "by group" in out and "team wins" in out and "95% interval" in out
+
+
 def test_the_card_command_shows_cards_of_every_set_and_cursed_items() -> None:
     from realmkit.cli.basic import card_text
 

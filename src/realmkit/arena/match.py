@@ -14,12 +14,14 @@ from realmkit.core.record import GameRecord
 
 @dataclass(frozen=True)
 class MatchResult:
-    """The outcome of one game: its record, scores, returns and number of actions."""
+    """The outcome of one game: its record, scores, returns, number of actions and the labels
+    of its `outcome_groups`."""
 
     record: GameRecord
     scores: list[float]
     returns: list[float]
     length: int
+    groups: tuple[str, ...] = ()
 
 
 def check_player_count(game: Game, count: int, source: str = "") -> None:
@@ -48,7 +50,8 @@ def play_match(game: Game, players: Sequence[str | Agent], seed: int) -> MatchRe
         for agent in agents:
             agent.observe(state, action)
     names = [p if isinstance(p, str) else str(p) for p in players]
-    return MatchResult(GameRecord.of(state, names), state.scores(), state.returns(), len(state.history))
+    return MatchResult(GameRecord.of(state, names), state.scores(), state.returns(), len(state.history),
+                       state.outcome_groups())
 
 
 def ranks(returns: Sequence[float]) -> list[int]:
@@ -56,25 +59,39 @@ def ranks(returns: Sequence[float]) -> list[int]:
     return [1 + sum(other > mine for other in returns) for mine in returns]
 
 
+def seat_wins(result: MatchResult, cooperative: bool = False) -> list[float]:
+    """Each seat's share of the win: a tie at the top shares it; in a cooperative game every
+    seat wins a game the team won."""
+    if cooperative:
+        return [1.0 if r > 0 else 0.0 for r in result.returns]
+    places = ranks(result.returns)
+    return [1 / places.count(1) if place == 1 else 0.0 for place in places]
+
+
 def summarize_matches(results: Sequence[MatchResult], cooperative: bool = False) -> dict[str, Any]:
     """Per seat: wins, win rate, mean score and rank. A tie at the top shares the win; in a
-    cooperative game a win is a game the team won (every seat ties, won or lost)."""
+    cooperative game a win is a game the team won (every seat ties, won or lost). Where the
+    games have `outcome_groups`, the games and each seat's wins per label too."""
     seats = len(results[0].scores)
     wins = [0.0] * seats
     score_sums = [0.0] * seats
     rank_sums = [0] * seats
+    groups: dict[str, dict[str, Any]] = {}
     for result in results:
         places = ranks(result.returns)
-        winners = places.count(1)
+        won = seat_wins(result, cooperative)
         for seat in range(seats):
             score_sums[seat] += result.scores[seat]
             rank_sums[seat] += places[seat]
-            if cooperative:
-                wins[seat] += 1.0 if result.returns[seat] > 0 else 0.0
-            elif places[seat] == 1:
-                wins[seat] += 1 / winners
+            wins[seat] += won[seat]
+        for label in result.groups:
+            group = groups.setdefault(label, {"games": 0, "wins": [0.0] * seats})
+            group["games"] += 1
+            group["wins"] = [w + x for w, x in zip(group["wins"], won, strict=True)]
     n = len(results)
-    return {
+    for group in groups.values():
+        group["win_rate"] = [w / group["games"] for w in group["wins"]]
+    summary: dict[str, Any] = {
         "games": n,
         "seats": [
             {"wins": wins[s], "win_rate": wins[s] / n, "mean_score": score_sums[s] / n,
@@ -83,3 +100,6 @@ def summarize_matches(results: Sequence[MatchResult], cooperative: bool = False)
         ],
         "mean_length": sum(r.length for r in results) / n,
     }
+    if groups:
+        summary["groups"] = dict(sorted(groups.items()))
+    return summary

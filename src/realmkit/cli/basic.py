@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import click
 from rich.console import Console
@@ -15,6 +16,7 @@ from realmkit.agents import make_agent, split_specs
 from realmkit.agents.base import refuse_interactive
 from realmkit.agents.human import HumanAgent, QuitGame, TakeBack
 from realmkit.arena.match import agent_seed, check_player_count, play_match, ranks, summarize_matches
+from realmkit.arena.stats import wilson_interval
 from realmkit.core import Game, State
 from realmkit.core.files import check_writable
 from realmkit.core.options import format_value
@@ -233,11 +235,37 @@ def simulate_command(game_string: str, players: str, games: int, seed: int, as_j
         table.add_row(str(seat + 1), specs[seat], f"{row['wins']:g}", f"{row['win_rate']:.1%}",
                       f"{row['mean_score']:.2f}", f"{row['mean_rank']:.2f}")
     console.print(table)
+    if "groups" in summary:
+        console.print(_groups_table(summary["groups"], specs, game.spec.cooperative))
     console.print(f"mean game length: {summary['mean_length']:.1f} actions")
     if game.spec.cooperative:
         console.print("wins: games the team won (a cooperative game is won or lost together)")
     else:
         console.print("wins: a first place shared by k players counts as 1/k of a win")
+
+
+def _groups_table(groups: dict[str, dict[str, Any]], specs: list[str], cooperative: bool) -> Table:
+    """The results by the games' `outcome_groups`: the team's wins with a 95% Wilson interval
+    in a cooperative game, each seat's win rate otherwise."""
+    table = Table(title="by group (a game counts for each of its labels)")
+    table.add_column("group", overflow="fold")
+    table.add_column("games", justify="right")
+    if cooperative:
+        for column in ("team wins", "win rate", "95% interval"):
+            table.add_column(column, justify="right")
+    else:
+        for seat, spec in enumerate(specs):
+            table.add_column(f"{seat + 1} {spec}", justify="right", overflow="fold")
+    for label, group in groups.items():
+        games = group["games"]
+        if cooperative:
+            wins = group["wins"][0]
+            low, high = wilson_interval(wins, games)
+            cells = [f"{wins:g}", f"{wins / games:.1%}", f"{low:.0%}-{high:.0%}"]
+        else:
+            cells = [f"{rate:.1%}" for rate in group["win_rate"]]
+        table.add_row(label, str(games), *cells)
+    return table
 
 
 @click.command("replay")

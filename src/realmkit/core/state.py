@@ -92,6 +92,11 @@ class State(ABC):
         """What ranks players at the end, highest first: the score, then any tie-break."""
         return (self.scores()[player],)
 
+    def outcome_groups(self) -> tuple[str, ...]:
+        """Labels of this game by which `realmkit simulate` breaks its results down (12 Realms:
+        its Game Realms); none by default."""
+        return ()
+
     def returns(self) -> list[float]:
         """Outcome per player in [-1, 1]: 0 until the end, then each player's share of the
         other players beaten minus those that beat him (zero-sum; +1/-1/0 with two players)."""

@@ -126,6 +126,10 @@ class TwelveRealmsState(State):
         """The Dark Lords the team has defeated."""
         return [float(self.lord_state.count(DEFEATED))] * self.num_players
 
+    def outcome_groups(self) -> tuple[str, ...]:
+        """The Game Realms, so that `realmkit simulate` gives the win rate by realm."""
+        return tuple(f"realm {self.content.realms[r].slug}" for r in self.realms)
+
     def returns(self) -> list[float]:
         """The same for every hero: 1 for a victory, -1 for a defeat, 0 until the end."""
         if self.phase != OVER:
