@@ -21,13 +21,14 @@ import argparse
 import gc
 import json
 import time
+from collections.abc import Callable
 from typing import Any
 
 from realmkit.agents.base import make_agent, split_specs
-from realmkit.arena.match import agent_seed
+from realmkit.arena.match import agent_seed, play_match
 from realmkit.arena.tasks import GameOutcome, settle
 from realmkit.arena.tournament import default_num_players, game_seed, rank, seatings
-from realmkit.core import Game, load
+from realmkit.core import Action, Game, State, load
 
 LIMIT_MS = 500.0
 FULL_COLLECTIONS: list[float] = []
@@ -43,25 +44,29 @@ def _timed_collection(phase: str, info: dict[str, int]) -> None:
         FULL_COLLECTIONS.append(1000.0 * (time.process_time() - _started[0]))
 
 
-def play(game: Game, specs: list[str], index: int, seating: tuple[int, ...], seed: int,
-         moves: list[dict[str, Any]]) -> GameOutcome:
-    """One tournament game, as `play_task` plays it, each move's CPU time appended to `moves`."""
-    agents = [make_agent(specs[a], agent_seed(seed, seat)) for seat, a in enumerate(seating)]
-    state = game.new_state(len(agents), seed)
-    while not state.is_terminal():
-        seat = state.current_player()
-        phase = getattr(state, "phase", "")
+def _timed(act: Callable[[State], Action], index: int, agent: int,
+           moves: list[dict[str, Any]]) -> Callable[[State], Action]:
+    """`act`, its CPU time appended to `moves` with the full collections it held."""
+    def timed_act(state: State) -> Action:
         collections = len(FULL_COLLECTIONS)
         start = time.process_time()
-        action = agents[seat].act(state)
-        ms = 1000.0 * (time.process_time() - start)
-        moves.append({"game": index, "agent": seating[seat], "phase": str(phase), "ms": ms,
+        action = act(state)
+        moves.append({"game": index, "agent": agent, "phase": str(getattr(state, "phase", "")),
+                      "ms": 1000.0 * (time.process_time() - start),
                       "collection_ms": sum(FULL_COLLECTIONS[collections:])})
-        state.apply(action)
-        for agent in agents:
-            agent.observe(state, action)
-    return GameOutcome(index, seed, seating, tuple(state.scores()), tuple(state.returns()),
-                       len(state.history))
+        return action
+    return timed_act
+
+
+def play(game: Game, specs: list[str], index: int, seating: tuple[int, ...], seed: int,
+         moves: list[dict[str, Any]]) -> GameOutcome:
+    """One tournament game played by `play_match`, with the agents `play_task` gives it, each
+    move's CPU time appended to `moves`."""
+    agents = [make_agent(specs[a], agent_seed(seed, seat)) for seat, a in enumerate(seating)]
+    for seat, agent in enumerate(agents):
+        agent.act = _timed(agent.act, index, seating[seat], moves)  # type: ignore[method-assign]
+    result = play_match(game, agents, seed)
+    return GameOutcome(index, seed, seating, tuple(result.scores), tuple(result.returns), result.length)
 
 
 def percentile(values: list[float], q: float) -> float:
