@@ -59,15 +59,6 @@ def ranks(returns: Sequence[float]) -> list[int]:
     return [1 + sum(other > mine for other in returns) for mine in returns]
 
 
-def seat_wins(result: MatchResult, cooperative: bool = False) -> list[float]:
-    """Each seat's share of the win: a tie at the top shares it; in a cooperative game every
-    seat wins a game the team won."""
-    if cooperative:
-        return [1.0 if r > 0 else 0.0 for r in result.returns]
-    places = ranks(result.returns)
-    return [1 / places.count(1) if place == 1 else 0.0 for place in places]
-
-
 def summarize_matches(results: Sequence[MatchResult], cooperative: bool = False) -> dict[str, Any]:
     """Per seat: wins, win rate, mean score and rank. A tie at the top shares the win; in a
     cooperative game a win is a game the team won (every seat ties, won or lost). Where the
@@ -79,7 +70,8 @@ def summarize_matches(results: Sequence[MatchResult], cooperative: bool = False)
     groups: dict[str, dict[str, Any]] = {}
     for result in results:
         places = ranks(result.returns)
-        won = seat_wins(result, cooperative)
+        won = ([1.0 if r > 0 else 0.0 for r in result.returns] if cooperative
+               else [1 / places.count(1) if place == 1 else 0.0 for place in places])
         for seat in range(seats):
             score_sums[seat] += result.scores[seat]
             rank_sums[seat] += places[seat]
