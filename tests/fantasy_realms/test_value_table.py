@@ -13,8 +13,8 @@ from realmkit.agents.base import make_agent
 from realmkit.agents.greedy import one_ply_totals
 from realmkit.core import ai_for
 from realmkit.games.fantasy_realms.ai import value, value_table
-from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.cards import NAMES
+from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.state import DISCARD, NECROMANCER_PHASE, TURN, FantasyRealmsState
 
 GAME = "fantasy-realms"
