@@ -104,6 +104,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{len(outcomes)} games, {time.process_time() - start:.1f} s CPU")
     for s in rank(game, specs, outcomes):
         ms = [m["ms"] for m in moves if specs[m["agent"]] == s.agent]
+        if not ms:   # an agent the games seated nowhere (fewer games than seatings)
+            print(f"{s.agent}: no games")
+            continue
         over = sum(m > LIMIT_MS for m in ms)
         over_net = sum(m["ms"] - m["collection_ms"] > LIMIT_MS for m in moves if specs[m["agent"]] == s.agent)
         print(f"{s.agent}: {s.games} games, wins {s.wins:g} = {100 * s.win_rate:.1f}% "

@@ -92,7 +92,8 @@ def test_potential_is_the_mean_gain_of_cards_to_come() -> None:
 
 
 @pytest.mark.parametrize(("variant", "players", "spec"), [
-    ("base", 4, "fr-expert(samples=4)"), ("base", 3, "fr-expert(samples=4,denial=0.5,endgame=true)"),
+    ("base", 4, "fr-expert(samples=4)"), ("base", 3, "fr-expert(samples=4)"),
+    ("base", 3, "fr-expert(samples=4,denial=0.5,endgame=true,learned_from=0)"),
     ("two-player", 2, "fr-expert(samples=4)"), ("chaos", 3, "fr-expert(samples=4)")])
 def test_fr_expert_plays_every_variant_to_the_end(variant: str, players: int, spec: str) -> None:
     state = realmkit.load(f"fantasy-realms(variant={variant})").new_state(players, seed=2)
@@ -103,10 +104,11 @@ def test_fr_expert_plays_every_variant_to_the_end(variant: str, players: int, sp
         state.apply(action)
 
 
-@pytest.mark.parametrize("players", [4, 5])
-def test_from_four_players_it_plays_the_learned_value_with_the_draw_searched(players: int) -> None:
-    """`learned_from`: from four players of the base game, each move is `fr-search`'s, the
-    learned value of three to six players with the draw searched over the card on top."""
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_from_three_players_it_plays_the_learned_value_with_the_draw_searched(players: int) -> None:
+    """`learned_from`: from three players of the base game, each move is `fr-search`'s, the
+    learned value of the table's player count (three players' own, or that of four to six) with
+    the draw searched over the card on top."""
     state = realmkit.load("fantasy-realms").new_state(players, seed=3)
     player = make_agent("greedy", 9)
     moves = 0
@@ -118,7 +120,7 @@ def test_from_four_players_it_plays_the_learned_value_with_the_draw_searched(pla
 
 
 @pytest.mark.parametrize(("players", "spec"),
-                         [(3, "fr-expert(plan=2)"), (4, "fr-expert(plan=2,learned_from=0)")])
+                         [(3, "fr-expert(plan=2,learned_from=4)"), (4, "fr-expert(plan=2,learned_from=0)")])
 def test_below_learned_from_it_plans(players: int, spec: str, monkeypatch: pytest.MonkeyPatch) -> None:
     def refuse(*args: object, **kwargs: object) -> None:
         raise AssertionError("the learned value played where the plan should")

@@ -92,7 +92,8 @@ def at_turn(players: int, seed: int, discards: int) -> FantasyRealmsState:
     return state
 
 
-@pytest.mark.parametrize("spec", ["fr-expert(plan=4)", "fr-expert(plan=4,aim=true)"])
+@pytest.mark.parametrize("spec", ["fr-expert(plan=4,learned_from=0)",
+                                  "fr-expert(plan=4,aim=true,learned_from=0)"])
 def test_the_last_discard_is_played_for_the_hand_alone(spec: str) -> None:
     """The discard that fills the area ends the game: no turn is left to build on, so the plan
     keeps the hand of best total."""
@@ -214,9 +215,9 @@ def test_fr_expert_plays_as_uncapped_until_its_budget_binds(monkeypatch: pytest.
         after_draw = state.clone()
         after_draw.apply(act.DRAW)
         for position in (state, after_draw):
-            free = make_agent("fr-expert(plan=8,budget=0)", seed).act(position)
-            assert make_agent("fr-expert(plan=8,budget=100000000)", seed).act(position) == free
-            capped = make_agent("fr-expert(plan=8,budget=300)", seed).act(position)
+            free = make_agent("fr-expert(plan=8,learned_from=0,budget=0)", seed).act(position)
+            assert make_agent("fr-expert(plan=8,learned_from=0,budget=100000000)", seed).act(position) == free
+            capped = make_agent("fr-expert(plan=8,learned_from=0,budget=300)", seed).act(position)
             assert capped in position.legal_actions() and -made[-1].left < BASE_END * 8 * max(HAND_WORK)
             differ += capped != free
     assert differ > 0

@@ -13,8 +13,9 @@ from realmkit.agents.base import make_agent
 from realmkit.agents.greedy import one_ply_totals
 from realmkit.core import ai_for
 from realmkit.games.fantasy_realms.ai import value, value_table
+from realmkit.games.fantasy_realms.cards import NAMES
 from realmkit.games.fantasy_realms.choices import best_total
-from realmkit.games.fantasy_realms.state import DISCARD, TURN, FantasyRealmsState
+from realmkit.games.fantasy_realms.state import DISCARD, NECROMANCER_PHASE, TURN, FantasyRealmsState
 
 GAME = "fantasy-realms"
 
@@ -27,17 +28,45 @@ def positions(seeds: range, players: int) -> list[FantasyRealmsState]:
     return greedy_positions(seeds, lambda state: True, GAME, players)
 
 
-def test_the_pure_python_network_gives_the_trainers_outputs() -> None:
-    """The weights file carries positions, with the scalar inputs the network was fitted on,
-    and the outputs the training library computed for them."""
-    checks = shipped()["checks"]
+@pytest.mark.parametrize("name", [value_table.WEIGHTS_FILE, "value_table_3p.json"])
+def test_the_pure_python_network_gives_the_trainers_outputs(name: str) -> None:
+    """The shipped weights files carry positions, with the scalar inputs the network was fitted
+    on, and the outputs the training library computed for them."""
+    checks = value.weights_data(name)["checks"]
     assert len(checks) >= 4
     for check in checks:
         active, scalars = value_table.features(*check["position"])
         # the last scalar, the best total, is the scorer's of the day
         assert scalars[:-1] == pytest.approx(check["scalars"][:-1])
-        got = value_table.table().net.forward(active, check["scalars"])
+        got = value_table.table(name).net.forward(active, check["scalars"])
         assert got == pytest.approx(check["margin"], abs=1e-9)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_each_player_count_reads_its_own_weights(players: int) -> None:
+    """Three players read the value fitted on three-player games alone, four to six the shared
+    one; the game's value and fr-search's default follow the table's player count."""
+    name = value_table.weights_for(players)
+    assert name == ("value_table_3p.json" if players == 3 else value_table.WEIGHTS_FILE)
+    assert value.weights_data(name)["made"]["players"] == ([3] if players == 3 else [3, 4, 5, 6])
+    other = value_table.table("value_table.json" if players == 3 else "value_table_round1.json")
+    ai = ai_for(realmkit.load(GAME))
+    differs = False
+    for state in positions(range(1), players)[::3]:
+        for seat in range(players):
+            mine = value_table.table(name).seat_margin(state, seat)
+            assert ai.value(state, seat) == mine
+            differs |= other.seat_margin(state, seat) != mine
+    assert differs
+    assert value_table.weights_for(players, "value_table_round2.json") == "value_table_round2.json"
+
+
+def test_a_value_is_refused_at_a_player_count_it_was_not_fitted_on() -> None:
+    state = positions(range(1), 4)[5]
+    with pytest.raises(ValueError, match=r"value_table_3p.json was fitted on games of \[3\] players, not 4"):
+        value_table.table("value_table_3p.json").seat_margin(state, 0)
+    with pytest.raises(ValueError, match="not 4"):
+        make_agent("fr-search(weights=value_table_3p.json)", 1).act(state)
 
 
 def test_weights_of_another_shape_are_refused() -> None:
@@ -184,3 +213,35 @@ def test_margins_valued_together_are_those_valued_one_by_one() -> None:
     assert [value_table.table().margin(*p) for p in where] == pytest.approx(together, abs=1e-9)
     full = (where[0][0], (1 << 10) - 1, 0, 4, 3, 20)
     assert value_table.table().margin(*full) == best_total(where[0][0]) - value_table.table().best_other[4]
+
+
+def test_the_necromancers_pick_is_valued_by_the_final_totals() -> None:
+    """The game is over once the Necromancer's owner picks, though the pick leaves the discard
+    area one card short of full: every seat's value is its exact total less the mean best other
+    score, so one-move play on the value takes the card that adds most."""
+    state = realmkit.load(GAME).new_state(3, 1)
+    assert isinstance(state, FantasyRealmsState)
+    named = {name: i for i, name in enumerate(NAMES)}
+    state.hands = [sum(1 << named[n] for n in hand) for hand in (
+        ("Necromancer", "Knights", "Forest", "Cavern", "Candle", "Forge", "Lightning", "Hydra"),
+        ("King", "Queen", "Princess", "Warlord", "Empress", "Unicorn", "Basilisk"),
+        ("Swamp", "Island", "Rainstorm", "Blizzard", "Smoke", "Whirlwind", "Wildfire"))]
+    state.discard = [named[n] for n in ("Dragon", "Mountain", "Bell Tower", "Light Cavalry", "Warship",
+                                        "Magic Wand", "World Tree", "Gem of Order", "Fire Elemental")]
+    used = sum(state.hands) | sum(1 << c for c in state.discard)
+    state.deck = [c for c in state.deck if not used >> c & 1]
+    state.player, state.phase = 0, DISCARD
+    state.apply(state.game.parse_action(state, "discard Candle"))
+    assert state.phase == NECROMANCER_PHASE
+    ai, net = ai_for(state.game), value_table.table("value_table_3p.json")
+    totals = {}
+    for action in state.legal_actions():
+        child = state.clone()
+        child.apply(action)
+        assert child.is_terminal() and len(child.discard) == (10 if "pass" in str(action) else 9)
+        totals[str(action)] = best_total(child.hands[0])
+        for seat in range(3):
+            assert ai.value(child, seat) == best_total(child.hands[seat]) - net.best_other[3]
+    assert max(totals, key=totals.__getitem__) == "necromancer Dragon"
+    assert str(make_agent("greedy(value=true)", 0).act(state)) == "necromancer Dragon"
+    assert str(make_agent("fr-expert", 0).act(state)) == "necromancer Dragon"

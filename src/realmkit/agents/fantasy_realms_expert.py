@@ -1,11 +1,12 @@
-"""`fr-expert`: a Fantasy Realms player that reads the others' play and plans to the game's end.
+"""`fr-expert`: a Fantasy Realms player that reads the others' play: on a learned value from three
+players of the base game, elsewhere one move ahead or planned to the game's end.
 
-The base game (`plan`, docs/ai.md, "Fantasy Realms: fr-expert plays to the game's end"): each
-take, draw and discard by the mean final total of the hand it leaves, played out over the
-player's turns left in `plan` worlds dealt by the evidence of the others' play (lookahead.py),
-only hands within `close` points of the best total played out, world by world within a
-`budget` of hands scored a move (the cap on a move's work, counted without a clock, so games
-stay reproducible from their seed); with `rival_gain`, a take (which
+The base game below `learned_from` players (`plan`, docs/ai.md, "Fantasy Realms: fr-expert
+plays to the game's end"): each take, draw and discard by the mean final total of the hand it
+leaves, played out over the player's turns left in `plan` worlds dealt by the evidence of the
+others' play (lookahead.py), only hands within `close` points of the best total played out,
+world by world within a `budget` of hands scored a move (the cap on a move's work, counted
+without a clock, so games stay reproducible from their seed); with `rival_gain`, a take (which
 leaves one more draw before the game ends) played out with the turns it leaves, each turn
 charged with the points the best other hand gains in it. With `plan=0`, and in Chaos
 Realms, it looks one move ahead like `automatos`:
@@ -18,11 +19,11 @@ Realms, it looks one move ahead like `automatos`:
   of equal total in favour of the one more cards will build on.
 - Two-player Realms (`learned`, whatever `plan`): each action by the learned value of the
   position it leaves (`FantasyRealmsAI.value`), a draw by the mean over the worlds' top cards.
-- The base game from four players (`learned_from`): as `fr-search`, each take and discard by
-  the learned value of three to six players (value_table.py), the draw by its mean over the
-  card on top (ai/search.py); with other decks or the Cursed Items, one move ahead on the
-  game's value as `greedy(value=true)`. Planning has fewer turns to work with there, and
-  measured weaker (docs/ai.md).
+- The base game from three players (`learned_from`): as `fr-search`, each take and discard by
+  the learned value (value_table.py: with three players the one fitted on three-player games,
+  from four the one of four to six), the draw by its mean over the card on top (ai/search.py);
+  with other decks or the Cursed Items, one move ahead on the game's value as
+  `greedy(value=true)`. Planning measured weaker there (docs/ai.md).
 - Options not measured stronger and off by default: `rival_gain` (above), `aim`, a planned
   hand valued by its final total's chance of beating every other hand rather than by the total; with `plan=0`,
   `denial`, a discard charged with what the next player gains by taking it (never the game's
@@ -145,20 +146,19 @@ def share(mine: float, others: list[float]) -> float:
 @register_agent
 class ExpertAgent(Agent):
     """One move ahead on the exact mean draw, the deck read through the others' evidence, a
-    hand's potential breaking ties; two-player Realms, and four players or more, on the
-    learned value."""
+    hand's potential breaking ties, or planned to the game's end; two-player Realms, and the
+    base game from three players, on the learned value."""
 
     name = "fr-expert"
-    summary = "Fantasy Realms: one move ahead, the deck read through the others' takes and discards"
+    summary = "Fantasy Realms: the learned value, the deck read through the others' takes and discards"
     options_spec = (
         Option("samples", 24, "worlds dealt by the evidence of the others' play, per decision",
                minimum=1),
         Option("denial", 0.0, "weight of the next player's gain from a discard", minimum=0.0),
         Option("endgame", False, "when a turn can end the game, play for the chance of winning"),
         Option("learned", True, "two-player Realms: play one move ahead on the learned value"),
-        Option("learned_from", 4, "the base game from this many players: play the learned value of "
-               "three to six players, the draw searched over the card on top, instead of planning "
-               "(0: never)",
+        Option("learned_from", 3, "the base game from this many players: play the learned value, the "
+               "draw searched over the card on top, instead of planning (0: never)",
                minimum=0),
         Option("plan", 16, "worlds in which each candidate hand is played to the game's end, one move "
                "ahead on the deck dealt (0: off); three players or more", minimum=0),

@@ -8,6 +8,10 @@ Realms, value_table.py for three to six players) and writes their weights.
         --agent "greedy(value=true)" --hidden 32 --lam 0.9 --workers 1 --out value_table_round1.json
     python -m realmkit.learn.fantasy_realms --players 3 3 4 4 5 6 --games 600 --first-seed 300000 \
         --agent fr-search --hidden 32 --lam 0.9 --workers 1 --out value_table_round2.json
+    python -m realmkit.learn.fantasy_realms --players 3 --games 10000 --first-seed 500000 \
+        --hidden 32 --lam 0.9 --workers 2 --out value_table_3p.json
+    python -m realmkit.learn.fantasy_realms --players 3 --games 3000 --first-seed 600000 \
+        --agent fr-expert --hidden 32 --lam 0.9 --workers 2 --out value_table_3p_round1.json
 
 Needs the extra `learn` (numpy, torch). Games are played by the self-play agent (`--agent`,
 `greedy` unless given; with three players or more game i has players[i mod len(players)]: a

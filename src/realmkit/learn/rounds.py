@@ -30,8 +30,9 @@ class GreedyWeightsAgent(Agent):
     name = "greedy-weights"
     summary = "greedy(value=true) on the learned value of another weights file (Fantasy Realms, 3-6 players)"
     options_spec = (
-        Option("weights", value_table.WEIGHTS_FILE, "the package's weights file of the value",
-               choices=value_table.WEIGHTS_FILES),
+        Option("weights", value_table.BY_PLAYERS, "the package's weights file of the value (by-players: "
+               "the shipped one of the table's player count)",
+               choices=(value_table.BY_PLAYERS, *value_table.WEIGHTS_FILES)),
         Option("samples", 4, "deals of what the seat has not seen, summed", minimum=1),
     )
 
@@ -44,7 +45,7 @@ class GreedyWeightsAgent(Agent):
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        table = value_table.table(str(self.options["weights"]))
+        table = value_table.table(value_table.weights_for(state.num_players, str(self.options["weights"])))
         return one_ply_choice(state, list(actions), int(self.options["samples"]), self.rng,
                               judge=table.seat_margin)  # type: ignore[arg-type]
 

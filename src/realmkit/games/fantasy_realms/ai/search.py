@@ -31,11 +31,12 @@ from realmkit.core import ai_for
 from realmkit.games.fantasy_realms.actions import DRAW, Action
 from realmkit.games.fantasy_realms.ai.evidence import synergy_table
 from realmkit.games.fantasy_realms.ai.value_table import (
-    WEIGHTS_FILE,
+    BY_PLAYERS,
     Table,
     after_discard,
     position,
     table,
+    weights_for,
 )
 from realmkit.games.fantasy_realms.cards import NUM_CARDS, STRENGTH, ids
 from realmkit.games.fantasy_realms.choices import best_total
@@ -81,11 +82,12 @@ def weakest(hand: int, drop: int) -> list[int]:
 
 def draw_value(state: FantasyRealmsState, chances: dict[int, float], cards: int, drop: int = DROP,
                value: Table | None = None) -> float:
-    """The learned margin (`value`, the shipped one by default) of the seat to play after a draw
+    """The learned margin (`value`, by default the shipped one of the table's player count) of the
+    seat to play after a draw
     and its best discard, the mean over the card on top (`chances`): each of the `cards` cards
     likeliest to be kept valued after the best discard of itself or of the `drop` weakest cards
     of the hand, the others discarded at once."""
-    margins = (value or table()).margins
+    margins = (value or table(weights_for(state.num_players))).margins
     hand, area, known, players, _, deck = position(state, state.player)
     kept = set(keep_order(hand, list(chances))[:cards])
     spare = weakest(hand, drop) if kept else []
@@ -99,12 +101,12 @@ def draw_value(state: FantasyRealmsState, chances: dict[int, float], cards: int,
 
 def search_values(state: FantasyRealmsState, rng: random.Random, deals: int = DEALS,
                   cards: int = CARDS, drop: int = DROP,
-                  weights: str = WEIGHTS_FILE) -> list[tuple[Action, float]]:
+                  weights: str = BY_PLAYERS) -> list[tuple[Action, float]]:
     """Each legal action of the seat to play (its turn or its discard) with its learned margin
-    (of the package's weights file `weights`): a take or a discard exactly, the draw by
-    `draw_value`."""
+    (of the package's weights file `weights`, by default the one of the table's player count): a
+    take or a discard exactly, the draw by `draw_value`."""
     me = state.player
-    value = table(weights)
+    value = table(weights_for(state.num_players, weights))
     out = []
     for action in state.legal_actions():
         if action == DRAW:
@@ -149,7 +151,7 @@ def repeated(state: FantasyRealmsState) -> bool:
 
 
 def choose(state: FantasyRealmsState, rng: random.Random, deals: int = DEALS, cards: int = CARDS,
-           drop: int = DROP, weights: str = WEIGHTS_FILE) -> Action:
+           drop: int = DROP, weights: str = BY_PLAYERS) -> Action:
     """The action of best `search_values`, ties broken at random; a draw where the takes have
     gone round (`repeated`), or the seats would take from the discard area in turn forever."""
     if repeated(state) and DRAW in state.legal_actions():

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from realmkit.games.fantasy_realms.ai.value import MARGIN_UNIT, ValueNet, weights_data
 from realmkit.games.fantasy_realms.cards import NUM_CARDS, ids
 from realmkit.games.fantasy_realms.choices import best_total
-from realmkit.games.fantasy_realms.state import BASE_END, DISCARD, TURN
+from realmkit.games.fantasy_realms.state import BASE_END, DISCARD, NECROMANCER_PHASE, OVER, TURN
 
 if TYPE_CHECKING:
     from realmkit.games.fantasy_realms.state import FantasyRealmsState
@@ -32,6 +32,11 @@ SCALARS = ("3 players", "4 players", "5 players", "6 players", "turns before the
            "discard area size / 10", "draws left per player / 4", "deck size / 53", "best total / 100")
 NUM_FEATURES = 3 * NUM_CARDS + len(SCALARS)
 WEIGHTS_FILE = "value_table.json"
+PLAYER_FILES: dict[int, str] = {3: "value_table_3p.json"}
+"""Player counts whose value is fitted on games of that count alone (docs/ai.md, "a value of its
+own for three players"); the others read WEIGHTS_FILE."""
+BY_PLAYERS = "by-players"
+"""The `weights` of the agents that read this value: the file of the table's player count."""
 WEIGHTS_FILES = tuple(sorted(p.name for p in files(__package__).iterdir()
                              if p.name.startswith("value_table") and p.name.endswith(".json")))
 """The package's weights files of this value: the shipped one (WEIGHTS_FILE) and those of other
@@ -88,11 +93,12 @@ class Table:
     """The value of one weights file: its network, the mean best score of the other hands it
     ends the game with, and the margins it has given (remembered)."""
 
-    def __init__(self, data: dict[str, Any]) -> None:
+    def __init__(self, data: dict[str, Any], name: str = WEIGHTS_FILE) -> None:
+        self.name = name
         self.net = ValueNet(data, NUM_FEATURES)
         self.best_other = {int(n): float(v) for n, v in data["mean best other score"].items()}
         """The mean best score of the other hands at the game's end in the self-play games, by
-        number of players."""
+        number of players: the player counts the network was fitted on."""
         self.remembered: dict[Position, float] = {}
         self._matrices: tuple[Any, ...] | bool | None = False
 
@@ -132,6 +138,8 @@ class Table:
         known = self.remembered
         new = [p for p in dict.fromkeys(where) if p not in known]
         if new:
+            for players in {p[3] for p in new}:
+                self.check(players)
             if len(known) + len(new) > CACHE:
                 known.clear()
             for p in new:
@@ -142,6 +150,12 @@ class Table:
             known.update(zip(live, (MARGIN_UNIT * v for v in outputs), strict=True))
         return [known[p] for p in where]
 
+    def check(self, players: int) -> None:
+        """Refuses a player count the network was not fitted on."""
+        if players not in self.best_other:
+            raise ValueError(f"{self.name} was fitted on games of {sorted(self.best_other)} players, not "
+                             f"{players}: use weights={BY_PLAYERS} or a file fitted on that count")
+
     def margin(self, hand: int, discard: int, known: int, players: int, wait: int, deck: int) -> float:
         """The expected final margin in points, over the best other hand, of a seat at the end of
         a turn. Once the discard area is full the game is over and the seat's own total is known
@@ -151,7 +165,11 @@ class Table:
     def seat_margin(self, state: FantasyRealmsState, seat: int) -> float:
         """`seat`'s learned margin from what it knows. A seat about to discard is valued by its
         best discard (all discards valued together); the others as they stand (the card to come,
-        which they cannot know, not yet in the discard area)."""
+        which they cannot know, not yet in the discard area). Once the game is over, or over but
+        for the Necromancer's pick, by its exact total less the mean best other score."""
+        if state.phase in (OVER, NECROMANCER_PHASE):   # the hands are final (the Necromancer's pick
+            self.check(state.num_players)          # may leave the area short of full)
+            return best_total(state.hands[seat]) - self.best_other[state.num_players]
         where = position(state, seat)
         if state.phase != DISCARD or seat != state.player:
             return self.margin(*where)
@@ -161,9 +179,14 @@ class Table:
 @cache
 def table(name: str = WEIGHTS_FILE) -> Table:
     """The value of the package's weights file `name` (the shipped one by default)."""
-    return Table(weights_data(name))
+    return Table(weights_data(name), name)
+
+
+def weights_for(players: int, weights: str = BY_PLAYERS) -> str:
+    """The weights file to read: `weights`, or with BY_PLAYERS the one of `players` players."""
+    return PLAYER_FILES.get(players, WEIGHTS_FILE) if weights == BY_PLAYERS else weights
 
 
 def seat_margin(state: FantasyRealmsState, seat: int) -> float:
-    """`Table.seat_margin` with the shipped weights."""
-    return table().seat_margin(state, seat)
+    """`Table.seat_margin` with the shipped weights of the table's player count."""
+    return table(weights_for(state.num_players)).seat_margin(state, seat)
