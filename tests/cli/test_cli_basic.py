@@ -47,6 +47,18 @@ def test_human_seat_sees_its_hand_and_retries_bad_input() -> None:
     assert '"hand": [' in out
 
 
+@pytest.mark.parametrize(("players", "asked"), [("human,random", 1), ("random,random", 0)])
+def test_the_collector_is_settled_before_each_human_move(players: str, asked: int,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """Python's full collections read everything kept (the scorer's memory of hands): settled
+    while a person thinks, they do not fall in the middle of an AI's move (docs/ai.md)."""
+    calls: list[int] = []
+    monkeypatch.setattr("realmkit.cli.basic.settle", lambda: calls.append(1))
+    code, out = run("play", "toy-swap", "--players", players, "--seed", "1", input="quit\n")
+    assert code == 0, out
+    assert len(calls) == asked
+
+
 def test_human_can_stop_the_game() -> None:
     code, out = run("play", "toy-swap", "--players", "human,random", "--seed", "1", input="quit\n")
     assert code == 0 and "the game was stopped" in out

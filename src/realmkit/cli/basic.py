@@ -17,6 +17,7 @@ from realmkit.agents.base import refuse_interactive
 from realmkit.agents.human import HumanAgent, QuitGame, TakeBack
 from realmkit.arena.match import agent_seed, check_player_count, play_match, ranks, summarize_matches
 from realmkit.arena.stats import wilson_interval
+from realmkit.arena.tasks import settle
 from realmkit.core import Game, State
 from realmkit.core.files import check_writable
 from realmkit.core.options import format_value
@@ -114,6 +115,8 @@ def play_command(game_string: str | None, players: str | None, seed: int | None,
             if hot_seat and specs[seat] == "human" and seat != asked:
                 pass_keyboard(seat)
                 asked = seat
+            if specs[seat] == "human":
+                settle()   # while a person thinks: the AI's moves to come then collect only what is new
             try:
                 action = agents[seat].act(state)
             except TakeBack:
