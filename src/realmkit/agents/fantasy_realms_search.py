@@ -7,7 +7,7 @@ from realmkit.agents.base import Agent, register_agent
 from realmkit.agents.greedy import one_ply_choice
 from realmkit.core import Action, GameStringError, Option, State
 from realmkit.games.fantasy_realms.ai.search import CARDS, DEALS, DROP, choose, searchable
-from realmkit.games.fantasy_realms.ai.value_table import BY_PLAYERS, WEIGHTS_FILES
+from realmkit.games.fantasy_realms.ai.value_table import WEIGHTS_OPTION
 from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 
@@ -26,8 +26,7 @@ class SearchAgent(Agent):
                "the others are valued discarded at once", minimum=0),
         Option("drop", DROP, "after a draw, the weakest cards of the hand tried as the discard, "
                "besides the card drawn", minimum=0),
-        Option("weights", BY_PLAYERS, "the package's weights file of the learned value (by-players: "
-               "the shipped one of the table's player count)", choices=(BY_PLAYERS, *WEIGHTS_FILES)),
+        WEIGHTS_OPTION,
         Option("samples", 4, "worlds of the one-move play where the search does not apply", minimum=1),
     )
 

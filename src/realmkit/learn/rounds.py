@@ -30,9 +30,7 @@ class GreedyWeightsAgent(Agent):
     name = "greedy-weights"
     summary = "greedy(value=true) on the learned value of another weights file (Fantasy Realms, 3-6 players)"
     options_spec = (
-        Option("weights", value_table.BY_PLAYERS, "the package's weights file of the value (by-players: "
-               "the shipped one of the table's player count)",
-               choices=(value_table.BY_PLAYERS, *value_table.WEIGHTS_FILES)),
+        value_table.WEIGHTS_OPTION,
         Option("samples", 4, "deals of what the seat has not seen, summed", minimum=1),
     )
 

@@ -19,6 +19,7 @@ from functools import cache
 from importlib.resources import files
 from typing import TYPE_CHECKING, Any
 
+from realmkit.core.options import Option
 from realmkit.games.fantasy_realms.ai.value import MARGIN_UNIT, ValueNet, weights_data
 from realmkit.games.fantasy_realms.cards import NUM_CARDS, ids
 from realmkit.games.fantasy_realms.choices import best_total
@@ -41,6 +42,10 @@ WEIGHTS_FILES = tuple(sorted(p.name for p in files(__package__).iterdir()
                              if p.name.startswith("value_table") and p.name.endswith(".json")))
 """The package's weights files of this value: the shipped one (WEIGHTS_FILE) and those of other
 rounds of self-play beside it."""
+WEIGHTS_OPTION = Option("weights", BY_PLAYERS, "the package's weights file of the learned value "
+                        "(by-players: the shipped one of the table's player count)",
+                        choices=(BY_PLAYERS, *WEIGHTS_FILES))
+"""The option `weights` of the agents that read this value (`fr-search`, `greedy-weights`)."""
 
 Position = tuple[int, int, int, int, int, int]
 """What a seat knows that the network reads: its hand, the discard area (a mask), the other
@@ -142,13 +147,21 @@ class Table:
                 self.check(players)
             if len(known) + len(new) > CACHE:
                 known.clear()
+            live = []
             for p in new:
                 if p[1].bit_count() >= BASE_END:
-                    known[p] = best_total(p[0]) - self.best_other[p[3]]
-            live = [p for p in new if p[1].bit_count() < BASE_END]
+                    known[p] = self.final(p[0], p[3])
+                else:
+                    live.append(p)
             outputs = self.forward_batch([features(*p) for p in live], fast)
             known.update(zip(live, (MARGIN_UNIT * v for v in outputs), strict=True))
         return [known[p] for p in where]
+
+    def final(self, hand: int, players: int) -> float:
+        """The margin of a seat whose hand is final (the game over): its exact total less the mean
+        best other score."""
+        self.check(players)
+        return best_total(hand) - self.best_other[players]
 
     def check(self, players: int) -> None:
         """Refuses a player count the network was not fitted on."""
@@ -167,9 +180,8 @@ class Table:
         best discard (all discards valued together); the others as they stand (the card to come,
         which they cannot know, not yet in the discard area). Once the game is over, or over but
         for the Necromancer's pick, by its exact total less the mean best other score."""
-        if state.phase in (OVER, NECROMANCER_PHASE):   # the hands are final (the Necromancer's pick
-            self.check(state.num_players)          # may leave the area short of full)
-            return best_total(state.hands[seat]) - self.best_other[state.num_players]
+        if state.phase in (OVER, NECROMANCER_PHASE):   # the Necromancer's pick may leave the area
+            return self.final(state.hands[seat], state.num_players)     # short of full
         where = position(state, seat)
         if state.phase != DISCARD or seat != state.player:
             return self.margin(*where)
