@@ -258,6 +258,8 @@ def test_a_realm_s_ability_is_offered_outside_activation(monkeypatch: pytest.Mon
     """A power usable at any time in the turn is one more decision, with no die."""
     wingspan = type(table().realms_in_play()[0])
     offered = lambda self, marks, state: [] if marks[8] else ["wingspan rest"]  # noqa: E731
+    printed = wingspan.labels
+    monkeypatch.setattr(wingspan, "labels", lambda self: [*printed(self), "wingspan rest"])
     monkeypatch.setattr(wingspan, "abilities", offered)
     monkeypatch.setattr(wingspan, "has_abilities", True)
 

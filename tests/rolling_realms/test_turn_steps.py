@@ -18,8 +18,11 @@ SPARE = 8
 """The toy realm keeps its own marks in Wingspan's last square, which the tests leave empty."""
 
 
-def toy(monkeypatch: pytest.MonkeyPatch, **hooks: object) -> None:
-    """Wingspan with some of its hooks replaced: a toy realm acting outside activation."""
+def toy(monkeypatch: pytest.MonkeyPatch, uses: tuple[str, ...] = (), **hooks: object) -> None:
+    """Wingspan with some of its hooks replaced: a toy realm acting outside activation, whose
+    `uses` join the game's action encoding (a game loaded afterwards encodes them)."""
+    printed = Wingspan.labels
+    monkeypatch.setattr(Wingspan, "labels", lambda self: [*printed(self), *uses])
     for name, hook in hooks.items():
         monkeypatch.setattr(Wingspan, name, hook)
         if name in ("abilities", "demands"):
@@ -60,7 +63,7 @@ def test_a_power_usable_at_any_time_may_come_before_the_start_of_turn_effects(
         sheet[7] = 1
         state.alter_roll(0, state.roll[0] - 1)  # type: ignore[attr-defined]
 
-    toy(monkeypatch, turn_start=craving, abilities=alter, use_ability=use)
+    toy(monkeypatch, ("wingspan alter",), turn_start=craving, abilities=alter, use_ability=use)
     state = table(roll=(3, 5), players=2)
     assert legal(state) == ["start", "wingspan alter"] and marks(state, "wingspan")[SPARE] == 0
     refused(state, "use 1 in scythe", "start-of-turn effects come first")
@@ -109,7 +112,8 @@ def test_a_realm_may_demand_a_decision_at_the_end_of_the_turn(monkeypatch: pytes
     def choose(self: Realm, sheet: list[int], ability: str, state: object) -> None:
         sheet[SPARE] = 10 + int(ability.rsplit(" ", 1)[1])
 
-    toy(monkeypatch, turn_end=end, demands=asks, use_ability=choose)
+    toy(monkeypatch, tuple(f"wingspan circle {v}" for v in range(1, 7)), turn_end=end, demands=asks,
+        use_ability=choose)
     state = table(roll=(2, 5), players=2)
     play(state, "use 1 in wingspan", "wingspan bird 1")
     assert state.dice[0].slot == 0 and state.dice[1].slot == -1

@@ -8,6 +8,8 @@ core's `id_to_action` refuses anything but an integer in range first.
 
 from __future__ import annotations
 
+import dataclasses
+import operator
 import secrets
 from abc import ABC, abstractmethod
 from collections.abc import Hashable
@@ -15,6 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from realmkit.core.errors import GameStringError, IllegalActionError
+from realmkit.core.files import shorten
 from realmkit.core.options import Option, OptionValue, resolve_options
 from realmkit.core.spec_string import format_spec
 
@@ -86,17 +89,20 @@ class Game(ABC):
         low, high = self.player_range()
         if num_players is None:
             num_players = low
-        if not isinstance(num_players, int) or not low <= num_players <= high:
+        count = as_int(num_players)
+        if count is None or not low <= count <= high:
             raise GameStringError(
-                f"{self} is played by {low}-{high} players, not {num_players}"
+                f"{self} is played by {low}-{high} players, not {shorten(num_players)}"
                 if low != high
-                else f"{self} is played by {low} players, not {num_players}"
+                else f"{self} is played by {low} players, not {shorten(num_players)}"
             )
+        num_players = count
         if seed is None:
             seed = secrets.randbits(63)
-        if not isinstance(seed, int):
-            raise GameStringError(f"seed must be an integer, not {seed!r}")
-        return self._new_state(num_players, seed)
+        number = as_int(seed)
+        if number is None or not 0 <= number <= MAX_SEED:
+            raise GameStringError(f"seed must be an integer from 0 to {MAX_SEED}, not {shorten(seed)}")
+        return self._new_state(num_players, number)
 
     @abstractmethod
     def _new_state(self, num_players: int, seed: int) -> State:
@@ -140,15 +146,91 @@ class Game(ABC):
         """The action of an integer; raises IllegalActionError for anything but an integer in
         range(num_distinct_actions())."""
         size = self.num_distinct_actions()
-        if isinstance(action_id, bool) or not isinstance(action_id, int) or not 0 <= action_id < size:
+        number = as_int(action_id)
+        if number is None or not 0 <= number < size:
             raise IllegalActionError(
-                f"action id {action_id!r} is out of range: {self.spec.title} actions are 0-{size - 1}"
+                f"action id {shorten(action_id)} is out of range: {self.spec.title} actions are 0-{size - 1}"
             )
-        return self._id_to_action(action_id)
+        return self._id_to_action(number)
+
+    def canonical(self, action: object) -> Action | None:
+        """This game's own action that `action` is, or None: an object of another class, a
+        field of another type (1.5, True or "1" for 1), a value out of the encoding or an object
+        that merely compares equal is not one. `State.apply` plays the returned object, never
+        the one given."""
+        try:
+            number = as_int(self.action_to_id(action))  # type: ignore[arg-type]
+            if number is None or not 0 <= number < self.num_distinct_actions():
+                return None
+            own = self._id_to_action(number)
+            return own if same_action(action, own) else None
+        except Exception:  # an object of any kind may fail in any way while it is looked up
+            return None
+
+    def shaped_like_an_action(self, action: object) -> bool:
+        """Whether `action` has the class of one of this game's actions and fields of the same
+        types, though its values may be outside the encoding (a move no rule allows): the
+        state may then say why it is illegal, in the game's words."""
+        templates = self.__dict__.get("_action_templates")
+        if templates is None:
+            templates = {}
+            for number in range(self.num_distinct_actions()):
+                own = self._id_to_action(number)
+                templates.setdefault(type(own), own)
+            self.__dict__["_action_templates"] = templates
+        template = templates.get(type(action))
+        return template is not None and _same_shape(action, template)
 
     @abstractmethod
     def _id_to_action(self, action_id: int) -> Action:
         """The action of an integer already checked to be in range."""
+
+MAX_SEED = 2**63 - 1
+"""The largest seed: seeds are 63-bit, as the fresh ones are."""
+
+
+def as_int(value: object) -> int | None:
+    """`value` as an int if it is an integer (numpy's included, bool not), else None."""
+    if isinstance(value, bool):
+        return None
+    try:
+        return operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        return None
+
+
+def same_action(given: object, own: object) -> bool:
+    """Whether `given` is `own` in every respect: the same class, and every field (those left
+    out of comparisons too, such as a notation) of the same type and value, nested tuples
+    alike."""
+    if type(given) is not type(own):
+        return False
+    if dataclasses.is_dataclass(own):
+        return all(same_action(getattr(given, f.name), getattr(own, f.name)) for f in dataclasses.fields(own))
+    if isinstance(own, tuple):
+        return len(given) == len(own) and all(  # type: ignore[arg-type]
+            same_action(a, b) for a, b in zip(given, own, strict=True)  # type: ignore[call-overload]
+        )
+    return bool(given == own)
+
+
+def _fields(value: object) -> tuple[object, ...] | None:
+    if dataclasses.is_dataclass(value):
+        return tuple(getattr(value, f.name) for f in dataclasses.fields(value))
+    return tuple(value) if isinstance(value, tuple) else None
+
+
+def _same_shape(given: object, own: object) -> bool:
+    """The same class, and fields of the same types (nested tuples alike), whatever values."""
+    if type(given) is not type(own):
+        return False
+    mine, theirs = _fields(own), _fields(given)
+    if mine is None or theirs is None:
+        return mine is None and theirs is None
+    pairs = zip(theirs, mine, strict=False)
+    return len(mine) == len(theirs) and all(
+        type(a) is type(b) and (not isinstance(a, tuple) or _same_shape(a, b)) for a, b in pairs
+    )
 
 
 def summarize(actions: list[Action], limit: int = 12) -> str:

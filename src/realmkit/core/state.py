@@ -15,7 +15,8 @@ from abc import ABC, abstractmethod
 from typing import Any
 
 from realmkit.core.errors import IllegalActionError, PlayerError
-from realmkit.core.game import Action, Game, summarize
+from realmkit.core.files import shorten
+from realmkit.core.game import Action, Game, as_int, summarize
 
 TERMINAL = -1
 """What `current_player()` returns once the game is over."""
@@ -24,13 +25,16 @@ GAME_OVER = "the game is over; no action is legal"
 """The refusal of every action once the game is over."""
 
 
-def check_player(player: object, num_players: int, spectator: bool) -> None:
-    """Refuse anything but a seat 0..num_players-1 (or None, a spectator, if `spectator`)."""
+def check_player(player: object, num_players: int, spectator: bool) -> int | None:
+    """The seat `player` names (numpy's integers too), or None for a spectator if `spectator`
+    allows one; anything else (a bool, a float, -1, a seat past the last) is refused."""
     if player is None and spectator:
-        return
-    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < num_players:
+        return None
+    seat = as_int(player)
+    if seat is None or not 0 <= seat < num_players:
         allowed = f"a seat 0-{num_players - 1}" + (" or None (a spectator)" if spectator else "")
-        raise PlayerError(f"player {player!r} is not {allowed}")
+        raise PlayerError(f"player {shorten(player)} is not {allowed}")
+    return seat
 
 
 class State(ABC):
@@ -68,12 +72,30 @@ class State(ABC):
         return f"{action} is not a legal action now; legal actions: {summarize(legal)}"
 
     def apply(self, action: Action) -> None:
-        """Play `action`; an illegal one raises IllegalActionError and changes nothing."""
-        reason = self.illegal_reason(action)
+        """Play `action`; an illegal one raises IllegalActionError and changes nothing. The
+        action is first checked to be exactly one of the game's own (`Game.canonical`), and the
+        game's own object is played and kept in the history."""
+        own = self.game.canonical(action)
+        if own is None:
+            raise IllegalActionError(self._not_own(action))
+        reason = self.illegal_reason(own)
         if reason is not None:
             raise IllegalActionError(reason)
-        self._apply(action)
-        self.history.append(action)
+        self._apply(own)
+        self.history.append(own)
+
+    def _not_own(self, action: object) -> str:
+        """Why an object that is not one of the game's actions is refused: the state's own
+        reason when it is shaped like one (a move no rule allows), else what actions are."""
+        if self.game.shaped_like_an_action(action):
+            try:
+                reason = self.illegal_reason(action)
+            except Exception:  # the values may still be beyond what the game can read
+                reason = None
+            if isinstance(reason, str):
+                return reason
+        return (f"{shorten(action)} is not a {self.game.spec.title} action; actions are read from "
+                "their notation (game.parse_action) or taken from state.legal_actions()")
 
     def apply_unchecked(self, action: Action) -> None:
         """Play an action known to be legal (taken from `legal_actions()`), skipping validation."""
@@ -111,8 +133,18 @@ class State(ABC):
 
     def observation(self, player: int | None) -> dict[str, Any]:
         """A JSON-ready view for `player` (None: a spectator) holding nothing it may not know."""
-        check_player(player, self.num_players, spectator=True)
-        return self._observation(player)
+        return self._observation(check_player(player, self.num_players, spectator=True))
+
+    def notation_seen_by(self, action: Action, viewer: int | None) -> str:
+        """How `action`, about to be played in this state by `current_player()`, is written in
+        the log `viewer` (None: a spectator) reads: its notation with what `viewer` may not know
+        left out. Faces build each seat's log from it, never from `str(action)`."""
+        return self._notation_seen_by(action, check_player(viewer, self.num_players, spectator=True))
+
+    def _notation_seen_by(self, action: Action, viewer: int | None) -> str:
+        """The text of `notation_seen_by`, for a viewer already checked; the notation itself
+        unless a game's actions name what some seat may not know."""
+        return str(action)
 
     @abstractmethod
     def _observation(self, player: int | None) -> dict[str, Any]:
@@ -120,8 +152,7 @@ class State(ABC):
 
     def render(self, player: int | None = None) -> str:
         """A text picture of what `player` (None: a spectator) may see."""
-        check_player(player, self.num_players, spectator=True)
-        return self._render(player)
+        return self._render(check_player(player, self.num_players, spectator=True))
 
     def _render(self, player: int | None) -> str:
         """The picture of `render`; games override it with a real board."""
@@ -150,10 +181,20 @@ class State(ABC):
     def _copy_into(self, other: Any) -> None:
         """Copy the game's own fields into `other` (a bare instance), without deep copies."""
 
-    def determinize(self, player: int, rng: random.Random) -> State:
-        """A copy whose hidden information is resampled consistently with what `player` knows."""
-        check_player(player, self.num_players, spectator=False)
-        return self._determinize(player, rng)
+    def determinize(self, player: int, rng: random.Random | int) -> State:
+        """A copy whose hidden information is resampled consistently with what `player` knows,
+        drawn from `rng` (a `random.Random`, or an integer seed of one); its generator is
+        reseeded from `rng` too, so that neither the hidden cards nor future chance are the
+        real ones."""
+        seat = check_player(player, self.num_players, spectator=False)
+        if not isinstance(rng, random.Random):
+            seed = as_int(rng)
+            if seed is None:
+                raise TypeError(f"determinize draws from a random.Random or an integer seed, "
+                                f"not {shorten(rng)}")
+            rng = random.Random(seed)
+        assert seat is not None
+        return self._determinize(seat, rng)
 
     def _determinize(self, player: int, rng: random.Random) -> State:
         """The copy of `determinize`, for a seat already checked. Games of perfect information
