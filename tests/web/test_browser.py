@@ -116,7 +116,7 @@ def test_a_realm_move_by_clicks_an_illegal_one_refused_and_reload_reconnects(pag
 
 
 def test_a_spectator_sees_moves_live_and_no_hand(page, base_url: str) -> None:  # type: ignore[no-untyped-def]
-    made = post(base_url + "/api/tables", {"game": "fantasy-realms", "seats": ["human"] * 3, "seed": 5})
+    made = post(base_url + "/api/tables", {"game": "fantasy-realms", "seats": ["human"] * 3})
     table, tokens = made["table"], made["tokens"]
     page.goto(f"/table/{table}")
     page.wait_for_selector("[data-card='deck']")

@@ -21,14 +21,14 @@ from fastapi.testclient import TestClient
 
 from realmkit.web.app import create_app
 
-from .conftest import free_port, get, my_turn, post, serve
+from .conftest import NO_PAUSE, free_port, get, my_turn, post, serve
 
 
 def test_a_server_killed_at_any_moment_loses_no_accepted_move(tmp_path: Path) -> None:
     """(The same server first closes a websocket that sends it an oversized message.)"""
     db = tmp_path / "tables.sqlite3"
     server, url = serve(db, 0.05)
-    made = post(url + "/api/tables", {"game": "realm-classic", "seats": ["human", "human"], "seed": 2})
+    made = post(url + "/api/tables", {"game": "realm-classic", "seats": ["human", "human"]})
     table, tokens = made["table"], made["tokens"]
     accepted: list[str] = []
     rng = random.Random(2)
@@ -102,7 +102,7 @@ def postgres_url() -> Iterator[str]:
 
 
 def test_tables_are_saved_in_postgresql_and_resumed(postgres_url: str) -> None:
-    with TestClient(create_app(postgres_url, pause=0)) as client:
+    with TestClient(create_app(postgres_url, NO_PAUSE)) as client:
         made = client.post("/api/tables", json={"game": "twelve-thieves", "seats": ["human", "random"],
                                                 "seed": 4}).json()
         table, token = made["table"], made["tokens"]["0"]
@@ -113,5 +113,5 @@ def test_tables_are_saved_in_postgresql_and_resumed(postgres_url: str) -> None:
         bad = client.post(f"/api/tables/{table}/actions", json={"token": token, "action": "steal everything"})
         assert bad.status_code in (409, 422)
         before = my_turn(client, table, token)
-    with TestClient(create_app(postgres_url, pause=0)) as client:
+    with TestClient(create_app(postgres_url, NO_PAUSE)) as client:
         assert client.get(f"/api/tables/{table}", params={"token": token}).json() == before
