@@ -22,7 +22,7 @@ from realmkit.web import archive, errors, live, scorer
 from realmkit.web.db import open_database
 from realmkit.web.errors import WebError
 from realmkit.web.limits import MAX_BODY, Limits
-from realmkit.web.models import Join, Move, NewTable
+from realmkit.web.models import Count, Join, Move, NewTable
 from realmkit.web.runner import SeatRunner
 from realmkit.web.service import TableService
 
@@ -97,8 +97,8 @@ def create_app(db_url: str, limits: Limits | None = None) -> FastAPI:
 
     @app.get("/api/archive")
     async def finished(
-        offset: Annotated[int, Query(ge=0)] = 0,
-        limit: Annotated[int, Query(ge=1, le=archive.MAX_PAGE)] = archive.PAGE,
+        offset: Annotated[Count, Query(ge=0)] = 0,
+        limit: Annotated[Count, Query(ge=1, le=archive.MAX_PAGE)] = archive.PAGE,
     ) -> dict[str, Any]:
         """Finished games to replay, newest first, a page at a time."""
         return await run_in_threadpool(archive.page, service.sessions, offset, limit)
@@ -138,7 +138,7 @@ def create_app(db_url: str, limits: Limits | None = None) -> FastAPI:
         return table.record().to_dict()
 
     @app.get("/api/tables/{table_id}/replay/{step}")
-    async def replay_step(table_id: str, step: Annotated[int, Path(ge=0)]) -> dict[str, Any]:
+    async def replay_step(table_id: str, step: Annotated[Count, Path(ge=0)]) -> dict[str, Any]:
         """A finished game after `step` actions, as a spectator saw it."""
         return await run_in_threadpool(archive.replay, service.sessions, table_id, step)
 

@@ -3,11 +3,24 @@ unknown fields, bounded sizes."""
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from typing import Annotated
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 
 from realmkit.web.service import MAX_SEED
 
 STRICT = ConfigDict(strict=True, extra="forbid")
+
+
+def digits(value: object) -> object:
+    """A number in a path or query is written in digits only: not `1.0`, `true` or `+1`."""
+    if isinstance(value, str) and not (value.isascii() and value.isdigit()):
+        raise ValueError("expected a whole number written in digits")
+    return value
+
+
+Count = Annotated[int, BeforeValidator(digits)]
+"""A whole number from a path or a query string."""
 
 
 class NewTable(BaseModel):

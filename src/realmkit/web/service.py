@@ -104,9 +104,15 @@ class TableService:
     # -- reading ----------------------------------------------------------------------------
 
     def get(self, table_id: str) -> Table:
-        """A table in play, or a finished one read back from the database."""
+        """A table in play (settled with the database if a commit's outcome is unknown), or a
+        finished one read back from the database."""
         table = self.tables.get(table_id)
-        return table if table is not None else archive.load(self.sessions, table_id)
+        if table is None:
+            return archive.load(self.sessions, table_id)
+        if table.unsure:
+            with table.lock:
+                self.settle(table)
+        return table
 
     def playing(self, table_id: str) -> Table:
         """A table in play; a finished one is refused with the game's own words."""
