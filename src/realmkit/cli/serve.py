@@ -50,15 +50,14 @@ def serve(host: str, port: int, db_url: str | None, pause: float, ai_effort: flo
         chosen = limits(pause=pause, ai_effort=ai_effort, ai_seconds=ai_seconds)
     except ValueError as error:
         raise click.ClickException(str(error)) from None
-    listening = listen(host, port)
     url = db_url or default_url()
     try:
         app = create_app(url, chosen)
     except (SQLAlchemyError, RuntimeError) as error:
-        listening.close()
         raise click.ClickException(
             f"--db {url}: {error}; expected sqlite:///PATH or postgresql+psycopg://USER@HOST:PORT/DB"
         ) from None
+    listening = listen(host, port)
     click.echo(f"realmkit: serving on http://{host}:{port}/")
     config = uvicorn.Config(app, log_level="warning", ws_max_size=MAX_BODY)
     uvicorn.Server(config).run(sockets=[listening])

@@ -78,7 +78,7 @@ def hash_token(token: str) -> str:
 
 
 def now() -> str:
-    return datetime.now(UTC).isoformat(timespec="seconds")
+    return datetime.now(UTC).isoformat(timespec="microseconds")
 
 
 def default_url() -> str:

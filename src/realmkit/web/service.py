@@ -11,10 +11,12 @@ Each method here may wait on the database: the application calls them in worker 
 
 from __future__ import annotations
 
+import contextlib
 import secrets
 from typing import Any
 
 from sqlalchemy import select
+from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import sessionmaker
 
 from realmkit.core import GAME_OVER, Action, IllegalActionError, RealmkitError, load
@@ -104,13 +106,13 @@ class TableService:
     # -- reading ----------------------------------------------------------------------------
 
     def get(self, table_id: str) -> Table:
-        """A table in play (settled with the database if a commit's outcome is unknown), or a
-        finished one read back from the database."""
+        """A table in play (settled with the database if a commit's outcome is unknown and the
+        database answers; else as it is in memory), or a finished one read from the database."""
         table = self.tables.get(table_id)
         if table is None:
             return archive.load(self.sessions, table_id)
         if table.unsure:
-            with table.lock:
+            with table.lock, contextlib.suppress(DBAPIError):
                 self.settle(table)
         return table
 
