@@ -10,6 +10,18 @@ import pytest
 from realmkit.cli import main
 
 
+@pytest.fixture(autouse=True)
+def never_served(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bad option must stop `serve` before it listens: starting the server fails the test."""
+    import uvicorn
+
+    def started(*_args: object, **_kwargs: object) -> None:
+        raise AssertionError("the server was started")
+
+    monkeypatch.setattr(uvicorn, "run", started)
+    monkeypatch.setattr(uvicorn.Server, "run", started)
+
+
 def test_a_bad_database_url_is_a_clear_error(capsys, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     assert main(["serve", "--db", "nosuchdb://x"]) != 0
     assert "--db nosuchdb://x" in capsys.readouterr().err
