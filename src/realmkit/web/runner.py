@@ -56,10 +56,10 @@ class SeatRunner:
                 try:
                     agent = table.agents[to_move]
                     action = await loop.run_in_executor(self.thinkers, agent.act, state.clone())
+                    await self._commit(table, action, len(state.history))
                 except Exception:
-                    log.exception("table %s: the agent of seat %s failed; the table waits", table.id, to_move)
+                    log.exception("table %s: the move of seat %s failed; the table waits", table.id, to_move)
                     return
-                await self._commit(table, action, len(state.history))
         finally:
             if self.tasks.get(table.id) is asyncio.current_task():
                 del self.tasks[table.id]
