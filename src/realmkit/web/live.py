@@ -18,7 +18,7 @@ from starlette.websockets import WebSocketDisconnect
 from realmkit.web.errors import WebError
 from realmkit.web.service import TableService
 
-GAME_OVER = 1000  # a normal close: the last view has been sent
+FINISHED = 1000  # a normal close: the game is over and its last view was sent
 UNSUPPORTED = 1003  # the client sent a message: this socket only sends
 FORBIDDEN = 4403
 NOT_FOUND = 4404
@@ -65,7 +65,7 @@ def install(app: FastAPI, service: TableService) -> None:
                 view = table.view(seat)
                 await socket.send_json(view)
                 if view["over"]:
-                    await socket.close(GAME_OVER, "the game is over")
+                    await socket.close(FINISHED, "the game is over")
                     return
         except (WebSocketDisconnect, RuntimeError):  # the client went away while a view was sent
             return
