@@ -19,6 +19,9 @@ pytest.importorskip("fastapi")
 from fastapi.testclient import TestClient
 
 from realmkit.web.app import create_app
+from realmkit.web.limits import Limits
+
+NO_PAUSE = Limits(pause=0.0)
 
 
 @pytest.fixture
@@ -28,7 +31,7 @@ def db_url(tmp_path: Path) -> str:
 
 @pytest.fixture
 def client(db_url: str) -> Iterator[TestClient]:
-    with TestClient(create_app(db_url, pause=0)) as test_client:
+    with TestClient(create_app(db_url, NO_PAUSE)) as test_client:
         yield test_client
 
 

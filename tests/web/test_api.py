@@ -7,17 +7,17 @@ from fastapi.testclient import TestClient
 from realmkit.core.record import GameRecord, replay
 from realmkit.web.app import create_app
 
-from .conftest import my_turn, wait_for
+from .conftest import NO_PAUSE, my_turn, wait_for
 
 
-def new_table(client: TestClient, game: str, seats: list[str], seed: int = 7, **extra: object) -> dict:
-    answer = client.post("/api/tables", json={"game": game, "seats": seats, "seed": seed, **extra})
+def new_table(client: TestClient, game: str, seats: list[str], **extra: object) -> dict:
+    answer = client.post("/api/tables", json={"game": game, "seats": seats, **extra})
     assert answer.status_code == 200, answer.text
     return answer.json()
 
 
 def test_a_game_against_ai_is_played_to_its_end_and_its_record_replays(client: TestClient) -> None:
-    made = new_table(client, "fantasy-realms", ["human", "random", "random"])
+    made = new_table(client, "fantasy-realms", ["human", "random", "random"], seed=7)
     table, token = made["table"], made["tokens"]["0"]
     assert set(made["tokens"]) == {"0"}
     while True:
@@ -29,12 +29,12 @@ def test_a_game_against_ai_is_played_to_its_end_and_its_record_replays(client: T
         assert answer.status_code == 200, answer.text
     assert sorted(view["result"]["ranks"])[0] == 1
     record = client.get(f"/api/tables/{table}/record").json()
-    assert record["actions"] == view["log"]
+    assert record["seed"] == 7 and record["actions"] == [entry["action"] for entry in view["log"]]
     assert replay(GameRecord.from_dict(record)).scores() == view["result"]["scores"]
     step = client.get(f"/api/tables/{table}/replay/3").json()
     assert step["log"] == view["log"][:3] and step["steps"] == len(view["log"])
-    lobby = client.get("/api/tables").json()
-    assert [entry["table"] for entry in lobby["finished"]] == [table]
+    assert client.get("/api/tables").json() == {"open": [], "playing": []}
+    assert [entry["table"] for entry in client.get("/api/archive").json()["tables"]] == [table]
 
 
 def test_a_spectator_sees_no_legal_actions_and_the_seat_sees_its_own(client: TestClient) -> None:
@@ -73,14 +73,14 @@ def test_bad_tables_are_refused_with_what_is_allowed(client: TestClient) -> None
         ({"game": "realm-classic(speed=3)", "seats": ["human", "human"]}, "no option 'speed'"),
         ({"game": "realm-classic", "seats": ["human"]}, "played by 2 players"),
         ({"game": "realm-classic", "seats": ["human", "wizard"]}, "unknown agent"),
-        ({"game": "realm-classic", "seats": ["human", "human"], "seed": -1}, "seed"),
+        ({"game": "realm-classic", "seats": ["human", "random"], "seed": -1}, "seed"),
         ({"game": "realm-classic", "seats": ["human", "random"], "open": [1]}, "open"),
     ]
     for body, words in cases:
         answer = client.post("/api/tables", json=body)
         assert answer.status_code in (400, 422), answer.text
         assert words in answer.json()["error"], answer.json()
-    assert client.get("/api/tables").json() == {"open": [], "playing": [], "finished": []}
+    assert client.get("/api/tables").json() == {"open": [], "playing": []}
 
 
 def test_options_that_read_files_are_refused_from_the_web(client: TestClient, tmp_path) -> None:
@@ -107,7 +107,7 @@ def test_an_open_seat_is_joined_once(client: TestClient) -> None:
 
 
 def test_a_restarted_server_resumes_every_table_where_it_was(db_url: str) -> None:
-    with TestClient(create_app(db_url, pause=0)) as client:
+    with TestClient(create_app(db_url, NO_PAUSE)) as client:
         made = new_table(client, "twelve-thieves", ["human", "greedy", "random"])
         table, token = made["table"], made["tokens"]["0"]
         for _ in range(4):
@@ -115,7 +115,7 @@ def test_a_restarted_server_resumes_every_table_where_it_was(db_url: str) -> Non
             move = {"token": token, "action": view["legal_actions"][-1]}
             client.post(f"/api/tables/{table}/actions", json=move)
         before = my_turn(client, table, token)
-    with TestClient(create_app(db_url, pause=0)) as client:
+    with TestClient(create_app(db_url, NO_PAUSE)) as client:
         after = client.get(f"/api/tables/{table}", params={"token": token}).json()
         assert after == before and len(after["log"]) >= 4
 
@@ -129,7 +129,7 @@ def test_the_websocket_sends_each_change_to_a_spectator(client: TestClient) -> N
         move = client.get(f"/api/tables/{table}", params={"token": token}).json()["legal_actions"][0]
         client.post(f"/api/tables/{table}/actions", json={"token": token, "action": move})
         second = socket.receive_json()
-        assert second["log"] == [move] and second["legal_actions"] == []
+        assert second["log"] == [{"seat": 0, "action": move}] and second["legal_actions"] == []
     with client.websocket_connect(f"/ws/tables/{table}?token={token}") as socket:
         assert socket.receive_json()["you"] == 0
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import os
 import shutil
+import sqlite3
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -20,8 +22,13 @@ FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
 
 
 @pytest.fixture(scope="module")
-def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    server, url = serve(tmp_path_factory.mktemp("web") / "tables.sqlite3", 0.05)
+def database(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("web") / "tables.sqlite3"
+
+
+@pytest.fixture(scope="module")
+def base_url(database: Path) -> Iterator[str]:
+    server, url = serve(database, 0.05)
     yield url
     server.terminate()
     server.wait(10)
@@ -48,14 +55,15 @@ def page(browser, base_url: str):  # type: ignore[no-untyped-def]
     assert not errors
 
 
-def create_in_lobby(page, game: str, seats: list[str]) -> str:  # type: ignore[no-untyped-def]
+def create_in_lobby(page, game: str, seats: list[str], seed: str | None = "11") -> str:  # type: ignore[no-untyped-def]
     page.goto("/")
     page.select_option("#game", game)
     page.fill("#count", str(len(seats)))
     page.dispatch_event("#count", "change")
     for seat, player in enumerate(seats):
         page.select_option(f"[data-seat='{seat}']", player)
-    page.fill("#seed", "11")
+    if seed is not None:
+        page.fill("#seed", seed)
     page.click("#create")
     page.wait_for_url("**/table/**")
     return page.url.rsplit("/", 1)[1]
@@ -104,7 +112,8 @@ def test_a_realm_move_by_clicks_an_illegal_one_refused_and_reload_reconnects(pag
     page.click(f"[data-piece='{start}']")
     page.wait_for_selector(f"rect.target[data-square='{end}']")
     page.click(f"rect[data-square='{end}']", force=True)
-    page.wait_for_function(f"[...document.querySelectorAll('#log li')].some(l => l.textContent == '{move}')")
+    page.wait_for_selector(f"#log li[data-action='{move}']")
+    assert page.locator("#log li").first.inner_text() == f"seat 0 (you): {move}"
     page.wait_for_selector("#actions button[data-action]")
     page.evaluate("act('a1-l12')")
     page.wait_for_function("document.querySelector('#error').textContent.includes('a1')")
@@ -116,7 +125,7 @@ def test_a_realm_move_by_clicks_an_illegal_one_refused_and_reload_reconnects(pag
 
 
 def test_a_spectator_sees_moves_live_and_no_hand(page, base_url: str) -> None:  # type: ignore[no-untyped-def]
-    made = post(base_url + "/api/tables", {"game": "fantasy-realms", "seats": ["human"] * 3, "seed": 5})
+    made = post(base_url + "/api/tables", {"game": "fantasy-realms", "seats": ["human"] * 3})
     table, tokens = made["table"], made["tokens"]
     page.goto(f"/table/{table}")
     page.wait_for_selector("[data-card='deck']")
@@ -150,3 +159,27 @@ def test_the_scorer_page_scores_a_cursed_hoard_hand_with_an_item(page) -> None: 
     expected = post(page.url.split("/scorer")[0] + "/api/fantasy-realms/score", hand)
     page.wait_for_function(f"document.getElementById('total').textContent === 'Total: {expected['total']}'")
     assert "Sarcophagus +5" in page.inner_text("#choices")
+
+
+def test_a_chosen_seed_is_refused_for_two_humans_and_no_page_shows_the_seed(page, database: Path) -> None:  # type: ignore[no-untyped-def]
+    page.goto("/")
+    page.select_option("#game", "realm-classic")
+    page.select_option("[data-seat='1']", "human")
+    page.fill("#seed", "11")
+    page.click("#create")
+    page.wait_for_function("document.querySelector('#error').textContent.includes('drawn by the server')")
+    page.fill("#seed", "")
+    page.click("#create")
+    page.wait_for_url("**/table/**")
+    table = page.url.rsplit("/", 1)[1]
+    page.wait_for_selector("#actions button[data-action]")
+    with sqlite3.connect(database) as connection:
+        seed = connection.execute("SELECT seed FROM tables WHERE id = ?", (table,)).fetchone()[0]
+    page.locator("#actions button[data-action]").first.click()
+    page.wait_for_function("document.querySelectorAll('#log li').length > 0")
+    assert page.locator("#log li").first.inner_text().startswith("seat ")
+    shown = [page.content()]
+    page.goto("/")
+    page.wait_for_selector(f"a[href='/table/{table}']")
+    shown.append(page.content())
+    assert not [html for html in shown if seed in html]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import http.client
 import json
 import os
@@ -11,6 +12,7 @@ import signal
 import subprocess
 import tempfile
 import threading
+import time
 import urllib.error
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,17 +20,23 @@ from pathlib import Path
 import pytest
 import websockets.sync.client
 from fastapi.testclient import TestClient
+from sqlalchemy import select
+from sqlalchemy.exc import OperationalError
+from sqlalchemy.orm import Session, sessionmaker
 
 from realmkit.web.app import create_app
+from realmkit.web.db import MoveRow, open_database
+from realmkit.web.errors import UNAVAILABLE
+from realmkit.web.limits import Limits
 
-from .conftest import free_port, get, my_turn, post, serve
+from .conftest import NO_PAUSE, free_port, get, my_turn, post, serve, wait_for
 
 
 def test_a_server_killed_at_any_moment_loses_no_accepted_move(tmp_path: Path) -> None:
     """(The same server first closes a websocket that sends it an oversized message.)"""
     db = tmp_path / "tables.sqlite3"
     server, url = serve(db, 0.05)
-    made = post(url + "/api/tables", {"game": "realm-classic", "seats": ["human", "human"], "seed": 2})
+    made = post(url + "/api/tables", {"game": "realm-classic", "seats": ["human", "human"]})
     table, tokens = made["table"], made["tokens"]
     accepted: list[str] = []
     rng = random.Random(2)
@@ -64,7 +72,7 @@ def test_a_server_killed_at_any_moment_loses_no_accepted_move(tmp_path: Path) ->
     finally:
         server.terminate()
         server.wait(10)
-    assert log[: len(accepted)] == accepted
+    assert [entry["action"] for entry in log[: len(accepted)]] == accepted
     assert len(log) <= len(accepted) + 1
 
 
@@ -73,36 +81,57 @@ def run_as_postgres(command: list[str]) -> list[str]:
     return ["runuser", "-u", "postgres", "--", *command] if os.geteuid() == 0 else command
 
 
+class Postgres:
+    """A throwaway PostgreSQL server on loopback, in a folder of its own, that a test may stop
+    and start again."""
+
+    def __init__(self, bin_dir: Path) -> None:
+        self.bin_dir = bin_dir
+        self.folder = Path(tempfile.mkdtemp(prefix="realmkit-pg-"))
+        self.folder.chmod(0o755)
+        self.data = self.folder / "data"
+        self.data.mkdir()
+        if os.geteuid() == 0:
+            shutil.chown(self.folder, "postgres")
+            shutil.chown(self.data, "postgres")
+        self.port = free_port()
+        self.url = f"postgresql+psycopg://realmkit@127.0.0.1:{self.port}/postgres"
+        initdb = [str(bin_dir / "initdb"), "-D", str(self.data), "-A", "trust", "-U", "realmkit"]
+        subprocess.run(run_as_postgres(initdb), check=True, capture_output=True)
+
+    def pg_ctl(self, *arguments: str) -> None:
+        command = [str(self.bin_dir / "pg_ctl"), "-D", str(self.data), *arguments]
+        subprocess.run(run_as_postgres(command), check=True, capture_output=True)
+
+    def start(self) -> None:
+        options = f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 -c fsync=on"
+        self.pg_ctl("-o", options, "-w", "start", "-l", str(self.folder / "log"))
+
+    def stop(self) -> None:
+        """As a crash would: no connection is closed politely."""
+        self.pg_ctl("-m", "immediate", "-w", "stop")
+
+    def remove(self) -> None:
+        with contextlib.suppress(subprocess.CalledProcessError):
+            self.stop()
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+
 @pytest.fixture(scope="module")
-def postgres_url() -> Iterator[str]:
-    """A throwaway PostgreSQL server on loopback, started and removed by the test."""
+def postgres() -> Iterator[Postgres]:
     found = sorted(Path("/usr/lib/postgresql").glob("*/bin/initdb"))
     if not found:
         pytest.skip("Debian's postgresql is not installed (make test installs it)")
-    bin_dir = found[-1].parent
-    folder = Path(tempfile.mkdtemp(prefix="realmkit-pg-"))
-    folder.chmod(0o755)
-    data = folder / "data"
-    data.mkdir()
-    if os.geteuid() == 0:
-        shutil.chown(folder, "postgres")
-        shutil.chown(data, "postgres")
-    port = free_port()
-    initdb = [str(bin_dir / "initdb"), "-D", str(data), "-A", "trust", "-U", "realmkit"]
-    subprocess.run(run_as_postgres(initdb), check=True, capture_output=True)
-    options = f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 -c fsync=on"
-    subprocess.run(run_as_postgres([str(bin_dir / "pg_ctl"), "-D", str(data), "-o", options, "-w", "start",
-                                    "-l", str(folder / "log")]), check=True, capture_output=True)
+    server = Postgres(found[-1].parent)
+    server.start()
     try:
-        yield f"postgresql+psycopg://realmkit@127.0.0.1:{port}/postgres"
+        yield server
     finally:
-        subprocess.run(run_as_postgres([str(bin_dir / "pg_ctl"), "-D", str(data), "-m", "immediate", "stop"]),
-                       capture_output=True)
-        shutil.rmtree(folder, ignore_errors=True)
+        server.remove()
 
 
-def test_tables_are_saved_in_postgresql_and_resumed(postgres_url: str) -> None:
-    with TestClient(create_app(postgres_url, pause=0)) as client:
+def test_tables_are_saved_in_postgresql_and_resumed(postgres: Postgres) -> None:
+    with TestClient(create_app(postgres.url, NO_PAUSE)) as client:
         made = client.post("/api/tables", json={"game": "twelve-thieves", "seats": ["human", "random"],
                                                 "seed": 4}).json()
         table, token = made["table"], made["tokens"]["0"]
@@ -113,5 +142,85 @@ def test_tables_are_saved_in_postgresql_and_resumed(postgres_url: str) -> None:
         bad = client.post(f"/api/tables/{table}/actions", json={"token": token, "action": "steal everything"})
         assert bad.status_code in (409, 422)
         before = my_turn(client, table, token)
-    with TestClient(create_app(postgres_url, pause=0)) as client:
+    with TestClient(create_app(postgres.url, NO_PAUSE)) as client:
         assert client.get(f"/api/tables/{table}", params={"token": token}).json() == before
+
+
+def saved_moves(url: str, table: str) -> list[tuple[int, str]]:
+    with open_database(url)() as session:
+        rows = session.execute(select(MoveRow.number, MoveRow.action).where(MoveRow.table_id == table)
+                               .order_by(MoveRow.number))
+        return [(number, action) for number, action in rows]
+
+
+def test_with_the_database_down_and_back_tables_resume_by_themselves(postgres: Postgres) -> None:
+    """A commit that fails leaves the table as it was; a human's move is refused with 503, and
+    AI seats try again until the database is back, with no move lost or played twice."""
+    with TestClient(create_app(postgres.url, Limits(pause=0.02))) as client:
+        body = {"game": "realm-classic(max_turns=40)", "seats": ["random", "random"]}
+        ai = client.post("/api/tables", json=body).json()["table"]
+        made = client.post("/api/tables", json={"game": "realm-classic", "seats": ["human", "random"]}).json()
+        table, token = made["table"], made["tokens"]["0"]
+        wait_for(lambda: client.get(f"/api/tables/{ai}").json()["moves"] >= 3)
+        postgres.stop()
+        try:
+            time.sleep(1.0)
+            stalled = client.get(f"/api/tables/{ai}").json()
+            view = client.get(f"/api/tables/{table}", params={"token": token}).json()
+            move = {"token": token, "action": view["legal_actions"][0]}
+            refused = client.post(f"/api/tables/{table}/actions", json=move)
+            assert refused.status_code == 503 and refused.json() == {"error": UNAVAILABLE}
+            assert client.get(f"/api/tables/{table}", params={"token": token}).json() == view
+            time.sleep(0.5)
+            assert client.get(f"/api/tables/{ai}").json() == stalled and not stalled["over"]
+        finally:
+            postgres.start()
+        final = wait_for(lambda: (v := client.get(f"/api/tables/{ai}").json())["over"] and v, 60)
+        assert client.post(f"/api/tables/{table}/actions", json=move).status_code == 200
+    saved = saved_moves(postgres.url, ai)
+    assert [number for number, _ in saved] == list(range(final["moves"]))
+    assert [action for _, action in saved] == [entry["action"] for entry in final["log"]]
+
+
+class CommitThenFail:
+    """Sessions whose next transaction, once armed, is committed and then reported failed, as
+    when the connection drops after the database committed."""
+
+    def __init__(self, sessions: sessionmaker) -> None:
+        self.sessions = sessions
+        self.armed = threading.Event()
+
+    def __call__(self) -> Session:
+        return self.sessions()
+
+    @contextlib.contextmanager
+    def begin(self) -> Iterator[Session]:
+        with self.sessions.begin() as session:
+            yield session
+        if self.armed.is_set():
+            self.armed.clear()
+            raise OperationalError("COMMIT", {}, ConnectionError("the connection dropped after the commit"))
+
+
+def test_a_commit_whose_outcome_was_unknown_is_settled_from_the_database(db_url: str) -> None:
+    with TestClient(create_app(db_url, NO_PAUSE)) as client:
+        service = client.app.state.service
+        sessions = service.sessions = CommitThenFail(service.sessions)
+        made = client.post("/api/tables", json={"game": "realm-classic", "seats": ["human", "human"]}).json()
+        table, tokens = made["table"], made["tokens"]
+        move = client.get(f"/api/tables/{table}", params={"token": tokens["0"]}).json()["legal_actions"][0]
+        sessions.armed.set()
+        answer = client.post(f"/api/tables/{table}/actions", json={"token": tokens["0"], "action": move})
+        assert answer.status_code == 503
+        view = client.get(f"/api/tables/{table}", params={"token": tokens["0"]}).json()
+        assert view["log"] == [{"seat": 0, "action": move}] and move not in view["legal_actions"]
+        again = client.post(f"/api/tables/{table}/actions", json={"token": tokens["0"], "action": move})
+        assert again.status_code == 422 and saved_moves(db_url, table) == [(0, move)]
+        ai = client.post("/api/tables", json={"game": "realm-classic(max_turns=6)",
+                                             "seats": ["random", "random"]}).json()["table"]
+        sessions.armed.set()
+        final = wait_for(lambda: (v := client.get(f"/api/tables/{ai}").json())["over"] and v)
+        assert not sessions.armed.is_set()
+    saved = saved_moves(db_url, ai)
+    assert [number for number, _ in saved] == list(range(final["moves"]))
+    assert [action for _, action in saved] == [entry["action"] for entry in final["log"]]

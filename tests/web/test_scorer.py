@@ -50,3 +50,10 @@ def test_the_scorer_takes_the_cursed_hoard_the_promos_and_the_items(client: Test
     refused = client.post("/api/fantasy-realms/score", json={"cards": ["Genie", "King"]})
     assert refused.status_code == 422 and "suits" in refused.json()["error"]
     assert client.post("/api/fantasy-realms/score", json={**hand, "players": 9}).status_code == 422
+
+
+def test_the_scorer_reads_numbers_and_flags_only_with_their_own_types(client: TestClient) -> None:
+    for change in ({"players": True}, {"players": "3"}, {"players": 3.0}, {"promos": "yes"}, {"promos": 1},
+                   {"cards": "Mountain"}, {"hand": []}):
+        answer = client.post("/api/fantasy-realms/score", json={"cards": ["Mountain"], **change})
+        assert answer.status_code == 422 and list(answer.json()) == ["error"], answer.text

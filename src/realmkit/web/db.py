@@ -12,11 +12,13 @@ from pathlib import Path
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import JSON, ForeignKey, Integer, String, Text, UniqueConstraint, create_engine
+from sqlalchemy import JSON, ForeignKey, Integer, String, Text, UniqueConstraint, create_engine, event, select
 from sqlalchemy.engine import Engine
-from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, sessionmaker
+from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
 MIGRATIONS = Path(__file__).with_name("migrations")
+CONNECT_SECONDS = 5
+"""How long a connection to PostgreSQL is waited for before the request is answered 503."""
 
 
 class Base(DeclarativeBase):
@@ -24,7 +26,8 @@ class Base(DeclarativeBase):
 
 
 class TableRow(Base):
-    """A table: its game, seed, seats (\"human\" or an agent spec) and whether it is over."""
+    """A table: its game, seed, seats (\"human\" or an agent spec), whether and when it ended.
+    The seed is the server's secret until the game is over (it fixes every hidden card)."""
 
     __tablename__ = "tables"
     id: Mapped[str] = mapped_column(String(32), primary_key=True)
@@ -33,6 +36,7 @@ class TableRow(Base):
     seats: Mapped[list[str]] = mapped_column(JSON)
     created: Mapped[str] = mapped_column(String(40))
     finished: Mapped[bool] = mapped_column(default=False)
+    ended: Mapped[str | None] = mapped_column(String(40), nullable=True, index=True)
 
 
 class SeatRow(Base):
@@ -57,12 +61,24 @@ class MoveRow(Base):
     action: Mapped[str] = mapped_column(Text)
 
 
+def moves_of(session: Session, table_id: str, start: int = 0) -> list[str]:
+    """The notation of a table's moves from the `start`-th on, in order."""
+    query = select(MoveRow.action).where(MoveRow.table_id == table_id, MoveRow.number >= start)
+    return list(session.scalars(query.order_by(MoveRow.number)))
+
+
+def token_hashes_of(session: Session, table_id: str) -> dict[int, str | None]:
+    """Each human seat of a table and its token's hash (None: open)."""
+    rows = session.scalars(select(SeatRow).where(SeatRow.table_id == table_id))
+    return {row.seat: row.token_hash for row in rows}
+
+
 def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
 def now() -> str:
-    return datetime.now(UTC).isoformat(timespec="seconds")
+    return datetime.now(UTC).isoformat(timespec="microseconds")
 
 
 def default_url() -> str:
@@ -88,7 +104,6 @@ def open_database(url: str) -> sessionmaker:
 def make_engine(url: str) -> Engine:
     if url.startswith("sqlite"):
         engine = create_engine(url, connect_args={"check_same_thread": False})
-        from sqlalchemy import event
 
         @event.listens_for(engine, "connect")
         def _durable(connection, _record) -> None:  # type: ignore[no-untyped-def]
@@ -98,4 +113,5 @@ def make_engine(url: str) -> Engine:
             cursor.close()
 
         return engine
-    return create_engine(url, pool_pre_ping=True)
+    connect_args = {"connect_timeout": CONNECT_SECONDS} if url.startswith("postgresql") else {}
+    return create_engine(url, pool_pre_ping=True, connect_args=connect_args)

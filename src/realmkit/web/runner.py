@@ -1,24 +1,40 @@
-"""The AI seats: when an agent's seat is to move, it thinks in a worker thread, then its
-action is committed like any other, after a short pause so that people can follow it."""
+"""The AI seats: when an agent's seat is to move, it thinks in a thread of the runner's own
+pool (never on the event loop, never queued behind the database's work), then its action is
+committed like any other, after a short pause so that people can follow it.
+
+A commit that fails because the database is unavailable is tried again, with growing waits,
+until the database is back: a table of AI seats resumes by itself.
+"""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import logging
+from concurrent.futures import ThreadPoolExecutor
 
-from realmkit.web.tables import Table, TableService
+from sqlalchemy.exc import DBAPIError
+from starlette.concurrency import run_in_threadpool
+
+from realmkit.core import Action
+from realmkit.web.service import TableService
+from realmkit.web.tables import Table
 
 log = logging.getLogger("realmkit.web")
+THINKERS = 32
+"""Agents thinking at once; each move's effort is bounded by the server's limits."""
+RETRY_SECONDS = (0.2, 5.0)
+"""The first and the longest wait before a failed commit is tried again."""
 
 
 class SeatRunner:
     """One task per table whose agent is to move; `kick` starts it when needed."""
 
-    def __init__(self, service: TableService, pause: float) -> None:
+    def __init__(self, service: TableService) -> None:
         self.service = service
-        self.pause = pause
+        self.pause = service.limits.pause
         self.tasks: dict[str, asyncio.Task[None]] = {}
+        self.thinkers = ThreadPoolExecutor(THINKERS, thread_name_prefix="realmkit-ai")
 
     def kick(self, table: Table) -> None:
         to_move = table.to_move()
@@ -29,25 +45,44 @@ class SeatRunner:
             self.tasks[table.id] = asyncio.get_running_loop().create_task(self._play(table))
 
     async def _play(self, table: Table) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            while True:
+                to_move = table.to_move()
+                if to_move is None or to_move not in table.agents:
+                    return
+                await asyncio.sleep(self.pause)
+                state = table.state
+                try:
+                    agent = table.agents[to_move]
+                    action = await loop.run_in_executor(self.thinkers, agent.act, state.clone())
+                    await self._commit(table, action, len(state.history))
+                except Exception:
+                    log.exception("table %s: the move of seat %s failed; the table waits", table.id, to_move)
+                    return
+        finally:
+            if self.tasks.get(table.id) is asyncio.current_task():
+                del self.tasks[table.id]
+
+    async def _commit(self, table: Table, action: Action, moves: int) -> None:
+        """Commit the agent's action, trying again while the database is unavailable."""
+        wait, longest = RETRY_SECONDS
         while True:
-            to_move = table.to_move()
-            if to_move is None or to_move not in table.agents:
-                return
-            await asyncio.sleep(self.pause)
-            before = len(table.state.history)
             try:
-                action = await asyncio.to_thread(table.agents[to_move].act, table.state.clone())
-            except Exception:
-                log.exception("table %s: the agent of seat %s failed; the table waits", table.id, to_move)
+                await run_in_threadpool(self.service.play, table, action, moves)
                 return
-            if len(table.state.history) != before:
-                continue
-            self.service.commit(table, action)
+            except DBAPIError as error:
+                log.warning("table %s: the database is unavailable (%s); trying again in %.1f s",
+                            table.id, error.orig, wait)
+                await asyncio.sleep(wait)
+                wait = min(longest, wait * 2)
 
     async def stop(self) -> None:
-        for task in self.tasks.values():
+        tasks = list(self.tasks.values())
+        for task in tasks:
             task.cancel()
-        for task in self.tasks.values():
+        for task in tasks:
             with contextlib.suppress(asyncio.CancelledError):
                 await task
         self.tasks.clear()
+        self.thinkers.shutdown(wait=False, cancel_futures=True)

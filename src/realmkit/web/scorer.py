@@ -12,13 +12,16 @@ from pydantic import BaseModel, Field
 from realmkit.games.fantasy_realms.cards import PRINTED, SUITS, deck
 from realmkit.games.fantasy_realms.items import ITEMS
 from realmkit.games.fantasy_realms.score_hand import HandError, score_hand
-from realmkit.web.tables import WebError
+from realmkit.web.errors import WebError
+from realmkit.web.models import STRICT
 
 router = APIRouter(prefix="/api/fantasy-realms", tags=["fantasy realms scorer"])
 Suits = Literal["base", "cursed-hoard"]
 
 
 class Hand(BaseModel):
+    model_config = STRICT
+
     cards: list[str] = Field(max_length=12, description="card names")
     choose: dict[str, str] = Field(default_factory=dict, max_length=8,
                                    description="choices, e.g. {\"Mirage\": \"Rainstorm\"}; open: best")

@@ -85,12 +85,21 @@ async function join(table, seat) {
   location.href = `/table/${table}`;
 }
 
+const ARCHIVE_PAGE = 10;
+let archiveOffset = 0;
+
+// Tables in play from /api/tables (newest first); finished games from /api/archive, a page at a time.
 async function drawTables() {
   const groups = await (await fetch("/api/tables")).json();
-  for (const [group, entries] of Object.entries(groups)) {
+  const archive = await (await fetch(`/api/archive?offset=${archiveOffset}&limit=${ARCHIVE_PAGE}`)).json();
+  document.getElementById("newer").disabled = archiveOffset === 0;
+  document.getElementById("older").disabled = archiveOffset + ARCHIVE_PAGE >= archive.total;
+  const shown = { open: groups.open.slice().reverse(), playing: groups.playing.slice().reverse(),
+    finished: archive.tables };
+  for (const [group, entries] of Object.entries(shown)) {
     const rows = document.getElementById(group);
     rows.replaceChildren();
-    for (const t of entries.slice().reverse()) {
+    for (const t of entries) {
       const row = el("tr", {}, el("td", {}, t.title), el("td", {}, t.game), el("td", {}, t.seats.join(", ")),
         el("td", {}, `${t.moves} moves`));
       const cell = el("td");
@@ -117,6 +126,8 @@ async function start() {
   select.addEventListener("change", drawForm);
   drawForm();
   document.getElementById("new-table").addEventListener("submit", createTable);
+  document.getElementById("older").onclick = () => { archiveOffset += ARCHIVE_PAGE; drawTables(); };
+  document.getElementById("newer").onclick = () => { archiveOffset = Math.max(0, archiveOffset - ARCHIVE_PAGE); drawTables(); };
   drawTables();
   setInterval(drawTables, 3000);
 }

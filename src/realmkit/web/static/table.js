@@ -29,8 +29,10 @@ function drawActions(view, highlight) {
   if (!view.legal_actions.length) box.append(view.over ? "The game is over." : "Not your turn.");
 }
 
-function drawLog(log) {
-  $("log").replaceChildren(...log.map(a => RealmViews.el("li", {}, a)));
+// Each move as the server wrote it for this seat (or a spectator), after the seat that made it.
+function drawLog(view) {
+  $("log").replaceChildren(...view.log.map(e => RealmViews.el("li", { "data-action": e.action, "data-seat": e.seat },
+    RealmViews.el("span", { class: "mover" }, `${RealmViews.seatName(view, e.seat)}: `), e.action)));
   $("log").scrollTop = $("log").scrollHeight;
 }
 
@@ -45,7 +47,7 @@ function draw(view) {
   const ctx = { act, legal: view.legal_actions || [], highlight: h => drawActions(view, h) };
   RealmViews.find(view.spec).draw(board, view, ctx);
   if (!view.replay) drawActions(view, null);
-  drawLog(view.log);
+  drawLog(view);
   const result = $("result");
   result.replaceChildren();
   if (view.result) {
@@ -61,7 +63,12 @@ function connect() {
   const query = token ? `?token=${encodeURIComponent(token)}` : "";
   const socket = new WebSocket(`${scheme}://${location.host}/ws/tables/${tableId}${query}`);
   socket.onmessage = e => draw(JSON.parse(e.data));
-  socket.onclose = () => setTimeout(connect, 1000);
+  // 1000: the game is over and its last view was sent; 44xx: no such table or token; else reconnect.
+  socket.onclose = e => {
+    if (e.code === 1000 || (current && current.over)) return;
+    if (e.code >= 4000) { $("error").textContent = e.reason; return; }
+    setTimeout(connect, 1000);
+  };
 }
 
 async function replay() {
