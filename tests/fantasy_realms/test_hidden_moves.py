@@ -11,6 +11,7 @@ import pytest
 from item_positions import play, position
 
 import realmkit
+from realmkit.core import ai_for
 from realmkit.games.fantasy_realms.cards import HOARD_DECK, NAMES, card_id, ids
 from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
@@ -82,20 +83,23 @@ def test_the_end_of_game_draws_show_who_holds_the_leprechaun_the_genie_and_the_n
 
 def test_determinize_in_another_seat_s_necromancer_decision_keeps_its_necromancer() -> None:
     """Base game: the Necromancer's decision shows its holder; a world dealt for another seat
-    keeps the Necromancer in that hand (it used to be dealt away, and the holder's legal actions
-    then raised IndexError)."""
+    (uniformly, or by the AI's evidence-weighted deal) keeps the Necromancer in that hand (it used
+    to be dealt away, and the holder's legal actions then raised IndexError)."""
     state = realmkit.load("fantasy-realms").new_state(3, 9)
     assert isinstance(state, FantasyRealmsState)
     rng = random.Random(9)
     while state.phase != "necromancer":
         state.apply(rng.choice(state.legal_actions()))
     owner = state.player
+    ai = ai_for(state.game)
     for seat in range(3):
         for seed in range(12):
-            world = state.determinize(seat, random.Random(seed))
-            assert world.legal_actions() == state.legal_actions(), (seat, seed)
-            assert world.hands[owner] == state.hands[owner] or seat != owner
-            assert world.hands[owner] & state.hands[owner] & state.known
+            rng = random.Random(seed)
+            worlds = (state.determinize(seat, rng), ai.determinize(state, seat, rng))
+            for world in worlds:
+                assert world.legal_actions() == state.legal_actions(), (seat, seed)
+                assert world.hands[owner] == state.hands[owner] or seat != owner
+                assert world.hands[owner] & state.hands[owner] & state.known
 
 
 def test_an_end_of_game_draw_not_made_shows_its_card_is_in_the_deck() -> None:
