@@ -25,12 +25,8 @@ from hypothesis import strategies as st
 
 import realmkit
 from realmkit.core import IllegalActionError, State
+from test_all_games import CONFIGURATIONS
 
-CONFIGURATIONS = [
-    pytest.param(game_string, players, id=f"{game_string}-{players}p")
-    for spec in realmkit.specs()
-    for game_string, players in spec.configurations or ((spec.id, spec.min_players),)
-]
 POSITIONS = 6
 """Positions kept per configuration, spread over a random game's first `MOVES` moves."""
 MOVES = 200

@@ -29,12 +29,8 @@ import pytest
 import realmkit
 from realmkit.core import State
 from realmkit.core.tensor import encoder_for, has_encoder
+from test_all_games import CONFIGURATIONS
 
-CONFIGURATIONS = [
-    pytest.param(game_string, players, id=f"{game_string}-{players}p")
-    for spec in realmkit.specs()
-    for game_string, players in spec.configurations or ((spec.id, spec.min_players),)
-]
 POSITIONS = 10
 """Positions checked per game, spread over its first `MOVES` moves."""
 MOVES = 160
