@@ -98,3 +98,34 @@ def test_render_names_each_robbed_chest_by_its_palace_in_plain_words() -> None:
     assert "Player 1: 1 chest (palace 2: 4 pips), " in text
     assert "Player 2: 2 chests, 9 pips (palace 2: 5 pips, palace 5: 4 pips), " in text
     assert "1 dancer" in text and "1 dancers" not in text and "2:4" not in text
+
+
+def test_after_a_reshuffle_the_stack_holds_only_cards_of_the_pile_shuffled_into_it() -> None:
+    """"If the stack has been used up, the joint discard pile of palace cards is shuffled to form a
+    new covert stack": every seat saw that pile, so a world dealt for a seat puts in the stack only
+    cards of that pile it has not drawn since; the rest of what it cannot see is in the others'
+    hands."""
+    state = midgame(players=3)
+    player = state.player
+    for palace in range(PALACES):           # the pile: only palaces 1 and 2
+        state.discard[palace] = 0
+    state.discard[0], state.discard[1] = 5, 4
+    unseen = state.stack + [c for seat in range(3) if seat != player for c in range(PALACES)
+                            for _ in range(state.hands[seat][c])]
+    for seat in range(3):
+        if seat != player:                  # the old stack is in the others' hands now
+            state.hands[seat][:PALACES] = [0] * PALACES
+    for card in unseen:
+        state.hands[(player + 1) % 3][card] += 1
+    state.stack, state.acted = [], False
+    before = state.hands[player][:PALACES]
+    state.apply(state.game.parse_action(state, "pass"))  # the pile becomes the stack; 4 are drawn
+    drew = [now - then for now, then in zip(state.hands[player][:PALACES], before, strict=True)]
+    assert sum(drew) == 4 and set(state.stack) <= {0, 1}
+    for seat in range(3):
+        for seed in range(6):
+            world = state.determinize(seat, random.Random(seed))
+            left = [5 - drew[0], 4 - drew[1]] if seat == player else [5, 4]
+            assert set(world.stack) <= {0, 1}, (seat, seed)
+            assert world.stack.count(0) <= left[0] and world.stack.count(1) <= left[1]
+            assert world.hands[seat] == state.hands[seat]

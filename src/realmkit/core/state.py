@@ -185,7 +185,8 @@ class State(ABC):
         """A copy whose hidden information is resampled consistently with what `player` knows,
         drawn from `rng` (a `random.Random`, or an integer seed of one); its generator is
         reseeded from `rng` too, so that neither the hidden cards nor future chance are the
-        real ones."""
+        real ones, and its `seed` is drawn anew: the copy is no game the real seed replays, and
+        that seed would deal every hidden card to whoever holds the copy."""
         seat = check_player(player, self.num_players, spectator=False)
         if not isinstance(rng, random.Random):
             seed = as_int(rng)
@@ -194,7 +195,9 @@ class State(ABC):
                                 f"not {shorten(rng)}")
             rng = random.Random(seed)
         assert seat is not None
-        return self._determinize(seat, rng)
+        world = self._determinize(seat, rng)
+        world.seed = rng.getrandbits(63)
+        return world
 
     def _determinize(self, player: int, rng: random.Random) -> State:
         """The copy of `determinize`, for a seat already checked. Games of perfect information

@@ -26,6 +26,7 @@ from realmkit.games.fantasy_realms.cards import (
     ids,
 )
 from realmkit.games.fantasy_realms.choices import best_total
+from realmkit.games.fantasy_realms.hidden import deal_anew, notation_seen_by
 from realmkit.games.fantasy_realms.items import hooks as items
 from realmkit.games.fantasy_realms.items.state import Cursed
 from realmkit.games.fantasy_realms.scoring import Table
@@ -70,6 +71,8 @@ class FantasyRealmsState(State):
         self.drawn = 0          # two-player setup: the two cards drawn, one to discard
         self.taken = -1         # the card taken from the discard area this turn
         self.pending = 0        # Chaos Realms Necromancer: the three cards drawn
+        self.deck_seen = -1     # the seat that looked through the deck at the end (the Genie's)
+        self.unheld = 0         # cards everyone knows are in the deck: end-of-game draws not made
         self.offer: tuple[int, int, int] | None = None   # (from, to, card)
         self.round = 0
         self.offers_made = 0
@@ -216,8 +219,9 @@ class FantasyRealmsState(State):
         elif kind == "genie":
             self.deck.remove(card)
             self.hands[p] |= bit
-            if self.cursed is not None:   # the others do not see which card: what they knew of the deck
-                items.left_deck(self, p, [card])
+            self.unheld = 0       # the others do not see which card left the deck
+            if self.cursed is not None:
+                items.searched(self, p, [card])
             self._necromancer_step()
         else:
             self._apply_necromancer(action)
@@ -267,17 +271,23 @@ class FantasyRealmsState(State):
     def _end_of_game(self) -> None:
         """The end-of-game draws in order: Leprechaun (the top card of the deck), Genie (its
         holder picks any card of the deck), Necromancer (its holder decides); then the game is over.
-        The draws happen even for a card that scoring will blank."""
+        The draws happen even for a card that scoring will blank, and in view of all: everyone
+        then knows who holds the Leprechaun and the Genie, or, where no one drew for them, that
+        they lie in the deck (`unheld`)."""
         self.ender = self.player
         lucky = self._holder(1 << LEPRECHAUN)
         if lucky >= 0 and self.deck:
             card = self.deck.pop()
             self.hands[lucky] |= 1 << card
+            self.known |= 1 << LEPRECHAUN
             if self.cursed is not None:
                 items.left_deck(self, lucky, [card])
+        self.unheld = sum(1 << c for c in (LEPRECHAUN, GENIE) if c in self.deck)
         genie = self._holder(1 << GENIE)
         if genie >= 0 and self.deck:
             self.player, self.phase = genie, GENIE_PHASE
+            self.known |= 1 << GENIE
+            self.deck_seen = genie
             return
         self._necromancer_step()
 
@@ -290,12 +300,14 @@ class FantasyRealmsState(State):
         return ids(self.hands[player] & NECROMANCERS)[0]
 
     def _necromancer_step(self) -> None:
-        """The Necromancer's owner decides, if it can do anything; then the game is over."""
+        """The Necromancer's owner decides, if it can do anything (everyone then knows who holds
+        it); then the game is over."""
         owner = self._holder(NECROMANCERS)
         usable = owner >= 0 and (len(self.deck) >= 3 if self.variant == "chaos"
                                  else any(RAISABLE[self._necromancer(owner)] >> c & 1 for c in self.discard))
         if usable:
             self.player, self.phase = owner, NECROMANCER_PHASE
+            self.known |= self.hands[owner] & NECROMANCERS
         else:
             self.phase = OVER
 
@@ -304,6 +316,7 @@ class FantasyRealmsState(State):
         if action.kind == "necromancer draw":
             for _ in range(3):
                 self.pending |= 1 << self.deck.pop()
+            self.unheld = 0       # the others do not see the three cards drawn
             self.phase = KEEP
             return
         if action.kind == "necromancer":
@@ -384,39 +397,15 @@ class FantasyRealmsState(State):
         other.discard = list(self.discard)
         other.known, other.drawn = self.known, self.drawn
         other.taken, other.pending = self.taken, self.pending
+        other.deck_seen, other.unheld = self.deck_seen, self.unheld
         other.offer, other.round, other.offers_made = self.offer, self.round, self.offers_made
         other.player, other.phase = self.player, self.phase
         other.ender = self.ender
         other.cursed = None if self.cursed is None else self.cursed.copy()
 
+    def _notation_seen_by(self, action: Action, viewer: int | None) -> str:  # type: ignore[override]
+        return notation_seen_by(self, action, viewer)
+
     def _determinize(self, player: int, rng: random.Random) -> State:
-        """Deal anew every card `player` has not seen: other hands but for the cards everyone
-        knows, the deck, and the Necromancer's three cards if they are another's."""
-        other: FantasyRealmsState = self.clone()  # type: ignore[assignment]
-        other.rng.seed(rng.getrandbits(64))
-        sees_deck = self.phase == GENIE_PHASE and self.player == player    # the Genie looks through it
-        if self.cursed is not None and not sees_deck:
-            new = items.determinize_items(self, other, player, rng)
-        else:
-            hidden = [] if sees_deck else list(self.deck)
-            for p, hand in enumerate(self.hands):
-                if p != player:
-                    hidden.extend(ids(hand & ~self.known))
-            if self.player != player:
-                hidden.extend(ids(self.pending))
-            shuffled = list(hidden)
-            rng.shuffle(shuffled)
-            new = dict(zip(hidden, shuffled, strict=True))
-
-        def move(mask: int) -> int:
-            return sum(1 << new.get(c, c) for c in ids(mask))
-
-        other.deck = [new.get(c, c) for c in self.deck]
-        other.hands = [hand if p == player else move(hand) for p, hand in enumerate(self.hands)]
-        if self.player != player:
-            other.drawn, other.pending = move(self.drawn), move(self.pending)
-            if self.taken >= 0:
-                other.taken = new.get(self.taken, self.taken)
-            if other.cursed is not None:
-                other.cursed.chosen = move(other.cursed.chosen)
-        return other
+        """Deal anew every card `player` has not seen (hidden.deal_anew)."""
+        return deal_anew(self, player, rng)

@@ -71,6 +71,8 @@ class TwelveThievesState(State):
         self.stack = full_deck()
         self.rng.shuffle(self.stack)
         self.discard = [0] * PALACES
+        self.reshuffled: list[int] | None = None    # the pile that formed the stack, per palace
+        self.drawn_since = [[0] * PALACES for _ in range(n)]   # each seat's draws from it, per palace
         self.dancer_supply = DANCERS
         self.hands = [[0] * (PALACES + 1) for _ in range(n)]
         for seat in range(n):
@@ -153,6 +155,8 @@ class TwelveThievesState(State):
         other.won = [chests[:] for chests in self.won]
         other.stack = self.stack[:]
         other.discard = self.discard[:]
+        other.reshuffled = self.reshuffled
+        other.drawn_since = [row[:] for row in self.drawn_since]
         other.dancer_supply = self.dancer_supply
         other.hands = [hand[:] for hand in self.hands]
         other.to_place = [left[:] for left in self.to_place]
@@ -166,8 +170,10 @@ class TwelveThievesState(State):
     def _determinize(self, player: int, rng: random.Random) -> State:
         """Deal the palace cards `player` cannot see (the stack and the other hands) anew.
 
-        Kept: every hand's size, `player`'s own hand, the discard pile, and the dancers each
-        player holds (they are taken from and returned to the open supply in view of all).
+        Kept: every hand's size and dancers (they are taken from and returned to the open
+        supply in view of all), `player`'s own hand, the discard pile; and, after a reshuffle,
+        that the stack holds only cards of the pile shuffled into it that `player` has not
+        drawn since (it saw the pile; the others' draws from it stay unknown).
         """
         other: TwelveThievesState = self.clone()  # type: ignore[assignment]
         other.rng.seed(rng.getrandbits(64))
@@ -176,14 +182,36 @@ class TwelveThievesState(State):
             if seat != player:
                 for card in range(PALACES):
                     unseen += [card] * hand[card]
-        rng.shuffle(unseen)
-        start = len(other.stack)
-        other.stack = unseen[:start]
+        size = len(other.stack)
+        if self.reshuffled is None:
+            rng.shuffle(unseen)
+            other.stack, rest = unseen[:size], unseen[size:]
+        else:
+            mine = self.drawn_since[player]
+            left = [count - mine[card] for card, count in enumerate(self.reshuffled)]
+            possible = [card for card in range(PALACES) for _ in range(min(left[card], unseen.count(card)))]
+            other.stack = rng.sample(possible, size)
+            rest = unseen[:]
+            for card in other.stack:
+                rest.remove(card)
+            rng.shuffle(rest)
+            drawn = [card for card in range(PALACES) for _ in range(left[card])]
+            for card in other.stack:
+                drawn.remove(card)
+            rng.shuffle(drawn)
+            for seat in range(self.num_players):
+                if seat != player:
+                    count = sum(self.drawn_since[seat])
+                    other.drawn_since[seat] = [0] * PALACES
+                    for card in drawn[:count]:
+                        other.drawn_since[seat][card] += 1
+                    drawn = drawn[count:]
+        start = 0
         for seat, hand in enumerate(other.hands):
             if seat != player:
                 count = sum(hand[:PALACES])
                 hand[:PALACES] = [0] * PALACES
-                for card in unseen[start:start + count]:
+                for card in rest[start:start + count]:
                     hand[card] += 1
                 start += count
         return other
@@ -307,10 +335,14 @@ class TwelveThievesState(State):
         if not self.stack:
             self.stack = [card for card in range(PALACES) for _ in range(self.discard[card])]
             self.rng.shuffle(self.stack)
+            self.reshuffled = self.discard
+            self.drawn_since = [[0] * PALACES for _ in range(self.num_players)]
             self.discard = [0] * PALACES
             if not self.stack:
                 return False
-        self.hands[self.player][self.stack.pop()] += 1
+        card = self.stack.pop()
+        self.hands[self.player][card] += 1
+        self.drawn_since[self.player][card] += 1
         return True
 
     def _end_turn(self, kind: int) -> None:

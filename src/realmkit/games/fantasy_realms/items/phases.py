@@ -24,9 +24,11 @@ from realmkit.games.fantasy_realms.items.state import (
     SHOW,
     STAFF_MOST,
     WISH,
+    forget_hand,
     left_deck,
     mask_of,
     prune,
+    searched,
     to_public,
 )
 
@@ -125,11 +127,12 @@ def _pick(state: FantasyRealmsState, action: ItemAction) -> None:
 
 
 def _wish(state: FantasyRealmsState, action: ItemAction) -> None:
-    """Wishing Ring: the card wished for goes on top of the deck."""
+    """Wishing Ring: the card wished for goes on top of the deck; the others do not see which."""
     cursed = state.cursed
     assert cursed is not None
     state.deck.remove(action.arg)
     state.deck.append(action.arg)
+    searched(state, state.player, [])
     cursed.pinned[state.player] |= 1 << action.arg
     state.phase = cursed.origin
 
@@ -212,6 +215,7 @@ def _return(state: FantasyRealmsState, action: ItemAction) -> None:
     state.hands[p] &= ~cursed.chosen
     state.deck[:0] = returned
     cursed.pinned[p] |= cursed.chosen
+    forget_hand(state, p, state.hands[p])     # the others did not see which cards went
     drawn = [state.deck.pop() for _ in returned]
     left_deck(state, p, drawn)
     state.hands[p] |= mask_of(drawn)
@@ -248,10 +252,12 @@ def _mirror(state: FantasyRealmsState, action: ItemAction) -> None:
 
 
 def _cauldron(state: FantasyRealmsState, action: ItemAction) -> None:
-    """Cauldron: a card drawn back on the top or the bottom of the deck; after two, the discard."""
+    """Cauldron: a card drawn back on the top or the bottom of the deck (face down: the others
+    know only where it went); after two, the discard."""
     cursed = state.cursed
     assert cursed is not None
     p, card = state.player, action.arg
+    forget_hand(state, p, cursed.chosen)
     state.hands[p] &= ~(1 << card)
     if action.kind == "top":
         state.deck.append(card)

@@ -7,11 +7,9 @@ end of your turn and draw a new one face up; or use it, after which it lies face
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING
 
-from realmkit.games.fantasy_realms.cards import ids
 from realmkit.games.fantasy_realms.items import NUM_ITEMS
 
 if TYPE_CHECKING:
@@ -190,33 +188,31 @@ def prune(state: FantasyRealmsState) -> None:
     cursed.sealed = [m & taken for m in cursed.sealed]
 
 
-def determinize_items(state: FantasyRealmsState, other: FantasyRealmsState, player: int,
-                      rng: random.Random) -> dict[int, int]:
-    """The card permutation of `determinize` with items: every card `player` has not seen is dealt
-    anew, except that a card it has seen in a hand stays there, a card whose place in the deck it
-    knows stays in that place, and a card it knows is in the deck stays in the deck. The item deck,
-    face down to all, is shuffled."""
+def searched(state: FantasyRealmsState, seat: int, taken: list[int]) -> None:
+    """`seat` looked through the deck unseen and took `taken` from it (the Genie) or moved a card
+    in it (Wishing Ring, nothing taken): the others no longer know where any card of the deck
+    lies, nor, once a card has left it, which cards remain."""
     cursed = state.cursed
-    assert cursed is not None and other.cursed is not None
-    rng.shuffle(other.cursed.deck)
-    fixed_deck = cursed.pinned[player]
-    slots: list[int] = [c for c in state.deck if not fixed_deck >> c & 1]   # the true card of each slot
-    deck_slots = len(slots)
-    for q, hand in enumerate(state.hands):
-        if q != player:
-            slots += ids(hand & ~state.known & ~cursed.seen[player][q])
-    if state.player != player:
-        slots += ids(state.pending)
-    must = [c for c in slots[:deck_slots] if cursed.in_deck[player] >> c & 1]
-    free = [c for c in slots if not cursed.in_deck[player] >> c & 1]
-    rng.shuffle(must)
-    rng.shuffle(free)
-    at = set(rng.sample(range(deck_slots), len(must)))
-    new: dict[int, int] = {}
-    must_iter, free_iter = iter(must), iter(free)
-    for i, card in enumerate(slots):
-        new[card] = next(must_iter) if i in at else next(free_iter)
-    return new
+    assert cursed is not None
+    bits = mask_of(taken)
+    for p in range(state.num_players):
+        if p == seat:
+            cursed.pinned[p] &= ~bits
+            cursed.in_deck[p] &= ~bits
+        else:
+            cursed.in_deck[p] = 0 if bits else cursed.in_deck[p] | cursed.pinned[p]
+            cursed.pinned[p] = 0
+
+
+def forget_hand(state: FantasyRealmsState, seat: int, cards: int) -> None:
+    """Cards of `seat`'s hand that the others saw are mixed unseen with cards going back to the
+    deck (Staff of Transmutation, Cauldron): the others no longer know they are in the hand."""
+    cursed = state.cursed
+    assert cursed is not None
+    state.known &= ~cards
+    for p, row in enumerate(cursed.seen):
+        if p != seat:
+            row[seat] &= ~cards
 
 
 def takeable(state: FantasyRealmsState, seat: int) -> int:
