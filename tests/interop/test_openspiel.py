@@ -82,6 +82,16 @@ def test_ismcts_agent_plays_a_game() -> None:
     assert len(result.returns) == 3
 
 
+def test_ismcts_agent_refuses_perfect_information() -> None:
+    """OpenSpiel's ISMCTSBot failed on a bare assertion: the agent says why, and what to use."""
+    from realmkit.agents import make_agent
+
+    agent = make_agent("openspiel-ismcts(iterations=10)")
+    state = realmkit.load("realm-classic").new_state(2, 1)
+    with pytest.raises(GameStringError, match="hidden information, not realm-classic; use openspiel-mcts"):
+        agent.act(state)
+
+
 def test_mcts_agent_refuses_hidden_information() -> None:
     from realmkit.agents import make_agent
 
