@@ -7,6 +7,7 @@ import random
 
 import numpy as np
 import pytest
+from interop_configurations import open_spiel_game
 
 import realmkit
 from realmkit.core import GameStringError, IllegalActionError, PlayerError, RealmkitError, specs
@@ -133,11 +134,6 @@ def test_pettingzoo_terminate_illegal_wrapper_applies() -> None:
     assert env._cumulative_rewards["player_0"] == -1
 
 
-def _open_spiel(game_string: str = "fantasy-realms", players: int = 3) -> pyspiel.Game:
-    register_all()
-    return pyspiel.load_game(f"{short_name(game_string)}(players={players})")
-
-
 PER_SEAT = ("observation_tensor", "information_state_tensor", "observation_string",
             "information_state_string")
 
@@ -147,7 +143,7 @@ def test_openspiel_per_seat_calls_serve_only_a_seat() -> None:
     per-seat call, from Python and through the observers C++ callers use, checks the seat."""
     from open_spiel.python.observation import make_observation
 
-    game = _open_spiel()
+    game = open_spiel_game("fantasy-realms", 3)
     state = game.new_initial_state()
     for name in PER_SEAT:
         method = getattr(state, name)
@@ -168,7 +164,7 @@ def test_openspiel_per_seat_calls_serve_only_a_seat() -> None:
 def test_openspiel_apply_action_takes_only_integers() -> None:
     """pybind read True as action 1 (legal here): ids given from Python are integers (numpy's
     too)."""
-    game = _open_spiel("twelve-thieves", 2)
+    game = open_spiel_game("twelve-thieves", 2)
     state = game.new_initial_state()
     assert 1 in state.legal_actions()
     for bad in (True, 1.0, "1", -1, game.num_distinct_actions()):
@@ -194,7 +190,7 @@ def test_every_openspiel_game_loads_by_its_name_alone(spec) -> None:  # type: ig
 
 
 def test_openspiel_seeds_and_serialised_text_are_checked() -> None:
-    game = _open_spiel("twelve-thieves", 2)
+    game = open_spiel_game("twelve-thieves", 2)
     for bad in (True, 1.5, -1, "7"):
         with pytest.raises(GameStringError, match="seed"):
             game.new_initial_state(bad)
@@ -208,7 +204,7 @@ def test_openspiel_resampled_states_carry_neither_the_seed_nor_the_generator() -
     """A resampled state kept the real seed (its serialisation re-created the real game, with
     every hand and every future draw): it carries its own generator and no seed, and refuses to
     be serialised, as no seed deals it."""
-    game = _open_spiel()
+    game = open_spiel_game("fantasy-realms", 3)
     state = game.new_initial_state(12345)
     rng = random.Random(1)
     for _ in range(6):
