@@ -57,6 +57,8 @@ class TensorEncoder:
         game = state.game
         if game is not self.game and (type(game) is not type(self.game) or game.options != self.game.options):
             raise RealmkitError(f"this encoder encodes states of {self.game}, not of {game}")
+        if type(seat) is int and 0 <= seat < state.num_players:  # the common case, at every step
+            return seat
         number = check_player(seat, state.num_players, spectator=False)
         assert number is not None
         return number

@@ -168,8 +168,10 @@ class RealmkitState(pyspiel.State):
     def apply_action(self, action: int) -> None:
         """Play an action id, an integer (numpy's too) in range: anything else (a bool, which
         pybind would read as 1, a float, text, -1) raises IllegalActionError, changing nothing."""
-        self.table.game.id_to_action(action)
-        super().apply_action(operator.index(action))
+        if type(action) is not int or not 0 <= action < self.table.num_actions:  # a plain id goes quickly
+            self.table.game.id_to_action(action)  # refuses what is not an id, saying why
+            action = operator.index(action)
+        super().apply_action(action)
 
     def _apply_action(self, action: int) -> None:
         self.inner.apply(self.table.game.id_to_action(action))
