@@ -1,7 +1,10 @@
 """The configurations the adapters are tested on: every declared configuration of every
-registered game that has an observation tensor, with the length of 12 Thieves shortened."""
+registered game that has an observation tensor, with the length of 12 Thieves shortened; and
+the OpenSpiel game of one."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pytest
 
@@ -35,3 +38,15 @@ SIM_CONFIGURATIONS = [
                  marks=[pytest.mark.slow] if (parse_spec(game)[0], players) in SLOW_IN_OPENSPIEL else [])
     for game, players in configurations_with_tensors()
 ]
+
+
+def open_spiel_game(game_string: str, players: int) -> Any:
+    """The OpenSpiel game (pyspiel.Game) of a realmkit game string and number of players."""
+    import pyspiel
+
+    from realmkit.interop.openspiel import register_all, short_name
+
+    register_all()
+    name, params = parse_spec(game_string)
+    inner = ",".join([f"players={players}", *(f"{k}={v}" for k, v in params.items())])
+    return pyspiel.load_game(f"{short_name(name)}({inner})")

@@ -69,7 +69,7 @@ def test_same_seed_same_episode() -> None:
 
 
 def test_bad_settings_are_clear_errors() -> None:
-    with pytest.raises(RealmkitError, match="seat 3 does not exist"):
+    with pytest.raises(RealmkitError, match="player 3 is not a seat"):
         RealmkitEnv("twelve-thieves", num_players=2, seat=3)
     with pytest.raises(RealmkitError, match="opponents"):
         RealmkitEnv("fantasy-realms", num_players=4, opponents="random,random")

@@ -7,21 +7,14 @@ import random
 
 import pytest
 from interop_configurations import CONFIGURATIONS, SIM_CONFIGURATIONS
+from interop_configurations import open_spiel_game as load
 
 import realmkit
-from realmkit.core import GameStringError, parse_spec
+from realmkit.core import GameStringError
 
 pyspiel = pytest.importorskip("pyspiel")
 from realmkit.arena.match import play_match  # noqa: E402
 from realmkit.interop.openspiel import register_all, short_name  # noqa: E402
-
-
-def load(game_string: str, players: int) -> pyspiel.Game:
-    """The OpenSpiel game of a realmkit game string and number of players."""
-    register_all()
-    name, params = parse_spec(game_string)
-    inner = ",".join([f"players={players}", *(f"{k}={v}" for k, v in params.items())])
-    return pyspiel.load_game(f"{short_name(name)}({inner})")
 
 
 def test_names_follow_the_game_ids() -> None:
@@ -80,6 +73,16 @@ def test_ismcts_agent_plays_a_game() -> None:
     result = play_match(realmkit.load("fantasy-realms(variant=chaos,trade_rounds=1)"),
                         ["openspiel-ismcts(iterations=20)", "random", "random"], seed=1)
     assert len(result.returns) == 3
+
+
+def test_ismcts_agent_refuses_perfect_information() -> None:
+    """OpenSpiel's ISMCTSBot failed on a bare assertion: the agent says why, and what to use."""
+    from realmkit.agents import make_agent
+
+    agent = make_agent("openspiel-ismcts(iterations=10)")
+    state = realmkit.load("realm-classic").new_state(2, 1)
+    with pytest.raises(GameStringError, match="hidden information, not realm-classic; use openspiel-mcts"):
+        agent.act(state)
 
 
 def test_mcts_agent_refuses_hidden_information() -> None:

@@ -1,4 +1,5 @@
-"""Observation tensors: fixed shape, finite values, and nothing a seat may not know."""
+"""Observation tensors: fixed shape and finite values, and what slices show (what a seat may not
+know changes nothing: test_hidden.py)."""
 
 from __future__ import annotations
 
@@ -32,35 +33,6 @@ def test_tensor_has_its_shape_and_finite_values(game_string: str, players: int) 
             tensor = encoder.encode(state, seat)
             assert len(tensor) == size
             assert all(math.isfinite(x) and x >= 0 for x in tensor)
-
-
-HIDDEN_FROM_EVERY_SEAT = ("rolling-realms",)
-"""Games whose only hidden facts are hidden from every seat alike: in Rolling Realms the rolls
-and realms to come; every sheet is public."""
-
-
-@pytest.mark.parametrize(("game_string", "players"), CONFIGURATIONS)
-def test_tensor_holds_no_hidden_information(game_string: str, players: int) -> None:
-    """Two states that differ only in what the seat may not know (a determinization: the
-    others' hidden cards and the deck dealt anew) give the seat the same tensor; in a
-    competitive game the other seats' tensors do change, so the test sees the difference when
-    there is one (in cooperative 12 Realms only the deck order is hidden, from every seat)."""
-    game = realmkit.load(game_string)
-    encoder = encoder_for(game)
-    rng = random.Random(7)
-    changed_for_others = 0
-    for state in positions(game_string, players, seed=2):
-        for seat in range(players):
-            world = state.determinize(seat, rng)
-            assert encoder.encode(world, seat) == encoder.encode(state, seat)
-            changed_for_others += any(encoder.encode(world, other) != encoder.encode(state, other)
-                                      for other in range(players) if other != seat)
-    if game.spec.cooperative or game.spec.id in HIDDEN_FROM_EVERY_SEAT:
-        assert changed_for_others == 0, "the hidden facts (deck order, future rolls) are hidden from all"
-    elif game.spec.hidden_information:
-        assert changed_for_others > 0, "a determinization changes what the other seats hold"
-    else:
-        assert changed_for_others == 0, "a game of perfect information hides nothing"
 
 
 def test_the_mask_marks_exactly_the_legal_actions() -> None:

@@ -8,7 +8,6 @@ from __future__ import annotations
 import importlib
 import random
 from typing import TYPE_CHECKING, Any, ClassVar
-from weakref import WeakKeyDictionary
 
 from realmkit.core.errors import RealmkitError
 
@@ -62,16 +61,14 @@ class GameAI:
         return cls.evaluate is not GameAI.evaluate or cls.value is not GameAI.value
 
 
-_CACHE: WeakKeyDictionary[Game, GameAI] = WeakKeyDictionary()
-
-
 def ai_for(game: Game) -> GameAI:
-    """The AI of `game`: the class its spec names (imported on first use), one per game."""
-    ai = _CACHE.get(game)
+    """The AI of `game`: the class its spec names (imported on first use), one per game. It is
+    kept on the game itself, so that the two are freed together (a table keyed by games would
+    keep every game alive through its AI, which holds the game)."""
+    ai = game.__dict__.get("_ai")
     if ai is None:
-        ai = _load(game)
-        _CACHE[game] = ai
-    return ai
+        ai = game.__dict__["_ai"] = _load(game)
+    return ai  # type: ignore[no-any-return]
 
 
 def _load(game: Game) -> GameAI:

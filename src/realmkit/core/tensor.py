@@ -3,16 +3,18 @@
 A game names its encoder in `GameSpec.tensor` ("package.module:Class"), loaded on first use by
 `encoder_for`, the way `GameSpec.ai` names its AI. The encoder reads only what the seat may
 know (what `State.observation(seat)` shows) and returns plain floats: the core stays free of
-numpy, and the RL adapters (realmkit.interop) convert.
+numpy, and the RL adapters (realmkit.interop) convert. The public `encode` and `nonzero` check
+the seat and the state's game once; a game writes `_encode` or `_nonzero` for a seat already
+checked, as a state writes `_observation`.
 """
 
 from __future__ import annotations
 
 import importlib
 from typing import TYPE_CHECKING
-from weakref import WeakKeyDictionary
 
 from realmkit.core.errors import RealmkitError
+from realmkit.core.state import check_player
 
 if TYPE_CHECKING:
     from realmkit.core.game import Game
@@ -25,8 +27,9 @@ class TensorEncoder:
     `shape(num_players)` is fixed for a game and a number of players; `encode(state, seat)`
     returns `prod(shape)` floats in row-major order, built from what `seat` may know only.
     `nonzero(state, seat)` gives the same tensor as (index, value) pairs of its non-zero
-    entries; a subclass implements one of the two (the other follows), and a sparse tensor
-    is quicker through `nonzero`.
+    entries. Both refuse a seat that is not one (`check_player`: -1 is not the last seat) and a
+    state of another game; a subclass implements `_encode` or `_nonzero` (the other follows),
+    and a sparse tensor is quicker through `_nonzero`.
     `max_game_length(num_players)` bounds the number of actions of a game; `length_is_bound`
     says whether every game ends within it (True) or the RL adapters cut a game there (False,
     for rules without a limit on turns: the game is then truncated, see docs/interop.md).
@@ -41,15 +44,35 @@ class TensorEncoder:
         raise NotImplementedError(f"{self.game.spec.id}: its encoder gives no shape")
 
     def encode(self, state: State, seat: int) -> list[float]:
+        """The seat's tensor, dense."""
+        return self._encode(state, self._seat(state, seat))
+
+    def nonzero(self, state: State, seat: int) -> list[tuple[int, float]]:
+        """The seat's tensor as (index, value) pairs of its non-zero entries."""
+        return self._nonzero(state, self._seat(state, seat))
+
+    def _seat(self, state: State, seat: object) -> int:
+        """The seat `seat` names in `state`, a state of this encoder's game (the same object, or
+        one of the same class and options)."""
+        game = state.game
+        if game is not self.game and (type(game) is not type(self.game) or game.options != self.game.options):
+            raise RealmkitError(f"this encoder encodes states of {self.game}, not of {game}")
+        if type(seat) is int and 0 <= seat < state.num_players:  # the common case, at every step
+            return seat
+        number = check_player(seat, state.num_players, spectator=False)
+        assert number is not None
+        return number
+
+    def _encode(self, state: State, seat: int) -> list[float]:
         out = [0.0] * self.size(state.num_players)
-        for index, value in self.nonzero(state, seat):
+        for index, value in self._nonzero(state, seat):
             out[index] = value
         return out
 
-    def nonzero(self, state: State, seat: int) -> list[tuple[int, float]]:
-        if type(self).encode is TensorEncoder.encode:
+    def _nonzero(self, state: State, seat: int) -> list[tuple[int, float]]:
+        if type(self)._encode is TensorEncoder._encode:
             raise NotImplementedError(f"{self.game.spec.id}: its encoder gives no tensor")
-        return [(index, value) for index, value in enumerate(self.encode(state, seat)) if value]
+        return [(index, value) for index, value in enumerate(self._encode(state, seat)) if value]
 
     def max_game_length(self, num_players: int) -> int:
         raise NotImplementedError(f"{self.game.spec.id}: its encoder gives no length bound")
@@ -76,16 +99,14 @@ def has_encoder(game: Game) -> bool:
     return bool(game.spec.tensor)
 
 
-_CACHE: WeakKeyDictionary[Game, TensorEncoder] = WeakKeyDictionary()
-
-
 def encoder_for(game: Game) -> TensorEncoder:
-    """The encoder `game`'s spec names (imported on first use), one per game."""
-    encoder = _CACHE.get(game)
+    """The encoder `game`'s spec names (imported on first use), one per game. It is kept on the
+    game itself, so that the two are freed together (a table keyed by games would keep every
+    game alive through its encoder, which holds the game)."""
+    encoder = game.__dict__.get("_tensor_encoder")
     if encoder is None:
-        encoder = _load(game)
-        _CACHE[game] = encoder
-    return encoder
+        encoder = game.__dict__["_tensor_encoder"] = _load(game)
+    return encoder  # type: ignore[no-any-return]
 
 
 def _load(game: Game) -> TensorEncoder:

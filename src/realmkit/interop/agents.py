@@ -4,7 +4,8 @@ Both search the OpenSpiel form of the game (openspiel.py) with OpenSpiel's rando
 evaluator. `openspiel-mcts` is OpenSpiel's MCTSBot, for games of perfect information: on a
 game with hidden information or chance it would search the real hands and the real future
 draws, so it refuses them. `openspiel-ismcts` is OpenSpiel's ISMCTSBot, whose worlds are dealt
-by `State.determinize` (the resampler). OpenSpiel's C++ bots cannot be used: they crash on
+by `State.determinize` (the resampler), for games with hidden information (OpenSpiel's bot
+searches no other, so it refuses them). OpenSpiel's C++ bots cannot be used: they crash on
 Python games. Imported by `make_agent` for names starting with `openspiel-`.
 """
 
@@ -82,6 +83,11 @@ class OpenSpielISMCTS(_OpenSpielAgent):
     summary = "OpenSpiel's Python ISMCTSBot, worlds dealt by State.determinize, random rollouts"
 
     def _make_bot(self, game: RealmkitGame) -> pyspiel.Bot:
+        if not game.spec.hidden_information:
+            raise GameStringError(
+                f"openspiel-ismcts searches information sets, so it plays only games with hidden "
+                f"information, not {game.spec.id}; use openspiel-mcts"
+            )
         bot = ismcts.ISMCTSBot(game, self._evaluator(), float(self.options["c"]),
                                int(self.options["iterations"]), random_state=self._numpy_rng,
                                use_observation_string=False, allow_inconsistent_action_sets=True)

@@ -6,10 +6,12 @@ options are keyword arguments). The other seats are played by realmkit agent spe
 (`opponents`, "random" by default). The observation is the seat's tensor (docs/interop.md);
 the legal actions are `env.action_masks()` and `info["action_mask"]`.
 
-Illegal actions (the convention): an action id that is not legal now changes nothing, earns
-the reward `ILLEGAL_REWARD` and sets `info["illegal_action"]` to the reason; the episode goes
-on. Rewards are the seat's return, at the end. A game whose rules set no limit on its length
-is truncated after the encoder's `max_game_length` actions.
+Illegal actions (the convention): an id of the action space that is not legal now changes
+nothing, earns the reward `ILLEGAL_REWARD` and sets `info["illegal_action"]` to the reason; the
+episode goes on. What is not an id of the space (a float, a bool, text, an integer out of
+range) raises IllegalActionError and changes nothing. Ids, the seat and the number of players
+are integers, numpy's too. Rewards are the seat's return, at the end. A game whose rules set
+no limit on its length is truncated after the encoder's `max_game_length` actions.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ import numpy as np
 from gymnasium import spaces
 
 from realmkit.agents.base import Agent, make_agent, split_specs
-from realmkit.core import RealmkitError, State, format_spec, specs
+from realmkit.core import RealmkitError, State, check_player, format_spec, specs
 from realmkit.interop.table import Table
 
 ILLEGAL_REWARD = -0.1
@@ -41,8 +43,8 @@ class RealmkitEnv(gymnasium.Env):
             raise ValueError(f"render_mode {render_mode!r} is not offered; use 'ansi' or None")
         self.table = Table.of(format_spec(game, options) if options else game, num_players)
         n = self.table.num_players
-        if not 0 <= seat < n:
-            raise RealmkitError(f"seat {seat} does not exist: seats are 0-{n - 1}")
+        own = check_player(seat, n, spectator=False)
+        assert own is not None
         names = split_specs(opponents)
         if len(names) == 1:
             names *= n - 1
@@ -50,7 +52,7 @@ class RealmkitEnv(gymnasium.Env):
             raise RealmkitError(f"opponents: give one agent spec or {n - 1}, not {len(names)}")
         for name in names:
             make_agent(name)  # a bad spec fails here, with its reason
-        self.seat, self.opponent_specs, self.render_mode = seat, names, render_mode
+        self.seat, self.opponent_specs, self.render_mode = own, names, render_mode
         self.observation_space = spaces.Box(0.0, np.inf, self.table.shape, dtype=np.float32)
         self.action_space = spaces.Discrete(self.table.num_actions)
         self.state: State | None = None
@@ -72,13 +74,8 @@ class RealmkitEnv(gymnasium.Env):
     def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
         state = self.state
         assert state is not None, "call reset() first"
-        game = self.table.game
-        reason = None
-        try:
-            move = game.id_to_action(int(action))
-            reason = state.illegal_reason(move)
-        except (RealmkitError, TypeError, ValueError) as error:
-            reason = str(error)
+        move = self.table.game.id_to_action(action)  # not an id of the space: IllegalActionError
+        reason = state.illegal_reason(move)
         if reason is None and (state.is_terminal() or self.table.truncated(state)):
             reason = "the episode is over; call reset()"
         if reason is not None:

@@ -3,9 +3,13 @@
 Agents are named "player_0", "player_1", ... by seat. An observation is a dict with
 "observation" (the game's tensor for that seat, see docs/interop.md) and "action_mask" (int8,
 1 at each legal action id; all 0 for a seat that is not to act). Rewards are the game's
-returns, given at its end. An action outside the mask raises IllegalActionError with the
-reason and changes nothing. A game whose rules set no limit on its length (Fantasy Realms
-base and two-player) is truncated after the encoder's `max_game_length` actions.
+returns, given at its end. An action outside the mask, or anything but an integer (numpy's
+too), raises IllegalActionError with the reason and changes nothing; a name that is not one of
+the agents raises PlayerError. PettingZoo leaves illegal actions to each environment; its
+Classic games' convention (the game ends, the offender loses) is its TerminateIllegalWrapper,
+which wraps these environments as they are (docs/interop.md). A game whose rules set no limit
+on its length (Fantasy Realms base and two-player) is truncated after the encoder's
+`max_game_length` actions.
 """
 
 from __future__ import annotations
@@ -17,7 +21,8 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv, ParallelEnv
 
-from realmkit.core import Action, IllegalActionError, State
+from realmkit.core import Action, IllegalActionError, PlayerError, State
+from realmkit.core.files import shorten
 from realmkit.games.rolling_realms import together
 from realmkit.games.rolling_realms.state import RollingRealmsState
 from realmkit.interop.table import Table
@@ -41,6 +46,14 @@ def _spaces(table: Table) -> tuple[spaces.Dict, spaces.Discrete]:
         "action_mask": spaces.Box(0, 1, (table.num_actions,), dtype=np.int8),
     })
     return observation, spaces.Discrete(table.num_actions)
+
+
+def _seat(agents: list[str], agent: object) -> int:
+    """The seat of an agent's name, or PlayerError naming the agents."""
+    try:
+        return agents.index(agent)  # type: ignore[arg-type]
+    except ValueError:
+        raise PlayerError(f"{shorten(agent)} is not an agent here; agents: {', '.join(agents)}") from None
 
 
 class _Seeds:
@@ -74,9 +87,11 @@ class RealmkitAEC(AECEnv):
         self.state: State | None = None
 
     def observation_space(self, agent: str) -> spaces.Space:
+        _seat(self.possible_agents, agent)
         return self._observation_space
 
     def action_space(self, agent: str) -> spaces.Space:
+        _seat(self.possible_agents, agent)
         return self._action_space
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
@@ -91,7 +106,7 @@ class RealmkitAEC(AECEnv):
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         assert self.state is not None, "call reset() first"
-        seat = self.possible_agents.index(agent)
+        seat = _seat(self.possible_agents, agent)
         return {"observation": self.table.observation(self.state, seat),
                 "action_mask": self.table.mask(self.state, seat)}
 
@@ -105,7 +120,7 @@ class RealmkitAEC(AECEnv):
         if action is None:
             raise IllegalActionError(f"{agent} is to act: None is only for agents that are done")
         state = self.state
-        state.apply(game.id_to_action(int(action)))  # raises IllegalActionError, changing nothing
+        state.apply(game.id_to_action(action))  # raises IllegalActionError, changing nothing
         self._cumulative_rewards[agent] = 0.0
         over = state.is_terminal()
         if over or self.table.truncated(state):
@@ -164,9 +179,11 @@ class RealmkitParallel(ParallelEnv):
         self._turn = (0, 0)
 
     def observation_space(self, agent: str) -> spaces.Space:
+        _seat(self.possible_agents, agent)
         return self._observation_space
 
     def action_space(self, agent: str) -> spaces.Space:
+        _seat(self.possible_agents, agent)
         return self._action_space
 
     def _acting(self) -> list[int]:
@@ -206,12 +223,14 @@ class RealmkitParallel(ParallelEnv):
     def step(self, actions: dict[str, Any]) -> tuple[dict, dict, dict, dict, dict]:
         assert self.state is not None, "call reset() first"
         state, game = self.state, self.table.game
+        for agent in actions:
+            _seat(self.possible_agents, agent)
         moves: dict[int, Action] = {}
         for seat in self._acting():  # every action checked before any is applied
             agent = self.possible_agents[seat]
             if agent not in actions:
                 raise IllegalActionError(f"{agent} is to act but sent no action")
-            move = game.id_to_action(int(actions[agent]))
+            move = game.id_to_action(actions[agent])
             reason = (self._views[seat] if self._views else state).illegal_reason(move)
             if reason is not None:
                 raise IllegalActionError(f"{agent}: {reason}")

@@ -1,5 +1,6 @@
 """What the adapters share: a game with its encoder, numpy views of tensors and masks, and
-the end of a game (its real end, or the cut of a game whose rules set no limit)."""
+the end of a game (its real end, or the cut of a game whose rules set no limit). Seats and
+numbers of players are integers, numpy's too; anything else is refused."""
 
 from __future__ import annotations
 
@@ -9,7 +10,19 @@ from typing import Any
 
 import numpy as np
 
-from realmkit.core import Game, RealmkitError, State, encoder_for, has_encoder, load, specs
+from realmkit.core import (
+    Game,
+    GameStringError,
+    RealmkitError,
+    State,
+    check_player,
+    encoder_for,
+    has_encoder,
+    load,
+    specs,
+)
+from realmkit.core.files import shorten
+from realmkit.core.game import as_int
 from realmkit.core.tensor import TensorEncoder
 
 
@@ -23,7 +36,8 @@ class Table:
 
     @classmethod
     def of(cls, game_string: str, num_players: int | None = None) -> Table:
-        """Load a game for the adapters; a game without an encoder is a clear error."""
+        """Load a game for the adapters (its fewest players unless `num_players` is given); a
+        game without an encoder, or a number of players it is not played by, is a clear error."""
         game = load(game_string)
         if not has_encoder(game):
             raise RealmkitError(
@@ -31,9 +45,9 @@ class Table:
                 + ", ".join(spec.id for spec in specs() if spec.tensor)
             )
         low, high = game.player_range()
-        players = low if num_players is None else num_players
-        if not low <= players <= high:
-            raise RealmkitError(f"{game} is played by {low}-{high} players, not {players}")
+        players = low if num_players is None else as_int(num_players)
+        if players is None or not low <= players <= high:
+            raise GameStringError(f"{game} is played by {low}-{high} players, not {shorten(num_players)}")
         return cls(game, encoder_for(game), players)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Table:
@@ -76,6 +90,8 @@ class Table:
 
     def mask(self, state: State, seat: int) -> np.ndarray:
         """int8 mask of the seat's legal action ids (all 0 when another seat is to act)."""
+        if type(seat) is not int or not 0 <= seat < state.num_players:  # a plain seat goes quickly
+            seat = check_player(seat, state.num_players, spectator=False)  # type: ignore[assignment]
         marks = bytearray(self.num_actions)  # set byte by byte: cheaper than numpy's indexing
         if state.current_player() == seat:
             for action_id in self.legal_ids(state):

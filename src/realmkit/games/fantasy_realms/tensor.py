@@ -87,7 +87,7 @@ class FantasyRealmsTensor(TensorEncoder):
             return 2 * num_players * int(self.game.options["trade_rounds"]) + 2
         return CAP
 
-    def nonzero(self, state: State, seat: int) -> list[tuple[int, float]]:
+    def _nonzero(self, state: State, seat: int) -> list[tuple[int, float]]:
         assert isinstance(state, FantasyRealmsState)
         n = state.num_players
         order = [(seat + k) % n for k in range(n)]

@@ -57,7 +57,7 @@ class _JumpTensor(TensorEncoder):
     def shape(self, num_players: int) -> tuple[int, ...]:
         return (REALMS * 4 + REALMS * 2 + REALMS * 2 + 4 + 3 + self.extra,)
 
-    def encode(self, state: State, seat: int) -> list[float]:
+    def _encode(self, state: State, seat: int) -> list[float]:
         assert isinstance(state, JumpState)
         out = [0.0] * (REALMS * 4)
         for realm, code in enumerate(state.center):
@@ -123,7 +123,7 @@ class _SquareTensor(TensorEncoder):
     def owner_kind(self, code: int) -> tuple[int, int]:
         return divmod(code, self.kinds)
 
-    def nonzero(self, state: State, seat: int) -> list[tuple[int, float]]:
+    def _nonzero(self, state: State, seat: int) -> list[tuple[int, float]]:
         s, planes = state, 2 * self.kinds
         out = []
         for square, code in enumerate(s.board):  # type: ignore[attr-defined]

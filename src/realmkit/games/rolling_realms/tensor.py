@@ -69,7 +69,7 @@ class RollingRealmsTensor(TensorEncoder):
     def max_game_length(self, num_players: int) -> int:
         return ROUNDS * TURNS * num_players * ACTIONS_PER_TURN
 
-    def nonzero(self, state: State, seat: int) -> list[tuple[int, float]]:
+    def _nonzero(self, state: State, seat: int) -> list[tuple[int, float]]:
         assert isinstance(state, RollingRealmsState)
         n = state.num_players
         out: list[tuple[int, float]] = []

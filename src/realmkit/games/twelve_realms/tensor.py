@@ -111,7 +111,7 @@ class TwelveRealmsTensor(TensorEncoder):
     def max_game_length(self, num_players: int) -> int:
         return CUT
 
-    def nonzero(self, state: State, seat: int) -> list[tuple[int, float]]:
+    def _nonzero(self, state: State, seat: int) -> list[tuple[int, float]]:
         assert isinstance(state, TwelveRealmsState)
         n = state.num_players
         out: list[tuple[int, float]] = []

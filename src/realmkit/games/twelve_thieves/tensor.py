@@ -57,7 +57,7 @@ class TwelveThievesTensor(TensorEncoder):
         setup = n * (OWN_GUARDS[n] + TACTICAL_NEUTRALS_EACH)
         return setup + int(self.game.options["max_turns"]) * n * (DECK + DANCERS + 1)
 
-    def encode(self, state: State, seat: int) -> list[float]:
+    def _encode(self, state: State, seat: int) -> list[float]:
         assert isinstance(state, TwelveThievesState)
         n = state.num_players
         order = [(seat + k) % n for k in range(n)]

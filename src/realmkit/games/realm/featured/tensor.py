@@ -73,7 +73,7 @@ class FeaturedTensor(TensorEncoder):
     def shape(self, num_players: int) -> tuple[int, ...]:
         return (SIZE,)
 
-    def nonzero(self, state: State, seat: int) -> list[tuple[int, float]]:
+    def _nonzero(self, state: State, seat: int) -> list[tuple[int, float]]:
         assert isinstance(state, PositionRules)
         s: PositionRules = state
         out: list[tuple[int, float]] = []
