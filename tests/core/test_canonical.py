@@ -79,3 +79,13 @@ def test_seeds_and_player_counts_are_integers() -> None:
     for seed in (1.5, "3", True, -1, 2**63):
         with pytest.raises(realmkit.core.GameStringError, match="seed must be an integer"):
             game.new_state(2, seed)  # type: ignore[arg-type]
+
+
+def test_illegal_reason_judges_only_the_game_s_own_actions() -> None:
+    """Classic's `Place(realm=-1)` would index the last Realm; the core refuses it first."""
+    from realmkit.games.realm.jumping import Place
+
+    state = realmkit.load("realm-classic(placement=true)").new_state(2, 1)
+    assert state.illegal_reason(Place(-1)) is not None
+    assert state.illegal_reason(EqualToAll(state.legal_actions()[0])) is not None
+    assert state.illegal_reason(state.legal_actions()[0]) is None

@@ -1,7 +1,7 @@
 """The State contract: whose turn, the legal actions, applying them, outcomes, views.
 
 How a game uses it: `current_player()` returns the seat to act, or `TERMINAL` once the game is
-over (`is_terminal` reads it, and `illegal_reason` refuses every action with `GAME_OVER` then);
+over (`is_terminal` reads it, and `_illegal_reason` refuses every action with `GAME_OVER` then);
 a game writes `_observation`, `_copy_into`, and where it hides information `_determinize`, and
 may write `_render`; the public `observation`, `render` and `determinize` check the player
 first (`check_player`), so no game checks it again.
@@ -62,8 +62,17 @@ class State(ABC):
     def legal_actions(self) -> list[Action]:
         """The legal actions in a stable order; empty once the game is over."""
 
-    def illegal_reason(self, action: Action) -> str | None:
-        """Why `action` is not legal now, or None if it is. Games may give finer reasons."""
+    def illegal_reason(self, action: object) -> str | None:
+        """Why `action` is not legal now, or None if it is: an object that is not exactly one
+        of the game's own actions (`Game.canonical`) never is; the game judges the rest."""
+        own = self.game.canonical(action)
+        if own is None:
+            return self._not_own(action)
+        return self._illegal_reason(own)
+
+    def _illegal_reason(self, action: Action) -> str | None:
+        """The reason of `illegal_reason` for one of the game's own actions; games may give
+        finer reasons (and `GAME_OVER` once the game is over)."""
         if self.is_terminal():
             return GAME_OVER
         legal = self.legal_actions()
@@ -78,7 +87,7 @@ class State(ABC):
         own = self.game.canonical(action)
         if own is None:
             raise IllegalActionError(self._not_own(action))
-        reason = self.illegal_reason(own)
+        reason = self._illegal_reason(own)
         if reason is not None:
             raise IllegalActionError(reason)
         self._apply(own)
@@ -89,7 +98,7 @@ class State(ABC):
         reason when it is shaped like one (a move no rule allows), else what actions are."""
         if self.game.shaped_like_an_action(action):
             try:
-                reason = self.illegal_reason(action)
+                reason = self._illegal_reason(action)
             except Exception:  # the values may still be beyond what the game can read
                 reason = None
             if isinstance(reason, str):

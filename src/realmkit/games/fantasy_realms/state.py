@@ -119,7 +119,7 @@ class FantasyRealmsState(State):
             return [act.KEEP[c] for c in ids(self.pending)]
         return []
 
-    def illegal_reason(self, action: object) -> str | None:
+    def _illegal_reason(self, action: object) -> str | None:
         if self.phase == OVER:
             return GAME_OVER
         if self.cursed is not None and (not isinstance(action, Action) or self.phase in items.ITEM_PHASES):

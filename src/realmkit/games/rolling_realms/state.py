@@ -143,7 +143,7 @@ class RollingRealmsState(State):
     def legal_actions(self) -> list[Action]:  # type: ignore[override]
         return [] if self.round == ROUNDS else turn.legal(self)
 
-    def illegal_reason(self, action: Any) -> str | None:
+    def _illegal_reason(self, action: Any) -> str | None:
         if self.round == ROUNDS:
             return GAME_OVER
         return turn.illegal_reason(self, action)

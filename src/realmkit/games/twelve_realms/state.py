@@ -108,7 +108,7 @@ class TwelveRealmsState(State):
             return []
         return setup.legal(self)
 
-    def illegal_reason(self, action: Any) -> str | None:
+    def _illegal_reason(self, action: Any) -> str | None:
         return illegal_reason(self, action)
 
     def _apply(self, action: Action) -> None:  # type: ignore[override]

@@ -104,7 +104,7 @@ class TwelveThievesState(State):
             return actions
         return []
 
-    def illegal_reason(self, action: Any) -> str | None:
+    def _illegal_reason(self, action: Any) -> str | None:
         return illegal_reason(self, action)
 
     def _apply(self, action: Action) -> None:  # type: ignore[override]

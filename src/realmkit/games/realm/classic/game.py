@@ -85,7 +85,7 @@ class ClassicState(JumpState):
             actions.append(END)
         return actions
 
-    def illegal_reason(self, action: Action) -> str | None:
+    def _illegal_reason(self, action: Action) -> str | None:
         if self.over:
             return GAME_OVER
         if self.placed < REALMS:

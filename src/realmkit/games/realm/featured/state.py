@@ -62,7 +62,7 @@ class FeaturedState(PositionRules):
             self._legal = self._compute_legal()
         return list(self._legal)
 
-    def illegal_reason(self, action: Any) -> str | None:
+    def _illegal_reason(self, action: Any) -> str | None:
         if self.phase != OVER and action in self.legal_actions():
             return None
         return illegal_reason(self, action)

@@ -72,7 +72,7 @@ class MedievalState(JumpState):
     def legal_actions(self) -> list[Action]:
         return [] if self.over else list(self.step_actions())
 
-    def illegal_reason(self, action: Action) -> str | None:
+    def _illegal_reason(self, action: Action) -> str | None:
         if self.over:
             return GAME_OVER
         if isinstance(action, Step):

@@ -185,7 +185,7 @@ class ModernState(State):
             MOVES[s * SQUARES + t] for s in self.movable() for t in rules.destinations(self.board, s, closed)
         ]
 
-    def illegal_reason(self, action: Action) -> str | None:
+    def _illegal_reason(self, action: Action) -> str | None:
         if self.result is not None:
             return GAME_OVER
         if isinstance(action, Dislodge):

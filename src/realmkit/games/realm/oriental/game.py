@@ -229,7 +229,7 @@ class OrientalState(State):
             Place(k, s) for r in range(REALMS) if r not in taken for s in REALM_SQUARES[r] for k in kinds
         ]
 
-    def illegal_reason(self, action: Action) -> str | None:
+    def _illegal_reason(self, action: Action) -> str | None:
         if self.result is not None:
             return GAME_OVER
         if isinstance(action, Place):
