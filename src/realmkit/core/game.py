@@ -221,7 +221,8 @@ def _fields(value: object) -> tuple[object, ...] | None:
 
 
 def _same_shape(given: object, own: object) -> bool:
-    """The same class, and fields of the same types (nested tuples alike), whatever values."""
+    """The same class, and fields of the same types, whatever values; a tuple field may hold
+    any number of plain values (integers, text, tuples of them)."""
     if type(given) is not type(own):
         return False
     mine, theirs = _fields(own), _fields(given)
@@ -229,8 +230,12 @@ def _same_shape(given: object, own: object) -> bool:
         return mine is None and theirs is None
     pairs = zip(theirs, mine, strict=False)
     return len(mine) == len(theirs) and all(
-        type(a) is type(b) and (not isinstance(a, tuple) or _same_shape(a, b)) for a, b in pairs
+        type(a) is type(b) and (not isinstance(a, tuple) or _plain(a)) for a, b in pairs
     )
+
+
+def _plain(values: tuple[object, ...]) -> bool:
+    return all(type(v) in (int, str) or (type(v) is tuple and _plain(v)) for v in values)  # type: ignore[arg-type]
 
 
 def summarize(actions: list[Action], limit: int = 12) -> str:
