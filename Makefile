@@ -31,6 +31,7 @@ system-deps:
 test: $(TEST_STAMP) system-deps
 	$(BIN)/ruff check src tests
 	$(BIN)/mypy src
+	$(BIN)/mypy --strict src/realmkit/core
 	$(BIN)/python -m pytest -q -n 2
 
 bench: $(PLAY_STAMP)

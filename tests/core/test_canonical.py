@@ -9,7 +9,8 @@ import pytest
 
 import realmkit
 from realmkit.core import IllegalActionError, PlayerError
-from realmkit.core.game import as_int, same_action
+from realmkit.core.actions import same_action
+from realmkit.core.game import as_int
 
 
 class EqualToAll:

@@ -1,24 +1,28 @@
-"""The Game: a rule set with its options, that makes states and reads action notation.
+"""The Game: a rule set with its settings, that makes states, lists its actions and reads
+their notation.
 
-How a game uses it: it reads its own notation in `read_action` (the default finds the legal
-action whose notation matches) and the core's `parse_action` refuses the action if it is not
-legal now, with the state's reason; it maps integers to actions in `_id_to_action`, and the
-core's `id_to_action` refuses anything but an integer in range first.
+How a game uses it: it lists every action once in `action_table` (an `ActionTable`, built once
+per set of options), from which the core derives the integer encoding, the check that an
+object is exactly one of the game's actions (`canonical`) and the default reading of a
+notation; it may read notation its own way in `read_action`, and the core's `parse_action`
+refuses the action if it is not legal now, with the state's reason. Its options are one
+frozen dataclass of typed fields (`GameSpec.settings`, each field made with `option`), read
+as `game.settings.<name>`.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import operator
 import secrets
 from abc import ABC, abstractmethod
 from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, SupportsIndex, TypeVar
 
+from realmkit.core.actions import ActionTable
 from realmkit.core.errors import GameStringError, IllegalActionError
 from realmkit.core.files import shorten
-from realmkit.core.options import Option, OptionValue, resolve_options
+from realmkit.core.options import Option, OptionValue, options_of, resolve_options
 from realmkit.core.spec_string import format_spec
 
 if TYPE_CHECKING:
@@ -26,6 +30,8 @@ if TYPE_CHECKING:
     from realmkit.core.state import State
 
 Action = Hashable
+A = TypeVar("A", bound=Hashable)
+S = TypeVar("S", bound="State[Any]")
 
 
 @dataclass(frozen=True)
@@ -38,12 +44,15 @@ class GameSpec:
     through `ai_for`; a game without one gets the base `GameAI`, which knows only the end;
     `tensor` its `TensorEncoder` class (observation tensors), loaded through `encoder_for`.
     `rules` sums up the goal, a turn and the end in a few sentences, for `help` at the prompt.
+    `settings` is the frozen dataclass of the game's options (fields made with `option`);
+    `options` are derived from it.
     """
 
     id: str
     title: str
     min_players: int
     max_players: int
+    settings: type | None = None
     options: tuple[Option, ...] = ()
     has_chance: bool = False
     hidden_information: bool = False
@@ -51,22 +60,32 @@ class GameSpec:
     summary: str = ""
     rules: str = ""
     configurations: tuple[tuple[str, int], ...] = ()
-    ai: str | type[GameAI] = ""
+    ai: str | type[GameAI[Any]] = ""
     tensor: str = ""
 
+    def __post_init__(self) -> None:
+        if self.settings is not None:
+            if self.options:
+                raise ValueError(f"{self.id}: options come from its settings; give one or the other")
+            object.__setattr__(self, "options", options_of(self.settings))
 
-class Game(ABC):
-    """A game with fixed option values. Subclasses set `spec` and implement the abstract methods."""
+
+class Game(ABC, Generic[A, S]):
+    """A game with fixed option values, whose states are `S` and actions `A`. Subclasses set
+    `spec` and implement the abstract methods."""
 
     spec: ClassVar[GameSpec]
+    settings: Any
+    """The options' values, as the spec's `settings` dataclass (a game narrows its type)."""
 
     def __init__(self, **options: Any) -> None:
         self.options: dict[str, OptionValue] = resolve_options(
             f"game {self.spec.id}", self.spec.options, options
         )
+        self.settings = None if self.spec.settings is None else self.spec.settings(**self.options)
         self.validate_options()
 
-    def validate_options(self) -> None:  # noqa: B027
+    def validate_options(self) -> None:
         """Check combinations of options; raise GameStringError naming the conflict."""
 
     def __str__(self) -> str:
@@ -84,7 +103,7 @@ class Game(ABC):
         """The numbers of players these options allow (a variant may narrow the spec's)."""
         return self.spec.min_players, self.spec.max_players
 
-    def new_state(self, num_players: int | None = None, seed: int | None = None) -> State:
+    def new_state(self, num_players: int | None = None, seed: int | None = None) -> S:
         """A new game; `num_players` defaults to the fewest allowed, `seed` to a fresh one."""
         low, high = self.player_range()
         if num_players is None:
@@ -105,10 +124,10 @@ class Game(ABC):
         return self._new_state(num_players, number)
 
     @abstractmethod
-    def _new_state(self, num_players: int, seed: int) -> State:
+    def _new_state(self, num_players: int, seed: int) -> S:
         """Set up a game for `num_players` with its generator seeded by `seed`."""
 
-    def parse_action(self, state: State, text: str) -> Action:
+    def parse_action(self, state: S, text: str) -> A:
         """Read an action's notation back; only actions legal in `state` are accepted."""
         if not isinstance(text, str):
             raise IllegalActionError(f"an action is read from its notation (text), not from {text!r}")
@@ -118,31 +137,40 @@ class Game(ABC):
             raise IllegalActionError(reason)
         return action
 
-    def read_action(self, state: State, text: str) -> Action:
+    def read_action(self, state: S, text: str) -> A:
         """The action `text` writes; unreadable text raises IllegalActionError saying what is
-        allowed. The default finds it among the legal actions of `state`."""
-        wanted = text.strip()
-        legal = state.legal_actions()
-        for action in legal:
-            if str(action) == wanted:
-                return action
-        folded = wanted.lower()
-        for action in legal:
-            if str(action).lower() == folded:
-                return action
+        allowed. The default reads the notation of the action table, in any case (a notation
+        several actions share: the legal one)."""
+        action = self.action_table().find(text)
+        if action is not None:
+            return action
+        legal: list[A] = state.legal_actions()
+        folded = text.strip().lower()
+        for candidate in legal:
+            if str(candidate).lower() == folded:
+                return candidate
         raise IllegalActionError(
-            f"{wanted!r} is not a legal action now; legal actions: {summarize(legal)}"
+            f"{text.strip()!r} is not a legal action now; legal actions: {summarize(legal)}"
         )
 
-    @abstractmethod
+    def action_table(self) -> ActionTable[A]:
+        """Every action of the game with these options, in the order of the integer encoding.
+        A game builds it once per set of options (a module-level cache keyed by the settings)."""
+        table = self.__dict__.get("_listed_actions")
+        if table is None:  # a game not listing its actions: its encoding read once
+            table = ActionTable(self._id_to_action(n) for n in range(self.num_distinct_actions()))
+            self.__dict__["_listed_actions"] = table
+        return table
+
     def num_distinct_actions(self) -> int:
         """The size of the fixed integer action encoding."""
+        return len(self.action_table())
 
-    @abstractmethod
-    def action_to_id(self, action: Action) -> int:
-        """The integer of an action, in range(num_distinct_actions())."""
+    def action_to_id(self, action: A) -> int:
+        """The integer of one of the game's own actions, in range(num_distinct_actions())."""
+        return self.action_table().id_of(action, self.spec.title)
 
-    def id_to_action(self, action_id: int) -> Action:
+    def id_to_action(self, action_id: int) -> A:
         """The action of an integer; raises IllegalActionError for anything but an integer in
         range(num_distinct_actions())."""
         size = self.num_distinct_actions()
@@ -153,37 +181,23 @@ class Game(ABC):
             )
         return self._id_to_action(number)
 
-    def canonical(self, action: object) -> Action | None:
+    def _id_to_action(self, action_id: int) -> A:
+        """The action of an integer already checked to be in range."""
+        return self.action_table()[action_id]
+
+    def canonical(self, action: object) -> A | None:
         """This game's own action that `action` is, or None: an object of another class, a
-        field of another type (1.5, True or "1" for 1), a value out of the encoding or an object
+        field of another type (1.5, True or "1" for 1), a value out of the table or an object
         that merely compares equal is not one. `State.apply` plays the returned object, never
         the one given."""
-        try:
-            number = as_int(self.action_to_id(action))  # type: ignore[arg-type]
-            if number is None or not 0 <= number < self.num_distinct_actions():
-                return None
-            own = self._id_to_action(number)
-            return own if same_action(action, own) else None
-        except Exception:  # an object of any kind may fail in any way while it is looked up
-            return None
+        return self.action_table().canonical(action)
 
     def shaped_like_an_action(self, action: object) -> bool:
         """Whether `action` has the class of one of this game's actions and fields of the same
-        types, though its values may be outside the encoding (a move no rule allows): the
-        state may then say why it is illegal, in the game's words."""
-        templates = self.__dict__.get("_action_templates")
-        if templates is None:
-            templates = {}
-            for number in range(self.num_distinct_actions()):
-                own = self._id_to_action(number)
-                templates.setdefault(type(own), own)
-            self.__dict__["_action_templates"] = templates
-        template = templates.get(type(action))
-        return template is not None and _same_shape(action, template)
+        types, though its values may be outside the table (a move no rule allows): the state
+        may then say why it is illegal, in the game's words."""
+        return self.action_table().shaped_like(action)
 
-    @abstractmethod
-    def _id_to_action(self, action_id: int) -> Action:
-        """The action of an integer already checked to be in range."""
 
 MAX_SEED = 2**63 - 1
 """The largest seed: seeds are 63-bit, as the fresh ones are."""
@@ -191,54 +205,15 @@ MAX_SEED = 2**63 - 1
 
 def as_int(value: object) -> int | None:
     """`value` as an int if it is an integer (numpy's included, bool not), else None."""
-    if isinstance(value, bool):
+    if isinstance(value, bool) or not isinstance(value, SupportsIndex):
         return None
     try:
-        return operator.index(value)  # type: ignore[arg-type]
-    except TypeError:
+        return operator.index(value)
+    except TypeError:  # an __index__ that refuses
         return None
 
 
-def same_action(given: object, own: object) -> bool:
-    """Whether `given` is `own` in every respect: the same class, and every field (those left
-    out of comparisons too, such as a notation) of the same type and value, nested tuples
-    alike."""
-    if type(given) is not type(own):
-        return False
-    if dataclasses.is_dataclass(own):
-        return all(same_action(getattr(given, f.name), getattr(own, f.name)) for f in dataclasses.fields(own))
-    if isinstance(own, tuple):
-        return len(given) == len(own) and all(  # type: ignore[arg-type]
-            same_action(a, b) for a, b in zip(given, own, strict=True)  # type: ignore[call-overload]
-        )
-    return bool(given == own)
-
-
-def _fields(value: object) -> tuple[object, ...] | None:
-    if dataclasses.is_dataclass(value):
-        return tuple(getattr(value, f.name) for f in dataclasses.fields(value))
-    return tuple(value) if isinstance(value, tuple) else None
-
-
-def _same_shape(given: object, own: object) -> bool:
-    """The same class, and fields of the same types, whatever values; a tuple field may hold
-    any number of plain values (integers, text, tuples of them)."""
-    if type(given) is not type(own):
-        return False
-    mine, theirs = _fields(own), _fields(given)
-    if mine is None or theirs is None:
-        return mine is None and theirs is None
-    pairs = zip(theirs, mine, strict=False)
-    return len(mine) == len(theirs) and all(
-        type(a) is type(b) and (not isinstance(a, tuple) or _plain(a)) for a, b in pairs
-    )
-
-
-def _plain(values: tuple[object, ...]) -> bool:
-    return all(type(v) in (int, str) or (type(v) is tuple and _plain(v)) for v in values)  # type: ignore[arg-type]
-
-
-def summarize(actions: list[Action], limit: int = 12) -> str:
+def summarize(actions: list[Any], limit: int = 12) -> str:
     """A readable list of actions, cut after `limit`."""
     if not actions:
         return "none"

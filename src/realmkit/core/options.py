@@ -1,7 +1,13 @@
-"""Typed options of games and agents, parsed from spec strings."""
+"""Typed options of games and agents, parsed from spec strings.
+
+A game declares its options once, as the fields of a frozen dataclass made with `option`
+(its `GameSpec.settings`); `options_of` reads them back as `Option`s for spec strings, the
+command line and the web, and the game reads its values typed, as `game.settings.<name>`.
+"""
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -83,6 +89,31 @@ class Option:
         if self.maximum is not None and result > self.maximum:  # type: ignore[operator]
             raise bad
         return result
+
+
+def option(
+    default: OptionValue,
+    doc: str,
+    *,
+    choices: tuple[str, ...] | None = None,
+    minimum: int | float | None = None,
+    maximum: int | float | None = None,
+    reads_file: bool = False,
+) -> Any:
+    """A field of a settings dataclass that is an option of its game: its default (which fixes
+    its type), doc and allowed values, as `Option` has them."""
+    return dataclasses.field(default=default, metadata={"option": {
+        "doc": doc, "choices": choices, "minimum": minimum, "maximum": maximum, "reads_file": reads_file}})
+
+
+def options_of(settings: type) -> tuple[Option, ...]:
+    """The options a settings dataclass declares, in the order of its fields."""
+    found = []
+    for f in dataclasses.fields(settings):
+        if "option" not in f.metadata:
+            raise TypeError(f"{settings.__name__}.{f.name} is not made with option(...)")
+        found.append(Option(f.name, f.default, **f.metadata["option"]))  # type: ignore[arg-type]
+    return tuple(found)
 
 
 def resolve_options(

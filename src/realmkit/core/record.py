@@ -26,7 +26,7 @@ class GameRecord:
     scores: list[float] | None = None
 
     @classmethod
-    def of(cls, state: State, players: list[str]) -> GameRecord:
+    def of(cls, state: State[Any], players: list[str]) -> GameRecord:
         """The record of a state's game so far, with its scores once it is over."""
         return cls(
             game=str(state.game),
@@ -111,11 +111,11 @@ class GameRecord:
             raise RecordError(str(error)) from None
 
 
-def replay(record: GameRecord) -> State:
+def replay(record: GameRecord) -> State[Any]:
     """Re-run a record from its seed and check every action and the final scores."""
     try:
         game = load(record.game)
-        state = game.new_state(len(record.players), record.seed)
+        state: State[Any] = game.new_state(len(record.players), record.seed)
     except RealmkitError as error:
         raise RecordError(f"game: {cut(str(error), 300)}") from None
     for i, text in enumerate(record.actions):

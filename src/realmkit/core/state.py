@@ -3,8 +3,13 @@
 How a game uses it: `current_player()` returns the seat to act, or `TERMINAL` once the game is
 over (`is_terminal` reads it, and `_illegal_reason` refuses every action with `GAME_OVER` then);
 a game writes `_observation`, `_copy_into`, and where it hides information `_determinize`, and
-may write `_render`; the public `observation`, `render` and `determinize` check the player
-first (`check_player`), so no game checks it again.
+may write `_render`, `_end_reason` and `_notation_seen_by`; the public `observation`, `render`,
+`notation_seen_by` and `determinize` check the player first (`check_player`), so no game
+checks it again.
+
+Every observation says who acts and how the game ended in the same words, whatever the game:
+"to_move" (the seat to act, None once over) and "outcome" (None in play, then
+`Outcome.to_dict()`); a game's own view comes beside them and uses neither name.
 """
 
 from __future__ import annotations
@@ -12,11 +17,15 @@ from __future__ import annotations
 import json
 import random
 from abc import ABC, abstractmethod
-from typing import Any
+from typing import TYPE_CHECKING, Any, Generic, Self, cast
 
 from realmkit.core.errors import IllegalActionError, PlayerError
 from realmkit.core.files import shorten
-from realmkit.core.game import Action, Game, as_int, summarize
+from realmkit.core.game import A, as_int, summarize
+from realmkit.core.outcome import Outcome, places
+
+if TYPE_CHECKING:
+    from realmkit.core.game import Game
 
 TERMINAL = -1
 """What `current_player()` returns once the game is over."""
@@ -37,19 +46,20 @@ def check_player(player: object, num_players: int, spectator: bool) -> int | Non
     return seat
 
 
-class State(ABC):
-    """A position of a game. Randomness comes only from `self.rng`, seeded by the game's seed.
+class State(ABC, Generic[A]):
+    """A position of a game whose actions are `A`. Randomness comes only from `self.rng`,
+    seeded by the game's seed.
 
     Subclasses implement `current_player`, `legal_actions`, `_apply`, `scores`,
     `_observation` and `_copy_into`; hidden-information games implement `_determinize`.
     """
 
-    def __init__(self, game: Game, num_players: int, seed: int) -> None:
+    def __init__(self, game: Game[A, Any], num_players: int, seed: int) -> None:
         self.game = game
         self.num_players = num_players
         self.seed = seed
         self.rng = random.Random(seed)
-        self.history: list[Action] = []
+        self.history: list[A] = []
 
     @abstractmethod
     def current_player(self) -> int:
@@ -59,7 +69,7 @@ class State(ABC):
         return self.current_player() == TERMINAL
 
     @abstractmethod
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> list[A]:
         """The legal actions in a stable order; empty once the game is over."""
 
     def illegal_reason(self, action: object) -> str | None:
@@ -70,7 +80,7 @@ class State(ABC):
             return self._not_own(action)
         return self._illegal_reason(own)
 
-    def _illegal_reason(self, action: Action) -> str | None:
+    def _illegal_reason(self, action: A) -> str | None:
         """The reason of `illegal_reason` for one of the game's own actions; games may give
         finer reasons (and `GAME_OVER` once the game is over)."""
         if self.is_terminal():
@@ -80,7 +90,7 @@ class State(ABC):
             return None
         return f"{action} is not a legal action now; legal actions: {summarize(legal)}"
 
-    def apply(self, action: Action) -> None:
+    def apply(self, action: A) -> None:
         """Play `action`; an illegal one raises IllegalActionError and changes nothing. The
         action is first checked to be exactly one of the game's own (`Game.canonical`), and the
         game's own object is played and kept in the history."""
@@ -98,7 +108,7 @@ class State(ABC):
         reason when it is shaped like one (a move no rule allows), else what actions are."""
         if self.game.shaped_like_an_action(action):
             try:
-                reason = self._illegal_reason(action)
+                reason = self._illegal_reason(cast(A, action))
             except Exception:  # the values may still be beyond what the game can read
                 reason = None
             if isinstance(reason, str):
@@ -106,13 +116,13 @@ class State(ABC):
         return (f"{shorten(action)} is not a {self.game.spec.title} action; actions are read from "
                 "their notation (game.parse_action) or taken from state.legal_actions()")
 
-    def apply_unchecked(self, action: Action) -> None:
+    def apply_unchecked(self, action: A) -> None:
         """Play an action known to be legal (taken from `legal_actions()`), skipping validation."""
         self._apply(action)
         self.history.append(action)
 
     @abstractmethod
-    def _apply(self, action: Action) -> None:
+    def _apply(self, action: A) -> None:
         """Play a legal action."""
 
     @abstractmethod
@@ -140,17 +150,41 @@ class State(ABC):
             for p in range(n)
         ]
 
-    def observation(self, player: int | None) -> dict[str, Any]:
-        """A JSON-ready view for `player` (None: a spectator) holding nothing it may not know."""
-        return self._observation(check_player(player, self.num_players, spectator=True))
+    def outcome(self) -> Outcome | None:
+        """How the game ended (None while it is in play): the winners, each seat's place by
+        `returns`, the scores and the game's `_end_reason`."""
+        if not self.is_terminal():
+            return None
+        returns = self.returns()
+        if self.game.spec.cooperative:
+            winners = tuple(range(self.num_players)) if returns[0] > 0 else ()
+            placed = [1] * self.num_players
+        else:
+            placed = places(returns)
+            winners = tuple(seat for seat, place in enumerate(placed) if place == 1)
+        return Outcome(winners, tuple(placed), tuple(self.scores()), self._end_reason())
 
-    def notation_seen_by(self, action: Action, viewer: int | None) -> str:
+    def _end_reason(self) -> str:
+        """Why the game ended, in the rulebook's words ("X has no piece left"); empty where the
+        scores say it all."""
+        return ""
+
+    def observation(self, player: int | None) -> dict[str, Any]:
+        """A JSON-ready view for `player` (None: a spectator) holding nothing it may not know:
+        the game's own view, and "to_move" and "outcome" in the words of every game."""
+        view = self._observation(check_player(player, self.num_players, spectator=True))
+        outcome = self.outcome()
+        view["to_move"] = None if outcome is not None else self.current_player()
+        view["outcome"] = None if outcome is None else outcome.to_dict()
+        return view
+
+    def notation_seen_by(self, action: A, viewer: int | None) -> str:
         """How `action`, about to be played in this state by `current_player()`, is written in
         the log `viewer` (None: a spectator) reads: its notation with what `viewer` may not know
         left out. Faces build each seat's log from it, never from `str(action)`."""
         return self._notation_seen_by(action, check_player(viewer, self.num_players, spectator=True))
 
-    def _notation_seen_by(self, action: Action, viewer: int | None) -> str:
+    def _notation_seen_by(self, action: A, viewer: int | None) -> str:
         """The text of `notation_seen_by`, for a viewer already checked; the notation itself
         unless a game's actions name what some seat may not know."""
         return str(action)
@@ -170,7 +204,7 @@ class State(ABC):
     def __str__(self) -> str:
         return self.render(None)
 
-    def clone(self) -> State:
+    def clone(self) -> Self:
         """An independent copy, generator included."""
         other = object.__new__(type(self))
         other.game = self.game
@@ -182,7 +216,7 @@ class State(ABC):
         self._copy_into(other)
         return other
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> State:
+    def __deepcopy__(self, memo: dict[int, Any]) -> Self:
         """`copy.deepcopy` is `clone`: the game (options, tables) is shared, as it never changes."""
         return self.clone()
 
@@ -190,7 +224,7 @@ class State(ABC):
     def _copy_into(self, other: Any) -> None:
         """Copy the game's own fields into `other` (a bare instance), without deep copies."""
 
-    def determinize(self, player: int, rng: random.Random | int) -> State:
+    def determinize(self, player: int, rng: random.Random | int) -> Self:
         """A copy whose hidden information is resampled consistently with what `player` knows,
         drawn from `rng` (a `random.Random`, or an integer seed of one); its generator is
         reseeded from `rng` too, so that neither the hidden cards nor future chance are the
@@ -208,7 +242,7 @@ class State(ABC):
         world.seed = rng.getrandbits(63)
         return world
 
-    def _determinize(self, player: int, rng: random.Random) -> State:
+    def _determinize(self, player: int, rng: random.Random) -> Self:
         """The copy of `determinize`, for a seat already checked. Games of perfect information
         keep this one: a clone whose generator is reseeded from `rng`, so that future chance is
         not the real one either."""

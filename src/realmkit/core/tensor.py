@@ -10,18 +10,20 @@ checked, as a state writes `_observation`.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from realmkit.core.errors import RealmkitError
+from realmkit.core.registry import named_class
 from realmkit.core.state import check_player
 
 if TYPE_CHECKING:
     from realmkit.core.game import Game
     from realmkit.core.state import State
 
+S = TypeVar("S", bound="State[Any]")
 
-class TensorEncoder:
+
+class TensorEncoder(Generic[S]):
     """A game's observation tensor. Subclasses document each plane or slice in their docstring.
 
     `shape(num_players)` is fixed for a game and a number of players; `encode(state, seat)`
@@ -37,21 +39,21 @@ class TensorEncoder:
 
     length_is_bound = True
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game[Any, S]) -> None:
         self.game = game
 
     def shape(self, num_players: int) -> tuple[int, ...]:
         raise NotImplementedError(f"{self.game.spec.id}: its encoder gives no shape")
 
-    def encode(self, state: State, seat: int) -> list[float]:
+    def encode(self, state: S, seat: int) -> list[float]:
         """The seat's tensor, dense."""
         return self._encode(state, self._seat(state, seat))
 
-    def nonzero(self, state: State, seat: int) -> list[tuple[int, float]]:
+    def nonzero(self, state: S, seat: int) -> list[tuple[int, float]]:
         """The seat's tensor as (index, value) pairs of its non-zero entries."""
         return self._nonzero(state, self._seat(state, seat))
 
-    def _seat(self, state: State, seat: object) -> int:
+    def _seat(self, state: S, seat: object) -> int:
         """The seat `seat` names in `state`, a state of this encoder's game (the same object, or
         one of the same class and options)."""
         game = state.game
@@ -63,13 +65,13 @@ class TensorEncoder:
         assert number is not None
         return number
 
-    def _encode(self, state: State, seat: int) -> list[float]:
+    def _encode(self, state: S, seat: int) -> list[float]:
         out = [0.0] * self.size(state.num_players)
         for index, value in self._nonzero(state, seat):
             out[index] = value
         return out
 
-    def _nonzero(self, state: State, seat: int) -> list[tuple[int, float]]:
+    def _nonzero(self, state: S, seat: int) -> list[tuple[int, float]]:
         if type(self)._encode is TensorEncoder._encode:
             raise NotImplementedError(f"{self.game.spec.id}: its encoder gives no tensor")
         return [(index, value) for index, value in enumerate(self._encode(state, seat)) if value]
@@ -85,7 +87,7 @@ class TensorEncoder:
         return total
 
 
-def action_mask(state: State) -> list[int]:
+def action_mask(state: State[Any]) -> list[int]:
     """1 at the integer id of every legal action, 0 elsewhere (length num_distinct_actions)."""
     game = state.game
     mask = [0] * game.num_distinct_actions()
@@ -94,30 +96,19 @@ def action_mask(state: State) -> list[int]:
     return mask
 
 
-def has_encoder(game: Game) -> bool:
+def has_encoder(game: Game[Any, Any]) -> bool:
     """Whether the game names an observation-tensor encoder."""
     return bool(game.spec.tensor)
 
 
-def encoder_for(game: Game) -> TensorEncoder:
+def encoder_for(game: Game[Any, S]) -> TensorEncoder[S]:
     """The encoder `game`'s spec names (imported on first use), one per game. It is kept on the
     game itself, so that the two are freed together (a table keyed by games would keep every
     game alive through its encoder, which holds the game)."""
-    encoder = game.__dict__.get("_tensor_encoder")
+    encoder: TensorEncoder[S] | None = game.__dict__.get("_tensor_encoder")
     if encoder is None:
-        encoder = game.__dict__["_tensor_encoder"] = _load(game)
-    return encoder  # type: ignore[no-any-return]
-
-
-def _load(game: Game) -> TensorEncoder:
-    path = game.spec.tensor
-    if not path:
-        raise RealmkitError(f"{game.spec.id} has no observation tensor yet (GameSpec.tensor is empty)")
-    module_name, _, class_name = path.partition(":")
-    try:
-        cls = getattr(importlib.import_module(module_name), class_name)
-    except (ImportError, AttributeError) as error:
-        raise RealmkitError(f"{game.spec.id}: its encoder {path!r} cannot be loaded: {error}") from error
-    if not (isinstance(cls, type) and issubclass(cls, TensorEncoder)):
-        raise RealmkitError(f"{game.spec.id}: its encoder {path!r} is not a TensorEncoder class")
-    return cls(game)
+        if not game.spec.tensor:
+            raise RealmkitError(f"{game.spec.id} has no observation tensor yet (GameSpec.tensor is empty)")
+        cls = named_class(game.spec.tensor, TensorEncoder, f"{game.spec.id}: its encoder")
+        encoder = game.__dict__["_tensor_encoder"] = cls(game)
+    return encoder

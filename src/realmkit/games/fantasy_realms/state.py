@@ -406,6 +406,6 @@ class FantasyRealmsState(State):
     def _notation_seen_by(self, action: Action, viewer: int | None) -> str:  # type: ignore[override]
         return notation_seen_by(self, action, viewer)
 
-    def _determinize(self, player: int, rng: random.Random) -> State:
+    def _determinize(self, player: int, rng: random.Random) -> FantasyRealmsState:
         """Deal anew every card `player` has not seen (hidden.deal_anew)."""
         return deal_anew(self, player, rng)

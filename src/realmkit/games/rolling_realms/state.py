@@ -216,7 +216,7 @@ class RollingRealmsState(State):
         other.choices = list(self.choices)
         other.ending = self.ending
 
-    def _determinize(self, player: int, rng: random.Random) -> State:
+    def _determinize(self, player: int, rng: random.Random) -> RollingRealmsState:
         """A copy with the future resampled: the rolls after this one, and the realms of rounds
         to come (unless the game fixes them), since no one knows them yet."""
         other: RollingRealmsState = super()._determinize(player, rng)  # type: ignore[assignment]

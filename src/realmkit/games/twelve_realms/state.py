@@ -187,7 +187,7 @@ class TwelveRealmsState(State):
         other.payer = self.payer
         other.need = self.need[:]
 
-    def _determinize(self, player: int, rng: random.Random) -> State:
+    def _determinize(self, player: int, rng: random.Random) -> TwelveRealmsState:
         """Shuffle the Realms Deck anew: its order is the one thing the team does not know."""
         other = object.__new__(TwelveRealmsState)  # a clone whose generator is seeded anew,
         other.game = self.game                      # without copying the old one's state first

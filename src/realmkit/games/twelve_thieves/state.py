@@ -167,7 +167,7 @@ class TwelveThievesState(State):
         other.turns = self.turns
         other.winner = self.winner
 
-    def _determinize(self, player: int, rng: random.Random) -> State:
+    def _determinize(self, player: int, rng: random.Random) -> TwelveThievesState:
         """Deal the palace cards `player` cannot see (the stack and the other hands) anew.
 
         Kept: every hand's size and dancers (they are taken from and returned to the open
