@@ -54,7 +54,7 @@ _TEXT: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "Smoke": (("Flame",), ()),
     "Whirlwind": ((), ("Rainstorm", "Blizzard", "Great Flood")),
     "Air Elemental": (("Weather",), ()),
-    "Wildfire": (("!Army Leader Beast Land Flood Wild",),
+    "Wildfire": (("!Army Leader Beast Land Flood Wild Building Outsider Undead",),
                  ("!Mountain", "!Great Flood", "!Island", "!Unicorn", "!Dragon")),
     "Candle": (("Wizard",), ("Book of Changes", "Bell Tower")),
     "Forge": (("Weapon Artifact",), ()),
