@@ -20,6 +20,7 @@ from realmkit.games.fantasy_realms.cards import (
     ISLAND,
     MIRAGE_CH,
     PHOENIX,
+    PHOENIX_PROMO,
     PRINTED_SUIT_MASK,
     SHAPESHIFTER_CH,
     SUIT,
@@ -32,6 +33,13 @@ from realmkit.games.fantasy_realms.scoring import Choices, Table, evaluate
 
 CARDS = deck("cursed-hoard", promos=True)
 TABLE = Table(CARDS, 3, sum(1 << card_id(n, CARDS) for n in ("Knights", "Collector", "Mountain")), 9)
+PROMO_CARDS = deck("cursed-hoard", promos=True, phoenix="promo")
+PROMO_TABLE = TABLE._replace(deck=PROMO_CARDS)
+PHOENIX_LIVELY = [card_id(n, PROMO_CARDS) for n in (
+    "Phoenix (Promo)", "Gem of Order", "World Tree", "Smoke", "War Dirigible", "Warship", "Swamp", "Garden",
+    "Light Cavalry", "Rangers", "Wildfire", "Great Flood", "Fountain of Life", "Demon", "Beastmaster",
+    "Fire Elemental", "Jester", "Collector", "Candle", "Judge")]
+"""The cards that read a blanked Phoenix (Promo)'s suits, its strength, or blank it."""
 CHOOSERS = [DOPPELGANGER, MIRAGE_CH, SHAPESHIFTER_CH, BOOK_OF_CHANGES, ISLAND, ANGEL]
 LIVELY = [card_id(n, CARDS) for n in (
     "Demon", "Lich", "Necromancer", "Crypt", "Garden", "Castle", "Chapel", "Dungeon", "Judge",
@@ -48,25 +56,25 @@ def suit_after(card: int, ch: Choices) -> int:
     return SUIT[copy] if copy >= 0 else SUIT[card]
 
 
-def copies(card: int) -> list[int]:
-    return [-1, *(c for s in COPY_SUITS[card] for c in ids(PRINTED_SUIT_MASK[s] & CARDS))]
+def copies(card: int, cards: int) -> list[int]:
+    return [-1, *(c for s in COPY_SUITS[card] for c in ids(PRINTED_SUIT_MASK[s] & cards))]
 
 
-def every_choice_total(hand: tuple[int, ...]) -> int:
+def every_choice_total(hand: tuple[int, ...], table: Table = TABLE) -> int:
     """The best total over every choice the texts allow, without any pruning."""
     mask = sum(1 << c for c in hand)
     others = {c: [-1, *(o for o in hand if o != c)] if c in hand else [-1]
               for c in (DOPPELGANGER, ISLAND, ANGEL)}
-    mirage = copies(MIRAGE_CH) if MIRAGE_CH in hand else [-1]
-    shape = copies(SHAPESHIFTER_CH) if SHAPESHIFTER_CH in hand else [-1]
+    mirage = copies(MIRAGE_CH, table.deck) if MIRAGE_CH in hand else [-1]
+    shape = copies(SHAPESHIFTER_CH, table.deck) if SHAPESHIFTER_CH in hand else [-1]
     books = [(-1, -1), *((t, s) for t in hand if t not in (BOOK_OF_CHANGES, PHOENIX) for s in HOARD_SUITS)] \
         if BOOK_OF_CHANGES in hand else [(-1, -1)]
     totals = []
     for d, m, s, (bt, bs), i, a in product(others[DOPPELGANGER], mirage, shape, books, others[ISLAND],
                                            others[ANGEL]):
         ch = Choices(d, m, s, bt, bs, i, a)
-        if i < 0 or suit_after(i, ch) in (FLOOD, FLAME) or i == PHOENIX:     # the Phoenix is a Flame too
-            totals.append(evaluate(hand, mask, ch, table=TABLE))
+        if i < 0 or suit_after(i, ch) in (FLOOD, FLAME) or i in (PHOENIX, PHOENIX_PROMO):  # a Flame too
+            totals.append(evaluate(hand, mask, ch, table=table))
     return max(totals)
 
 
@@ -89,3 +97,18 @@ def test_angel_may_keep_a_card_surely_blanked_that_a_bonus_reads() -> None:
     total, choices = best(hand, table=TABLE)
     assert total == every_choice_total(hand)
     assert evaluate(hand, sum(1 << c for c in hand), choices, table=TABLE) == total
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_pruned_search_finds_the_best_of_every_choice_with_the_phoenix_promo(seed: int) -> None:
+    """A blanked Phoenix (Promo) keeps its suits for the other cards, "BLANKED unless" ones
+    included, is no card of a Gem of Order run nor of World Tree's count, and the Book of Changes
+    changes its printed suit Beast (it stays a Flame and a Weather card)."""
+    rng = random.Random(seed)
+    choosers = [BOOK_OF_CHANGES, ANGEL, ISLAND, DOPPELGANGER, SHAPESHIFTER_CH]
+    for _ in range(10):
+        count = rng.choice((1, 2))
+        hand = (PHOENIX_PROMO, *rng.sample(choosers, count), *rng.sample(PHOENIX_LIVELY[1:], 6 - count))
+        total, choices = best(hand, table=PROMO_TABLE)
+        assert total == every_choice_total(hand, PROMO_TABLE), hand
+        assert evaluate(hand, sum(1 << c for c in hand), choices, table=PROMO_TABLE) == total
