@@ -34,6 +34,7 @@ from realmkit.games.fantasy_realms.cards import (
     CRYPT,
     DARK_QUEEN,
     DEATH_KNIGHT,
+    DEMON,
     DOPPELGANGER,
     FLAME,
     FLOOD,
@@ -62,10 +63,19 @@ from realmkit.games.fantasy_realms.cards import (
     WILD,
     ids,
 )
+from realmkit.games.fantasy_realms.demon_moves import (
+    EVERY_SUIT,
+    AfterDemon,
+    DemonMoves,
+    only_alone,
+    references_first,
+    vanishing,
+)
 from realmkit.games.fantasy_realms.mentions import NAMED, Mentions, mentions
 from realmkit.games.fantasy_realms.penalties import PENALTY_CARDS
 from realmkit.games.fantasy_realms.scoring import (
     BASE_TABLE,
+    DEMON_BIT,
     NOTHING,
     PHOENIX_PROMO_BIT,
     Aimed,
@@ -169,19 +179,29 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
     wild_cards = (DOPPELGANGER, mirage_card, shape_card)
     best_total, best_choices = NOTHING, Choices()
     wild = prepared(mask, product(dopp, mirage, shape), table)
-    bounds = [book_bound(h, plan, mask, movable, signature, by_content, table)
-              if has_book and book_given is None else None for _, _, _, h, plan in wild]
+    searched = has_book and book_given is None
+    vanish, reads = vanishing(wild, (dopp, mirage, shape), wild_cards, names) if searched else ([], [])
+    bounds: list[dict[int, Most] | None] = [
+        None if not searched else {} if reads and reads[i] == () else
+        book_bound(h, plan, mask, movable, signature, by_content,
+                   table.suits if not reads or reads[i] is EVERY_SUIT else reads[i])  # type: ignore[arg-type]
+        for i, (_, _, _, h, plan) in enumerate(wild)]
     tree = tree_bonus(mask)
     aimed_before: list[tuple[Aimed, int] | None] = [None] * len(wild)
     if has_book and not given:
-        best_total = unmoved_best(wild, aimed_before, bounds) - 1
+        best_total = unmoved_best(wild, aimed_before, bounds, vanish) - 1
     books_by_suits: dict[tuple[int, ...], list[Group]] = {}
     memo: dict[tuple[int, bool, int], tuple[int, ...]] = {}
     seen: Seen = {}
     losing: dict[tuple[int, int], int] = {}
     tight = Tally()
     best_index = -1
-    for i in best_first(bounds) if not tree else range(len(wild)):
+    done: set[int] = set()
+    after_demon = AfterDemon(mask)
+    for i in references_first(best_first(bounds) if not tree else range(len(wild)), vanish):
+        done.add(i)
+        if reads and reads[i] == ():
+            continue                            # each move scores as one read in a reference choice
         d, m, s, h, plan = wild[i]
         found = aimed_before[i]
         by_suit = bounds[i]
@@ -220,13 +240,21 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
             if by_suit is not None and plan.blanking:
                 island = sm0[FLOOD] | sm0[FLAME] if mask >> ISLAND & 1 else 0
                 surely = SureBlanking(h, aimed0, island, d, plan, seen, losing)
+        demon = DemonMoves(h, d) if by_suit is not None and (mask & DEMON_BIT or d == DEMON) else None
         quick = surely if surely is not None and surely.quick and by_suit is not None else None
         read_after = surely if surely and by_suit is not None else None
         lacking = quick is not None and bool(quick.lacking)
         angel_held = mask >> ANGEL & 1
         parting = movers if by_suit is not None and clash and top <= limit else -1
+        alone = vanish[i] if vanish else ()
         for bt, current, targets in books:
             card = 1 << bt if bt >= 0 else 0
+            demon_sure = demon is not None and demon.applies(card)
+            dead = 0
+            if alone and (bt < 0 or demon_sure):
+                targets = only_alone(alone, card, targets)
+                if not targets:
+                    continue                    # each move scores as one read in a reference choice
             if parting >= 0 and not card & parting:
                 continue                        # the most without World Tree's bonus, which a clash keeps out
             if bt >= 0 and ((bt in plain and book_given is None) or (
@@ -245,6 +273,10 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                     if bound.total <= limit and (
                             not tree_most or (clash and not (bt >= 0 and movers >> bt & 1))):
                         continue                # the most without World Tree's bonus, which a clash keeps out
+                    if demon_sure:
+                        dead = demon.sure(card, current, bs) if changed else demon.unmoved()  # type: ignore[union-attr]
+                        if bound.without(dead, angel_held) + tree_most <= limit:
+                            continue            # the cards Demon surely blanks after the move
                     if staying >= 0 and changed == card:
                         sure = staying | quick.wanting_moved(   # type: ignore[union-attr]
                             h, sm0, card, bs if changed else -1) if lacking else staying
@@ -300,21 +332,34 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                     most = Most(h, plan)
                     if not most.can_beat(limit, clash, moved(h, plan, changed) if clash else 0):
                         continue                # cannot score more than the best found
-                h.active = h.names_present = mask
-                h.no_army = 0
-                aimed = aim(h, plan, d)
-                if not most.can_beat_aimed(h, aimed, clearable, d, limit):
-                    continue
-                met: Met = {}
-                for isle in islands or [-1, *ids(clearable & aimed[0])]:    # penalties not yet cleared
-                    if isle >= 0 and not clearable >> isle & 1:
-                        continue
-                    for angel in angels or [-1, *ids(threatened(aimed) & ~(1 << ANGEL))]:
-                        total = total_with(h, plan, aimed, isle, angel, d, met=met,
-                                           cap=(most.values, most.ceiling, limit))
+                key = after_demon.key(h, dead, d) if demon_sure and after_demon else None
+                if key is not None:
+                    met_before = after_demon.met.get(key)
+                    if met_before is not None:
+                        before, total, isle, angel = met_before
                         if total > limit:
                             best_total = limit = total
                             best_choices, best_index = Choices(d, m, s, bt, bs, isle, angel), i
+                        if total > before or before <= limit:
+                            continue            # as scored with the same cards left by Demon
+                h.active = h.names_present = mask
+                h.no_army = 0
+                aimed = aim(h, plan, d)
+                start, found_here = limit, (NOTHING, -1, -1)
+                if most.can_beat_aimed(h, aimed, clearable, d, limit):
+                    met: Met = {}
+                    for isle in islands or [-1, *ids(clearable & aimed[0])]:    # penalties not yet cleared
+                        if isle >= 0 and not clearable >> isle & 1:
+                            continue
+                        for angel in angels or [-1, *ids(threatened(aimed) & ~(1 << ANGEL))]:
+                            total = total_with(h, plan, aimed, isle, angel, d, met=met,
+                                               cap=(most.values, most.ceiling, limit))
+                            if total > limit:
+                                best_total = limit = total
+                                best_choices, best_index = Choices(d, m, s, bt, bs, isle, angel), i
+                                found_here = total, isle, angel
+                if key is not None:
+                    after_demon.met[key] = (start, *found_here)
     if best_total == NOTHING:
         raise ValueError(f"Island clears only a Flood or Flame; {NAMES[given['island']]} cannot be one")
     return best_total, best_choices
