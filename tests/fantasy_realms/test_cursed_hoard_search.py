@@ -112,3 +112,14 @@ def test_pruned_search_finds_the_best_of_every_choice_with_the_phoenix_promo(see
         total, choices = best(hand, table=PROMO_TABLE)
         assert total == every_choice_total(hand, PROMO_TABLE), hand
         assert evaluate(hand, sum(1 << c for c in hand), choices, table=PROMO_TABLE) == total
+
+
+def test_a_copy_alone_in_a_suit_keeps_company_to_a_card_the_book_moves_there() -> None:
+    """Demon blanks a card alone in its suit: the Shapeshifter made an Undead keeps company to
+    Demon, moved to the Undead by the Book of Changes, and Crypt adds Demon's strength (the
+    search once took every empty suit the texts do not count alike for a copy)."""
+    hand = tuple(card_id(n, CARDS) for n in (
+        "Demon", "Mirage", "Shapeshifter", "Book of Changes", "Crypt", "Princess"))
+    total, choices = best(hand, table=TABLE)
+    assert total == every_choice_total(hand) == 111
+    assert evaluate(hand, sum(1 << c for c in hand), choices, table=TABLE) == total
