@@ -255,6 +255,8 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                 targets = only_alone(alone, card, targets)
                 if not targets:
                     continue                    # each move scores as one read in a reference choice
+            if demon_sure and bt >= 0:
+                targets = demon.targets(card, targets)    # type: ignore[union-attr]
             if parting >= 0 and not card & parting:
                 continue                        # the most without World Tree's bonus, which a clash keeps out
             if bt >= 0 and ((bt in plain and book_given is None) or (

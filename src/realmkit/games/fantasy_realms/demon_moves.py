@@ -33,7 +33,7 @@ class DemonMoves:
     penalty may be cleared: with Protection Rune, or where the only card that bears it moves to
     a suit that a card of the hand clears (Island, Mountain, Cavern, Beastmaster)."""
 
-    __slots__ = ("angel", "bearers", "held", "keepers", "lone", "on", "single", "spared", "steady")
+    __slots__ = ("angel", "bearers", "held", "keepers", "keeping", "lone", "on", "single", "spared", "steady")
 
     def __init__(self, h: Context, copied_penalty: int) -> None:
         mask = h.hand
@@ -44,6 +44,7 @@ class DemonMoves:
         self.single = [cards if not cards & (cards - 1) else 0 for cards in self.held]
         self.spared = guard(h)[1] | self.held[OUTSIDER]
         self.keepers = bool(mask & UNDEAD_KEEPERS)
+        self.keeping = (OUTSIDER, UNDEAD) if self.keepers else (OUTSIDER,)
         self.angel = mask & ANGEL_BIT
         self.lone: dict[int, tuple[int, int]] = {}
 
@@ -67,6 +68,23 @@ class DemonMoves:
         if not self.held[suit] and not kept:
             dead |= card
         return dead
+
+    def targets(self, card: int, targets: tuple[int, ...]) -> tuple[int, ...]:
+        """The suits of `targets` worth a move of `card` (Demon's blanking sure after it): a card
+        moved alone to a suit is blanked first, whatever the suit, so of the empty suits (but
+        Outsider, and Undead beside Lich or the new Necromancer) only the first is read; not for
+        the Phoenix, which stays in its other suits, nor with Angel, which may keep the card."""
+        if card & PHOENIXES or self.angel:
+            return targets
+        out = []
+        empty = False
+        for suit in targets:
+            if suit >= 0 and not self.held[suit] and suit not in self.keeping:
+                if empty:
+                    continue
+                empty = True
+            out.append(suit)
+        return tuple(out)
 
     def _lone(self, card: int, current: int) -> tuple[int, int]:
         """Once `card` left `current`: the card left alone there (0 if none) and the cards alone in
