@@ -9,6 +9,7 @@ from itertools import product
 
 import pytest
 
+from realmkit.games.fantasy_realms import choices
 from realmkit.games.fantasy_realms.cards import (
     ANGEL,
     BOOK_OF_CHANGES,
@@ -29,6 +30,7 @@ from realmkit.games.fantasy_realms.cards import (
     ids,
 )
 from realmkit.games.fantasy_realms.choices import best
+from realmkit.games.fantasy_realms.demon_moves import AfterDemon, DemonMoves
 from realmkit.games.fantasy_realms.scoring import Choices, Table, evaluate
 
 CARDS = deck("cursed-hoard", promos=True)
@@ -123,3 +125,44 @@ def test_a_copy_alone_in_a_suit_keeps_company_to_a_card_the_book_moves_there() -
     total, choices = best(hand, table=TABLE)
     assert total == every_choice_total(hand) == 111
     assert evaluate(hand, sum(1 << c for c in hand), choices, table=TABLE) == total
+
+
+DEMON_LIVELY = [card_id(n, CARDS) for n in (
+    "Wildfire", "Rainstorm", "Great Flood", "Garden", "Princess", "Crypt", "War Dirigible", "Smoke",
+    "Basilisk", "Collector", "World Tree", "Gem of Order", "Mountain", "Dungeon", "Castle", "Lich", "Swamp",
+    "Candle", "Leprechaun", "Knights")]
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_search_with_demon_the_copies_and_the_book_finds_the_best_of_every_choice(seed: int) -> None:
+    """Demon blanks every card alone in its suit before all other blanking: the search reads the
+    cards it surely blanks before each move, reads one empty suit for a card moved alone, leaves
+    out the moves that score as in an earlier choice with a copy alone elsewhere, and scores the
+    choices that Demon leaves alike once (demon_moves.py)."""
+    rng = random.Random(seed)
+    core = [card_id(n, CARDS) for n in ("Demon", "Mirage", "Shapeshifter", "Book of Changes")]
+    for extra in ((), (card_id("Angel", CARDS),)):
+        hand = (*core, *extra, *rng.sample(DEMON_LIVELY, 6 - len(extra) - len(core)))
+        total, choices = best(hand, table=TABLE)
+        assert total == every_choice_total(hand), hand
+        assert evaluate(hand, sum(1 << c for c in hand), choices, table=TABLE) == total
+
+
+def test_the_demon_readings_change_no_total_nor_choice(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The search with Demon's readings gives the totals and choices it gives without them (a tie
+    goes to the earlier choice either way): on hands where Angel may keep a card moved alone to
+    an empty suit (so that no empty suit stands for the others), and on random hands."""
+    named = [tuple(card_id(n, CARDS) for n in names.split(", ")) for names in (
+        "Demon, Angel, Book of Changes, Leprechaun, Blizzard, Shield of Keth",
+        "Demon, Angel, Book of Changes, Forest, Judge",
+        "Demon, Angel, Book of Changes, Sword of Keth, Mirage, Shapeshifter",
+        "Demon, Angel, Book of Changes, Shield of Keth, Bell Tower, Judge",
+        "Mirage, Garden, Doppelganger, Shapeshifter, Book of Changes, Rainstorm, Wildfire, Demon, Princess")]
+    rng = random.Random(5)
+    core = [card_id(n, CARDS) for n in ("Demon", "Mirage", "Shapeshifter", "Book of Changes", "Doppelganger")]
+    hands = named + [(*core[:rng.choice((3, 4, 5))], *rng.sample(DEMON_LIVELY, 3)) for _ in range(12)]
+    found = [best(hand, table=TABLE) for hand in hands]
+    monkeypatch.setattr(choices, "vanishing", lambda wild, *_: ([()] * len(wild), [None] * len(wild)))
+    monkeypatch.setattr(DemonMoves, "applies", lambda self, card: False)
+    monkeypatch.setattr(AfterDemon, "__bool__", lambda self: False)
+    assert [best(hand, table=TABLE) for hand in hands] == found
