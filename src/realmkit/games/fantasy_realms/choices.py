@@ -96,6 +96,8 @@ from realmkit.games.fantasy_realms.wild import (
     unmoved_best,
 )
 
+UNAIMED: Aimed = (0, 0, [], [], 0, 0)
+"""What `aim` finds in a hand where no card has a penalty: nothing to clear, blank or keep."""
 WILD_CARDS = 1 << DOPPELGANGER | MIRAGES | SHAPESHIFTERS
 CHOICE_CARDS = WILD_CARDS | 1 << BOOK_OF_CHANGES | 1 << ISLAND | 1 << ANGEL
 NAME_READERS = 1 << COLLECTOR
@@ -245,6 +247,10 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
         read_after = surely if surely and by_suit is not None else None
         lacking = quick is not None and bool(quick.lacking)
         angel_held = mask >> ANGEL & 1
+        exact = not plan.penalized and islands in (None, [-1]) and angels in (None, [-1])
+        if exact and tree_most:
+            held = [(cards & mask).bit_count() for cards in sm0]
+            crowded = sum(1 << suit for suit, count in enumerate(held) if count > 1)
         parting = movers if by_suit is not None and clash and top <= limit else -1
         alone = vanish[i] if vanish else ()
         for bt, current, targets in books:
@@ -302,6 +308,15 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                     sm[current] &= ~changed
                     sm[bs] |= changed
                 h.suit_cards, h.changed = sm, changed
+                if exact:                       # no card blanks nor is blanked: the total at once
+                    if tree_most and by_suit is not None and bound.total + (
+                            0 if shared(crowded, held, current, bs, changed) else tree_most) <= limit:
+                        continue                # World Tree's bonus only where every suit holds one card
+                    total = total_with(h, plan, UNAIMED, -1, -1, d)
+                    if total > limit:
+                        best_total = limit = total
+                        best_choices, best_index = Choices(d, m, s, bt, bs, -1, -1), i
+                    continue
                 if read_after is not None:
                     sure = read_after.sure(h, changed, bs)
                     tree_after = tree_most and read_after.tree_left(
@@ -365,6 +380,15 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
     if best_total == NOTHING:
         raise ValueError(f"Island clears only a Flood or Flame; {NAMES[given['island']]} cannot be one")
     return best_total, best_choices
+
+
+def shared(crowded: int, held: list[int], current: int, suit: int, changed: int) -> bool:
+    """Whether two cards share a suit once the Book of Changes moved `changed` (0: none) from
+    `current` to `suit`, by the number of cards `held` in each suit before and the suits holding
+    two or more (`crowded`, a bitmask over suits)."""
+    if not changed:
+        return bool(crowded)
+    return bool(crowded & ~(1 << current)) or held[current] > 2 or held[suit] > 0
 
 
 def _field(given: dict[str, int], key: str, present: int, options: Callable[[], list[int]]) -> list[int]:
