@@ -308,6 +308,16 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                     sm[current] &= ~changed
                     sm[bs] |= changed
                 h.suit_cards, h.changed = sm, changed
+                key = after_demon.key(h, dead, d) if demon_sure and after_demon else None
+                if key is not None:
+                    met_before = after_demon.met.get(key)
+                    if met_before is not None:
+                        before, total, isle, angel = met_before
+                        if total > limit:
+                            best_total = limit = total
+                            best_choices, best_index = Choices(d, m, s, bt, bs, isle, angel), i
+                        if total > before or before <= limit:
+                            continue            # as scored with the same cards left by Demon
                 if exact:                       # no card blanks nor is blanked: the total at once
                     if tree_most and by_suit is not None and bound.total + (
                             0 if shared(crowded, held, current, bs, changed) else tree_most) <= limit:
@@ -349,16 +359,6 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                     most = Most(h, plan)
                     if not most.can_beat(limit, clash, moved(h, plan, changed) if clash else 0):
                         continue                # cannot score more than the best found
-                key = after_demon.key(h, dead, d) if demon_sure and after_demon else None
-                if key is not None:
-                    met_before = after_demon.met.get(key)
-                    if met_before is not None:
-                        before, total, isle, angel = met_before
-                        if total > limit:
-                            best_total = limit = total
-                            best_choices, best_index = Choices(d, m, s, bt, bs, isle, angel), i
-                        if total > before or before <= limit:
-                            continue            # as scored with the same cards left by Demon
                 h.active = h.names_present = mask
                 h.no_army = 0
                 aimed = aim(h, plan, d)

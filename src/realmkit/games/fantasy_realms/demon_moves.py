@@ -102,9 +102,8 @@ class DemonMoves:
 
 CLEARING = sum(1 << c for c in (ISLAND, MOUNTAIN, CAVERN, BEASTMASTER))
 """The cards that may clear the penalty of a card moved to a Flood, Flame, Weather or Beast."""
-UNSURE = ANGEL_BIT | UNDEAD_KEEPERS | 1 << PROTECTION_RUNE
-"""Angel may keep a card alone, the Undead beside Lich or the new Necromancer are kept, Protection
-Rune clears Demon's penalty."""
+UNSURE = ANGEL_BIT | 1 << PROTECTION_RUNE
+"""Angel may keep a card alone, Protection Rune clears Demon's penalty."""
 Vanish = tuple[tuple[int, int, int], ...]
 """Of a choice of the wild cards: (card bit, suit, index of its reference choice) of each Mirage or
 Shapeshifter alone in its suit (see `vanishing`)."""
@@ -125,8 +124,9 @@ def vanishing(wild: list[Wild], options: tuple[list[int], list[int], list[int]],
     once the references are read, only the moves to the card's suit are, none with two such
     cards, every move where the card's name matters (`names`: its moves are read) or where the
     card that bears Demon's penalty may lose it where it goes (Island, Mountain, Cavern,
-    Beastmaster). Not with Angel (it may keep the card), Protection Rune (it clears Demon's
-    penalty) or the Undead kept (the card's suit may be Undead)."""
+    Beastmaster). Not with Angel (it may keep the card) or Protection Rune (it clears Demon's
+    penalty); not in the suits where Demon blanks nothing: Outsider, and Undead beside Lich or the
+    new Necromancer."""
     sizes = [len(o) for o in options]
     found_all: list[Vanish] = []
     reads: list[tuple[int, ...] | None] = []
@@ -135,14 +135,15 @@ def vanishing(wild: list[Wild], options: tuple[list[int], list[int], list[int]],
         found: list[tuple[int, int, int]] = []
         if (mask >> DEMON & 1 or d == DEMON) and not mask & UNSURE:
             sm = h.suit_cards
+            kept = (OUTSIDER, UNDEAD) if mask & UNDEAD_KEEPERS else (OUTSIDER,)
             for slot, choice in ((1, m), (2, s)):
                 bit = 1 << cards[slot]
                 suit = SUIT[choice] if choice >= 0 else WILD
-                if not mask & bit or sm[suit] & mask & ~bit or suit == OUTSIDER:
+                if not mask & bit or sm[suit] & mask & ~bit or suit in kept:
                     continue
                 for k, other in enumerate(options[slot]):
                     there = SUIT[other] if other >= 0 else WILD
-                    if there != OUTSIDER and not sm[there] & mask & ~bit:
+                    if there not in kept and not sm[there] & mask & ~bit:
                         if other != choice:
                             step = sizes[2] if slot == 1 else 1
                             found.append((bit, suit, index + (k - options[slot].index(choice)) * step))
