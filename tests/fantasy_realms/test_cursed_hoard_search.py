@@ -151,16 +151,22 @@ def test_the_search_with_demon_the_copies_and_the_book_finds_the_best_of_every_c
 def test_the_demon_readings_change_no_total_nor_choice(monkeypatch: pytest.MonkeyPatch) -> None:
     """The search with Demon's readings gives the totals and choices it gives without them (a tie
     goes to the earlier choice either way): on hands where Angel may keep a card moved alone to
-    an empty suit (so that no empty suit stands for the others), and on random hands."""
+    an empty suit (so that no empty suit stands for the others), with World Tree, and on random
+    hands."""
     named = [tuple(card_id(n, CARDS) for n in names.split(", ")) for names in (
         "Demon, Angel, Book of Changes, Leprechaun, Blizzard, Shield of Keth",
         "Demon, Angel, Book of Changes, Forest, Judge",
         "Demon, Angel, Book of Changes, Sword of Keth, Mirage, Shapeshifter",
         "Demon, Angel, Book of Changes, Shield of Keth, Bell Tower, Judge",
-        "Mirage, Garden, Doppelganger, Shapeshifter, Book of Changes, Rainstorm, Wildfire, Demon, Princess")]
+        "Mirage, Garden, Doppelganger, Shapeshifter, Book of Changes, Rainstorm, Wildfire, Demon, Princess",
+        "Book of Changes, World Tree, Shapeshifter, Mirage, Doppelganger, Demon, Wildfire, Mountain, "
+        "Necromancer",
+        "Demon, World Tree, Mirage, Book of Changes, Leprechaun, Castle",
+        "Demon, World Tree, Book of Changes, Mirage, Shapeshifter, War Dirigible, Basilisk, Whirlwind",
+        "Demon, World Tree, Shapeshifter, Book of Changes, Angel, Knights, Unicorn")]
     rng = random.Random(5)
     core = [card_id(n, CARDS) for n in ("Demon", "Mirage", "Shapeshifter", "Book of Changes", "Doppelganger")]
-    hands = named + [(*core[:rng.choice((3, 4, 5))], *rng.sample(DEMON_LIVELY, 3)) for _ in range(12)]
+    hands = named + [(*core[:rng.choice((3, 4, 5))], *rng.sample(DEMON_LIVELY, 3)) for _ in range(16)]
     found = [best(hand, table=TABLE) for hand in hands]
     monkeypatch.setattr(choices, "vanishing", lambda wild, *_: ([()] * len(wild), [None] * len(wild)))
     monkeypatch.setattr(DemonMoves, "applies", lambda self, card: False)

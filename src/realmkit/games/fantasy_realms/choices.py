@@ -73,6 +73,7 @@ from realmkit.games.fantasy_realms.demon_moves import (
 )
 from realmkit.games.fantasy_realms.mentions import NAMED, Mentions, mentions
 from realmkit.games.fantasy_realms.penalties import PENALTY_CARDS
+from realmkit.games.fantasy_realms.plan import TREES
 from realmkit.games.fantasy_realms.scoring import (
     BASE_TABLE,
     DEMON_BIT,
@@ -242,7 +243,9 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
             if by_suit is not None and plan.blanking:
                 island = sm0[FLOOD] | sm0[FLAME] if mask >> ISLAND & 1 else 0
                 surely = SureBlanking(h, aimed0, island, d, plan, seen, losing)
-        demon = DemonMoves(h, d) if by_suit is not None and (mask & DEMON_BIT or d == DEMON) else None
+        demon = DemonMoves(h, d, aimed0 if tree_most else None) if by_suit is not None and (
+            mask & DEMON_BIT or d == DEMON) else None
+        trees = mask & TREES
         quick = surely if surely is not None and surely.quick and by_suit is not None else None
         read_after = surely if surely and by_suit is not None else None
         lacking = quick is not None and bool(quick.lacking)
@@ -283,7 +286,8 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                         continue                # the most without World Tree's bonus, which a clash keeps out
                     if demon_sure:
                         dead = demon.sure(card, current, bs) if changed else demon.unmoved()  # type: ignore[union-attr]
-                        if bound.without(dead, angel_held) + tree_most <= limit:
+                        if bound.without(dead, angel_held) + (0 if not tree_most or demon.tree_out(  # type: ignore[union-attr]
+                                card, dead, trees) else tree_most) <= limit:
                             continue            # the cards Demon surely blanks after the move
                     if staying >= 0 and changed == card:
                         sure = staying | quick.wanting_moved(   # type: ignore[union-attr]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from realmkit.games.fantasy_realms.bounds import threatened
 from realmkit.games.fantasy_realms.cards import (
     BEASTMASTER,
     CAVERN,
@@ -22,7 +23,7 @@ from realmkit.games.fantasy_realms.cards import (
     UNDEAD,
     WILD,
 )
-from realmkit.games.fantasy_realms.scoring import ANGEL_BIT, UNDEAD_KEEPERS, Context, guard
+from realmkit.games.fantasy_realms.scoring import ANGEL_BIT, UNDEAD_KEEPERS, Aimed, Context, guard
 from realmkit.games.fantasy_realms.wild import Wild
 
 
@@ -33,10 +34,12 @@ class DemonMoves:
     penalty may be cleared: with Protection Rune, or where the only card that bears it moves to
     a suit that a card of the hand clears (Island, Mountain, Cavern, Beastmaster)."""
 
-    __slots__ = ("angel", "bearers", "held", "keepers", "keeping", "lone", "on", "single", "spared", "steady")
+    __slots__ = ("angel", "bearers", "held", "keepers", "keeping", "lasting", "lone", "on", "single",
+                 "spared", "steady")
 
-    def __init__(self, h: Context, copied_penalty: int) -> None:
+    def __init__(self, h: Context, copied_penalty: int, aimed: Aimed | None = None) -> None:
         mask = h.hand
+        self.lasting = mask & ~threatened(aimed) if aimed is not None else 0
         self.bearers = mask & (1 << DEMON | (1 << DOPPELGANGER if copied_penalty == DEMON else 0))
         self.on = bool(self.bearers) and not mask >> PROTECTION_RUNE & 1
         self.steady = not mask & CLEARING
@@ -68,6 +71,20 @@ class DemonMoves:
         if not self.held[suit] and not kept:
             dead |= card
         return dead
+
+    def tree_out(self, card: int, dead: int, trees: int) -> bool:
+        """Whether World Tree's bonus ("every non-BLANKED card is a different suit") is out of reach
+        once `card` moved and Demon blanked `dead`: the World Tree of `trees` is blanked (no Angel
+        to keep it), or two cards that no penalty may blank after Demon (`aimed` before the move,
+        the card moved apart) share a suit."""
+        if dead & trees and not self.angel:
+            return True
+        lasting = self.lasting & ~dead & ~card
+        for cards in self.held:
+            cards &= lasting
+            if cards & (cards - 1):
+                return True
+        return False
 
     def targets(self, card: int, targets: tuple[int, ...]) -> tuple[int, ...]:
         """The suits of `targets` worth a move of `card` (Demon's blanking sure after it): a card
