@@ -24,7 +24,8 @@ from realmkit.games.fantasy_realms.cards import (
     WILD,
     card_id,
 )
-from realmkit.games.fantasy_realms.choices import best, copy_options, doppelganger_options
+from realmkit.games.fantasy_realms.choices import best
+from realmkit.games.fantasy_realms.copies import copy_options, doppelganger_options
 from realmkit.games.fantasy_realms.mentions import mentions
 from realmkit.games.fantasy_realms.score_hand import HandError, score_hand
 from realmkit.games.fantasy_realms.scoring import Choices, evaluate

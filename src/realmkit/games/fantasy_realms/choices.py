@@ -15,9 +15,8 @@ from realmkit.games.fantasy_realms.before_book import Seen, SureBlanking
 from realmkit.games.fantasy_realms.book_moves import (
     Group,
     book_options,
+    shared,
     suit_changes,
-    suit_key,
-    suits_holding,
 )
 from realmkit.games.fantasy_realms.bounds import (
     Most,
@@ -29,40 +28,30 @@ from realmkit.games.fantasy_realms.bounds import (
 from realmkit.games.fantasy_realms.cards import (
     ANGEL,
     BOOK_OF_CHANGES,
-    COLLECTOR,
-    COPY_SUITS,
-    CRYPT,
     DARK_QUEEN,
     DEATH_KNIGHT,
     DEMON,
     DOPPELGANGER,
     FLAME,
     FLOOD,
-    FOUNTAIN_OF_LIFE,
-    FOUNTAIN_OF_LIFE_CH,
-    GEM_OF_ORDER,
     GENIE,
     GHOUL,
     ISLAND,
-    JESTER,
     MIRAGE,
     MIRAGE_CH,
     MIRAGES,
     NAMES,
     PHOENIX,
-    PRINTED_SUIT_MASK,
     SHAPESHIFTER,
     SHAPESHIFTER_CH,
     SHAPESHIFTERS,
     SPECTER,
-    STRENGTH,
     SUIT,
-    SUIT_MASK,
     SUITS,
-    WARLORD,
     WILD,
     ids,
 )
+from realmkit.games.fantasy_realms.copies import WILD_CARDS, copy_options, doppelganger_options
 from realmkit.games.fantasy_realms.demon_moves import (
     EVERY_SUIT,
     AfterDemon,
@@ -71,8 +60,7 @@ from realmkit.games.fantasy_realms.demon_moves import (
     references_first,
     vanishing,
 )
-from realmkit.games.fantasy_realms.mentions import NAMED, Mentions, mentions
-from realmkit.games.fantasy_realms.penalties import PENALTY_CARDS
+from realmkit.games.fantasy_realms.mentions import mentions
 from realmkit.games.fantasy_realms.plan import TREES
 from realmkit.games.fantasy_realms.scoring import (
     BASE_TABLE,
@@ -99,62 +87,9 @@ from realmkit.games.fantasy_realms.wild import (
 
 UNAIMED: Aimed = (0, 0, [], [], 0, 0)
 """What `aim` finds in a hand where no card has a penalty: nothing to clear, blank or keep."""
-WILD_CARDS = 1 << DOPPELGANGER | MIRAGES | SHAPESHIFTERS
 CHOICE_CARDS = WILD_CARDS | 1 << BOOK_OF_CHANGES | 1 << ISLAND | 1 << ANGEL
-NAME_READERS = 1 << COLLECTOR
-READERS = (1 << GEM_OF_ORDER | 1 << FOUNTAIN_OF_LIFE | 1 << FOUNTAIN_OF_LIFE_CH | 1 << WARLORD
-           | 1 << COLLECTOR | 1 << CRYPT | 1 << JESTER)
 TABLE_READERS = sum(1 << c for c in (GENIE, DARK_QUEEN, GHOUL, SPECTER, DEATH_KNIGHT))
 """Genie reads the number of players, the Undead the discard area."""
-
-
-def copy_options(card: int, mask: int, seen_by: Mentions, deck: int = BASE_TABLE.deck) -> list[int]:
-    """Mirage or Shapeshifter: stay itself (-1), every name of its suits worth taking (of the
-    names of one suit that texts of the hand only spare from blanking, and spare alike, one
-    stands for all; with Collector, a name held in the hand stands apart: a copy of it is not a
-    different card), and one unnamed card for each kind of
-    suit it may take, among the cards in play (`deck`)."""
-    signature, names, by_content = seen_by.token, seen_by.names, seen_by.by_content
-    allowed = COPY_SUITS[card]
-    occupied = suits_holding(SUIT_MASK, mask & ~WILD_CARDS) & by_content
-    options = [-1]
-    seen = {suit_key(WILD, signature, by_content)}
-    spared_by = [NAMED[c][1] for c in ids(mask)]
-    told_apart = mask if mask & NAME_READERS else 0
-    for c in ids(mask):
-        told_apart |= NAMED[c][0]
-    alike: set[tuple[int, ...]] = set()
-    for suit in allowed:
-        in_suit = PRINTED_SUIT_MASK[suit] & deck
-        for name in ids(in_suit & names):
-            treated = (suit, name if told_apart >> name & 1 else -1, *(s >> name & 1 for s in spared_by))
-            if treated not in alike:
-                alike.add(treated)
-                options.append(name)
-        key = suit_key(suit, signature, occupied)
-        if key in seen:
-            continue
-        seen.add(key)
-        plain = in_suit & ~seen_by.mentioned & ~mask or in_suit & ~names & ~mask or in_suit & ~names
-        if plain:
-            options.append((plain & -plain).bit_length() - 1)
-    return options
-
-
-def doppelganger_options(hand: tuple[int, ...], mentioned: int = 0) -> list[int]:
-    """Doppelgänger: stay itself, or copy one other card in the hand (a wild card copied is
-    only a Wild card of strength 0, the same as staying). Of the cards of one suit with no
-    penalty and a name no text mentions, only the strongest is worth copying, unless a card
-    of the hand reads strengths or names (Gem of Order, Fountain of Life, Warlord, Collector)."""
-    options = [-1, *(c for c in hand if not WILD_CARDS >> c & 1)]
-    if sum(1 << c for c in hand) & READERS:
-        return options
-    special = PENALTY_CARDS | mentioned
-    strongest: dict[int, int] = {}
-    for c in options[1:]:
-        if not special >> c & 1 and STRENGTH[c] > STRENGTH[strongest.setdefault(SUIT[c], c)]:
-            strongest[SUIT[c]] = c
-    return [c for c in options if c < 0 or special >> c & 1 or strongest[SUIT[c]] == c]
 
 
 def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
@@ -384,15 +319,6 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
     if best_total == NOTHING:
         raise ValueError(f"Island clears only a Flood or Flame; {NAMES[given['island']]} cannot be one")
     return best_total, best_choices
-
-
-def shared(crowded: int, held: list[int], current: int, suit: int, changed: int) -> bool:
-    """Whether two cards share a suit once the Book of Changes moved `changed` (0: none) from
-    `current` to `suit`, by the number of cards `held` in each suit before and the suits holding
-    two or more (`crowded`, a bitmask over suits)."""
-    if not changed:
-        return bool(crowded)
-    return bool(crowded & ~(1 << current)) or held[current] > 2 or held[suit] > 0
 
 
 def _field(given: dict[str, int], key: str, present: int, options: Callable[[], list[int]]) -> list[int]:
