@@ -134,10 +134,8 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
     losing: dict[tuple[int, int], int] = {}
     tight = Tally()
     best_index = -1
-    done: set[int] = set()
     after_demon = AfterDemon(mask)
     for i in references_first(best_first(bounds) if not tree else range(len(wild)), vanish):
-        done.add(i)
         if reads and reads[i] == ():
             continue                            # each move scores as one read in a reference choice
         d, m, s, h, plan = wild[i]
