@@ -24,7 +24,8 @@ from realmkit.games.fantasy_realms.cards import (
     WILD,
     card_id,
 )
-from realmkit.games.fantasy_realms.choices import best, copy_options, doppelganger_options
+from realmkit.games.fantasy_realms.choices import best
+from realmkit.games.fantasy_realms.copies import copy_options, doppelganger_options
 from realmkit.games.fantasy_realms.mentions import mentions
 from realmkit.games.fantasy_realms.score_hand import HandError, score_hand
 from realmkit.games.fantasy_realms.scoring import Choices, evaluate
@@ -236,3 +237,13 @@ def test_the_order_the_wild_cards_choices_are_read_in_changes_no_choice(
     found = [best(hand) for hand in hands]
     monkeypatch.setattr(choices, "best_first", lambda bounds: list(range(len(bounds))))
     assert [best(hand) for hand in hands] == found
+
+
+def test_a_copy_in_a_suit_world_tree_reads_is_told_apart_by_what_the_book_may_move_there() -> None:
+    """With World Tree, which reads every suit by its contents, and the Book of Changes, a copy's
+    suit is read by everything the texts read of a card moved there (Warlord counts Armies)."""
+    hand = tuple(card_id(n) for n in (
+        "Doppelganger", "Mirage", "Shapeshifter", "Book of Changes", "Cavern", "Warlord", "World Tree"))
+    total, choices = best(hand)
+    assert total == every_choice_total(hand) == 92
+    assert evaluate(hand, sum(1 << c for c in hand), choices) == total

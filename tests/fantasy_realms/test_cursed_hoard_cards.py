@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from realmkit.games.fantasy_realms.cards import NAMES, card_id, deck
 from realmkit.games.fantasy_realms.choices import best_kept
+from realmkit.games.fantasy_realms.score_hand import score_hand
 from realmkit.games.fantasy_realms.scoring import Table, breakdown
 
 CARDS = deck("cursed-hoard", promos=True)
@@ -164,6 +165,80 @@ def test_phoenix_promo_blanked_keeps_its_suits_at_strength_0() -> None:
     assert total == 15 + 19 + 0                     # Swamp -3 for the Flame, Air Elemental +15
 
 
+def test_a_blanked_phoenix_promo_keeps_its_suits_for_blanked_unless_and_with() -> None:
+    """"If this card is BLANKED for any reason, ... it retains its suits": its Flame keeps Smoke
+    ("BLANKED unless with at least one Flame"), its Weather blanks War Dirigible ("BLANKED with
+    any Weather")."""
+    total, lines = score("Phoenix (Promo)", "Swamp", "Smoke", cards=PROMO_PHOENIX)
+    assert lines["Phoenix (Promo)"]["blanked"] and not lines["Smoke"]["blanked"]
+    assert total == 0 + 18 - 3 + 27
+    total, lines = score("Phoenix (Promo)", "Swamp", "War Dirigible", "Knights", cards=PROMO_PHOENIX)
+    assert lines["War Dirigible"]["blanked"]
+    assert total == 0 + 18 - 6 + 20 - 8
+
+
+def test_world_tree_does_not_count_a_blanked_phoenix_promo() -> None:
+    """"+70 if every non-BLANKED card is a different suit": the blanked Phoenix (Promo) keeps its
+    suits for the others (Swamp -3 for its Flame) but is BLANKED, so it is no second Beast."""
+    total, lines = score("World Tree", "Phoenix (Promo)", "Swamp", "Unicorn", cards=PROMO_PHOENIX)
+    assert lines["Phoenix (Promo)"]["blanked"] and lines["World Tree"]["bonus"] == 70
+    assert total == 2 + 70 + 0 + 18 - 3 + 9
+
+
+def test_gem_of_order_runs_leave_out_a_blanked_phoenix_promo() -> None:
+    """Gem of Order reads the base strengths of unblanked cards: the blanked Phoenix (Promo) keeps
+    its suits, not a strength 0 in a run (1, 2, 3 and no 0). The best choice makes Candle a
+    Leader for Sword of Keth (and Swamp loses only the Phoenix's Flame): 3 + 0 + 17 + 15 + 15 + 2
+    + 19; the search and the breakdown agree."""
+    names = ("Book of Changes", "Phoenix (Promo)", "Sword of Keth", "Gem of Order", "Swamp", "Candle",
+             "Fountain of Life")
+    total, lines = score(*names, cards=PROMO_PHOENIX)
+    assert lines["Phoenix (Promo)"]["blanked"] and lines["Gem of Order"]["bonus"] == 10
+    assert lines["Candle"]["suit"] == "Leader"
+    assert total == 71
+
+
+def test_angel_keeps_a_card_from_its_own_blanked_unless_while_the_others_settle() -> None:
+    """Angel: "Prevent one other card from being BLANKED". Smoke, kept, is a Weather in the hand,
+    so War Dirigible is "BLANKED with any Weather": Angel 16 + Light Cavalry 17 + Smoke 27."""
+    result = score_hand(["Angel", "Light Cavalry", "Smoke", "War Dirigible"], {"Angel": "Smoke"},
+                        suits="cursed-hoard")
+    lines = {line["card"]: line for line in result["cards"]}
+    assert not lines["Smoke"]["blanked"] and lines["War Dirigible"]["blanked"]
+    assert result["total"] == 60
+
+
+def test_the_book_changes_the_phoenix_promos_printed_suit() -> None:
+    """"Also counts as a Flame and Weather card": the Book of Changes changes its printed suit,
+    Beast, and it stays a Flame and a Weather card. Made a Flame it is no Beast for Beastmaster
+    and still a Weather for Air Elemental; out of the Beasts, Basilisk ("BLANKS ... other
+    Beasts") spares it, and the search finds that move."""
+    result = score_hand(["Book of Changes", "Phoenix (Promo)", "Beastmaster", "Air Elemental"],
+                        {"Book of Changes": "Phoenix (Promo):Flame"}, promos=True)
+    lines = {line["card"]: line for line in result["cards"]}
+    assert lines["Beastmaster"]["bonus"] == 0 and lines["Air Elemental"]["bonus"] == 15
+    assert lines["Phoenix (Promo)"]["suit"] == "Flame"
+    assert result["total"] == 3 + 14 + 9 + 19
+    total, lines = score("Book of Changes", "Phoenix (Promo)", "Basilisk", cards=PROMO_PHOENIX)
+    assert not lines["Phoenix (Promo)"]["blanked"]
+    assert total == 3 + 14 + 35
+
+
+def test_book_of_changes_saves_a_card_of_the_new_suits_from_wildfire() -> None:
+    """Wildfire "BLANKS all cards except Flames, Wizards, Weather, Weapons, Artifacts, ...": an
+    Undead burns, and the search moves Dark Queen to a suit spared: 3 + 40 + 10."""
+    total, lines = score("Book of Changes", "Wildfire", "Dark Queen")
+    assert not lines["Dark Queen"]["blanked"]
+    assert total == 53
+
+
+def test_dark_queen_reads_a_phoenix_in_the_discard_area_as_a_beast() -> None:
+    """"Also counts as a Flame and Weather card" is the Phoenix's bonus, which acts only in hand:
+    in the discard area it is a Beast, which Dark Queen does not count (the Swamp, a Flood, +5)."""
+    assert score("Dark Queen", discard=("Phoenix", "Swamp"))[0] == 10 + 5
+    assert score("Dark Queen", discard=("Phoenix (Promo)", "Swamp"), cards=PROMO_PHOENIX)[0] == 10 + 5
+
+
 def test_a_hand_over_nine_cards_keeps_its_best_nine() -> None:
     names = ("Leprechaun", "Angel", "Dark Queen", "Death Knight", "Specter", "Ghoul", "Magic Wand",
              "Genie", "Elven Longbow", "Mountain")
@@ -195,8 +270,6 @@ fantasy-realms/fantasy-realms.github.io), with its choices."""
 
 
 def test_the_official_scorers_examples_of_the_new_suits() -> None:
-    from realmkit.games.fantasy_realms.score_hand import score_hand
-
     for hand, choose, expected in OFFICIAL:
         assert score_hand(list(hand), choose, suits="cursed-hoard", promos=True)["total"] == expected, hand
 

@@ -9,6 +9,7 @@ from itertools import product
 
 import pytest
 
+from realmkit.games.fantasy_realms import choices
 from realmkit.games.fantasy_realms.cards import (
     ANGEL,
     BOOK_OF_CHANGES,
@@ -20,6 +21,7 @@ from realmkit.games.fantasy_realms.cards import (
     ISLAND,
     MIRAGE_CH,
     PHOENIX,
+    PHOENIX_PROMO,
     PRINTED_SUIT_MASK,
     SHAPESHIFTER_CH,
     SUIT,
@@ -28,10 +30,18 @@ from realmkit.games.fantasy_realms.cards import (
     ids,
 )
 from realmkit.games.fantasy_realms.choices import best
+from realmkit.games.fantasy_realms.demon_moves import AfterDemon, DemonMoves
 from realmkit.games.fantasy_realms.scoring import Choices, Table, evaluate
 
 CARDS = deck("cursed-hoard", promos=True)
 TABLE = Table(CARDS, 3, sum(1 << card_id(n, CARDS) for n in ("Knights", "Collector", "Mountain")), 9)
+PROMO_CARDS = deck("cursed-hoard", promos=True, phoenix="promo")
+PROMO_TABLE = TABLE._replace(deck=PROMO_CARDS)
+PHOENIX_LIVELY = [card_id(n, PROMO_CARDS) for n in (
+    "Phoenix (Promo)", "Gem of Order", "World Tree", "Smoke", "War Dirigible", "Warship", "Swamp", "Garden",
+    "Light Cavalry", "Rangers", "Wildfire", "Great Flood", "Fountain of Life", "Demon", "Beastmaster",
+    "Fire Elemental", "Jester", "Collector", "Candle", "Judge")]
+"""The cards that read a blanked Phoenix (Promo)'s suits, its strength, or blank it."""
 CHOOSERS = [DOPPELGANGER, MIRAGE_CH, SHAPESHIFTER_CH, BOOK_OF_CHANGES, ISLAND, ANGEL]
 LIVELY = [card_id(n, CARDS) for n in (
     "Demon", "Lich", "Necromancer", "Crypt", "Garden", "Castle", "Chapel", "Dungeon", "Judge",
@@ -48,25 +58,25 @@ def suit_after(card: int, ch: Choices) -> int:
     return SUIT[copy] if copy >= 0 else SUIT[card]
 
 
-def copies(card: int) -> list[int]:
-    return [-1, *(c for s in COPY_SUITS[card] for c in ids(PRINTED_SUIT_MASK[s] & CARDS))]
+def copies(card: int, cards: int) -> list[int]:
+    return [-1, *(c for s in COPY_SUITS[card] for c in ids(PRINTED_SUIT_MASK[s] & cards))]
 
 
-def every_choice_total(hand: tuple[int, ...]) -> int:
+def every_choice_total(hand: tuple[int, ...], table: Table = TABLE) -> int:
     """The best total over every choice the texts allow, without any pruning."""
     mask = sum(1 << c for c in hand)
     others = {c: [-1, *(o for o in hand if o != c)] if c in hand else [-1]
               for c in (DOPPELGANGER, ISLAND, ANGEL)}
-    mirage = copies(MIRAGE_CH) if MIRAGE_CH in hand else [-1]
-    shape = copies(SHAPESHIFTER_CH) if SHAPESHIFTER_CH in hand else [-1]
+    mirage = copies(MIRAGE_CH, table.deck) if MIRAGE_CH in hand else [-1]
+    shape = copies(SHAPESHIFTER_CH, table.deck) if SHAPESHIFTER_CH in hand else [-1]
     books = [(-1, -1), *((t, s) for t in hand if t not in (BOOK_OF_CHANGES, PHOENIX) for s in HOARD_SUITS)] \
         if BOOK_OF_CHANGES in hand else [(-1, -1)]
     totals = []
     for d, m, s, (bt, bs), i, a in product(others[DOPPELGANGER], mirage, shape, books, others[ISLAND],
                                            others[ANGEL]):
         ch = Choices(d, m, s, bt, bs, i, a)
-        if i < 0 or suit_after(i, ch) in (FLOOD, FLAME) or i == PHOENIX:     # the Phoenix is a Flame too
-            totals.append(evaluate(hand, mask, ch, table=TABLE))
+        if i < 0 or suit_after(i, ch) in (FLOOD, FLAME) or i in (PHOENIX, PHOENIX_PROMO):  # a Flame too
+            totals.append(evaluate(hand, mask, ch, table=table))
     return max(totals)
 
 
@@ -89,3 +99,76 @@ def test_angel_may_keep_a_card_surely_blanked_that_a_bonus_reads() -> None:
     total, choices = best(hand, table=TABLE)
     assert total == every_choice_total(hand)
     assert evaluate(hand, sum(1 << c for c in hand), choices, table=TABLE) == total
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_pruned_search_finds_the_best_of_every_choice_with_the_phoenix_promo(seed: int) -> None:
+    """A blanked Phoenix (Promo) keeps its suits for the other cards, "BLANKED unless" ones
+    included, is no card of a Gem of Order run nor of World Tree's count, and the Book of Changes
+    changes its printed suit Beast (it stays a Flame and a Weather card)."""
+    rng = random.Random(seed)
+    choosers = [BOOK_OF_CHANGES, ANGEL, ISLAND, DOPPELGANGER, SHAPESHIFTER_CH]
+    for _ in range(10):
+        count = rng.choice((1, 2))
+        hand = (PHOENIX_PROMO, *rng.sample(choosers, count), *rng.sample(PHOENIX_LIVELY[1:], 6 - count))
+        total, choices = best(hand, table=PROMO_TABLE)
+        assert total == every_choice_total(hand, PROMO_TABLE), hand
+        assert evaluate(hand, sum(1 << c for c in hand), choices, table=PROMO_TABLE) == total
+
+
+def test_a_copy_alone_in_a_suit_keeps_company_to_a_card_the_book_moves_there() -> None:
+    """Demon blanks a card alone in its suit: the Shapeshifter made an Undead keeps company to
+    Demon, moved to the Undead by the Book of Changes, and Crypt adds Demon's strength (the
+    search once took every empty suit the texts do not count alike for a copy)."""
+    hand = tuple(card_id(n, CARDS) for n in (
+        "Demon", "Mirage", "Shapeshifter", "Book of Changes", "Crypt", "Princess"))
+    total, choices = best(hand, table=TABLE)
+    assert total == every_choice_total(hand) == 111
+    assert evaluate(hand, sum(1 << c for c in hand), choices, table=TABLE) == total
+
+
+DEMON_LIVELY = [card_id(n, CARDS) for n in (
+    "Wildfire", "Rainstorm", "Great Flood", "Garden", "Princess", "Crypt", "War Dirigible", "Smoke",
+    "Basilisk", "Collector", "World Tree", "Gem of Order", "Mountain", "Dungeon", "Castle", "Lich", "Swamp",
+    "Candle", "Leprechaun", "Knights")]
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_search_with_demon_the_copies_and_the_book_finds_the_best_of_every_choice(seed: int) -> None:
+    """Demon blanks every card alone in its suit before all other blanking: the search reads the
+    cards it surely blanks before each move, reads one empty suit for a card moved alone, leaves
+    out the moves that score as in an earlier choice with a copy alone elsewhere, and scores the
+    choices that Demon leaves alike once (demon_moves.py)."""
+    rng = random.Random(seed)
+    core = [card_id(n, CARDS) for n in ("Demon", "Mirage", "Shapeshifter", "Book of Changes")]
+    for extra in ((), (card_id("Angel", CARDS),)):
+        hand = (*core, *extra, *rng.sample(DEMON_LIVELY, 6 - len(extra) - len(core)))
+        total, choices = best(hand, table=TABLE)
+        assert total == every_choice_total(hand), hand
+        assert evaluate(hand, sum(1 << c for c in hand), choices, table=TABLE) == total
+
+
+def test_the_demon_readings_change_no_total_nor_choice(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The search with Demon's readings gives the totals and choices it gives without them (a tie
+    goes to the earlier choice either way): on hands where Angel may keep a card moved alone to
+    an empty suit (so that no empty suit stands for the others), with World Tree, and on random
+    hands."""
+    named = [tuple(card_id(n, CARDS) for n in names.split(", ")) for names in (
+        "Demon, Angel, Book of Changes, Leprechaun, Blizzard, Shield of Keth",
+        "Demon, Angel, Book of Changes, Forest, Judge",
+        "Demon, Angel, Book of Changes, Sword of Keth, Mirage, Shapeshifter",
+        "Demon, Angel, Book of Changes, Shield of Keth, Bell Tower, Judge",
+        "Mirage, Garden, Doppelganger, Shapeshifter, Book of Changes, Rainstorm, Wildfire, Demon, Princess",
+        "Book of Changes, World Tree, Shapeshifter, Mirage, Doppelganger, Demon, Wildfire, Mountain, "
+        "Necromancer",
+        "Demon, World Tree, Mirage, Book of Changes, Leprechaun, Castle",
+        "Demon, World Tree, Book of Changes, Mirage, Shapeshifter, War Dirigible, Basilisk, Whirlwind",
+        "Demon, World Tree, Shapeshifter, Book of Changes, Angel, Knights, Unicorn")]
+    rng = random.Random(5)
+    core = [card_id(n, CARDS) for n in ("Demon", "Mirage", "Shapeshifter", "Book of Changes", "Doppelganger")]
+    hands = named + [(*core[:rng.choice((3, 4, 5))], *rng.sample(DEMON_LIVELY, 3)) for _ in range(16)]
+    found = [best(hand, table=TABLE) for hand in hands]
+    monkeypatch.setattr(choices, "vanishing", lambda wild, *_: ([()] * len(wild), [None] * len(wild)))
+    monkeypatch.setattr(DemonMoves, "applies", lambda self, card: False)
+    monkeypatch.setattr(AfterDemon, "__bool__", lambda self: False)
+    assert [best(hand, table=TABLE) for hand in hands] == found

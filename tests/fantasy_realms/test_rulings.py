@@ -1,4 +1,4 @@
-"""The four readings where the rulebook or a designer ruling decides against the printed
+"""The readings where the rulebook or a designer ruling decides against the printed
 letter as a scorer might read it (docs/rules/fantasy-realms.md, Scoring): one test per class,
 with the hands that show it and, where there is one, the hand where the reading does not apply."""
 
@@ -100,3 +100,29 @@ def test_warship_made_a_flood_meets_its_own_with_a_flood() -> None:
     """"BLANKED unless with at least one Flood": the Book made the Warship that Flood."""
     assert score_hand(["Warship", BOOK], {BOOK: "Warship:Flood"})["total"] == 23 + 3
     assert score_hand(["Warship", BOOK], {BOOK: "none"})["total"] == 3
+
+
+def test_a_dirigible_the_book_made_a_weather_is_blanked_by_itself() -> None:
+    """"BLANKED with any Weather": made a Weather, the Dirigible is that Weather, as a changed card
+    meets its own "with" (the Rangers took the word Army, so it needs no Army): Book 3 + Rangers 5."""
+    result = score_hand([BOOK, "Rangers", "War Dirigible"], {BOOK: "War Dirigible:Weather"})
+    assert line(result, "War Dirigible")["blanked"]
+    assert result["total"] == 8
+
+
+def test_step_5_reads_a_card_unblanked_for_its_own_condition() -> None:
+    """"BLANKED unless with at least one Army": the Dirigible made an Army is its own Army. Smoke,
+    a Weather, is blanked for want of a Flame, so no Weather blanks the Dirigible: 3 + 35."""
+    result = score_hand([BOOK, "Smoke", "War Dirigible"], {BOOK: "War Dirigible:Army"})
+    assert not line(result, "War Dirigible")["blanked"] and line(result, "Smoke")["blanked"]
+    assert result["total"] == 38
+
+
+def test_conditions_that_never_settle_blank_every_card_that_keeps_changing() -> None:
+    """The Dirigible made a Flame gives Smoke its Flame ("BLANKED unless with at least one Flame"),
+    and Smoke, a Weather, blanks the Dirigible ("BLANKED with any Weather"): each blanks the
+    other in turn, so both are blanked, like cards that blank each other in a cycle: Book 3 +
+    Light Cavalry 17."""
+    result = score_hand([BOOK, "Light Cavalry", "Smoke", "War Dirigible"], {BOOK: "War Dirigible:Flame"})
+    assert line(result, "War Dirigible")["blanked"] and line(result, "Smoke")["blanked"]
+    assert result["total"] == 20

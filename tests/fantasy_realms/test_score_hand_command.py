@@ -59,3 +59,20 @@ def test_a_card_of_the_cursed_hoard_is_refused_naming_its_set_and_prints_nothing
     assert code == 2 and out == ""
     assert "Dungeon (Building) is a card of The Cursed Hoard's new suits; enable them with --suits " \
         "cursed-hoard" in err
+
+
+def test_other_choices_may_name_the_necromancers_card() -> None:
+    """The Necromancer's card is in the hand when it is scored, so the Book of Changes (or a
+    Doppelgänger, Angel, Island) may name it, whichever --choose comes first: Princess made a
+    Flame, +8 for the Necromancer, a Wizard."""
+    for order in ((0, 1), (1, 0)):
+        choices = ("Necromancer=Princess", "Book of Changes=Princess:Flame")
+        args = [arg for i in order for arg in ("--choose", choices[i])]
+        code, out, err = run("--json", "Necromancer", "Book of Changes", "Knights", *args)
+        assert code == 0, err
+        data = json.loads(out)
+        assert data["choices"]["Book of Changes"] == {"target": "Princess", "suit": "Flame"}
+        assert data["total"] == 3 + 3 + 12 + 2 + 16
+    code, _, err = run("Necromancer", "Book of Changes", "Knights",
+                       "--choose", "Book of Changes=Princess:Flame")
+    assert code == 2 and "Princess is not one" in err

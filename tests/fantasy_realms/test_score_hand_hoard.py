@@ -75,3 +75,17 @@ def test_genie_by_players_and_a_hand_keeps_its_best_nine() -> None:
     assert result["set_aside"] == ["Genie"] and result["total"] == 93
     with pytest.raises(HandError, match="at most 8 cards with the new suits"):
         score_hand([*names[1:7], "King", "Queen", "Knights"], suits="cursed-hoard")
+
+
+@pytest.mark.parametrize(("args", "total"), [
+    (("Book of Changes", "Phoenix (Promo)", "Beastmaster",
+      "--choose", "Book of Changes=Phoenix (Promo):Flame"), 3 + 14 + 9),
+    (("Book of Changes", "Phoenix (Promo)", "Sword of Keth", "Gem of Order", "Swamp", "Candle",
+      "Fountain of Life"), 71),
+])
+def test_the_phoenix_promo_changed_by_the_book_or_blanked_beside_gem_of_order_scores(
+        args: tuple[str, ...], total: int) -> None:
+    """The breakdown agrees with the search (these hands stopped the command before)."""
+    code, data = run("--json", "--promos", *args)
+    assert code == 0 and isinstance(data, dict) and data["total"] == total
+    assert sum(line["total"] for line in data["cards"]) == total

@@ -612,7 +612,7 @@ def test_the_search_starts_from_the_best_total_without_a_book_of_changes_move() 
         wilds = prepared(mask, choices, BASE_TABLE)
         movable = mask & ~(1 << BOOK_OF_CHANGES)
         bounds: list[dict[int, Most] | None] = [
-            book_bound(h, plan, mask, movable, seen_by.signature, seen_by.by_content, BASE_TABLE)
+            book_bound(h, plan, mask, movable, seen_by.signature, seen_by.by_content, BASE_TABLE.suits)
             for _, _, _, h, plan in wilds]
         start = unmoved_best(wilds, [None] * len(wilds), bounds)
         assert start == max(evaluate(hand, mask, Choices(*ch)) for ch in choices), [NAMES[c] for c in hand]

@@ -70,15 +70,27 @@ which leave many choices of the wild cards to read."""
 HOARD_TABLE = Table(HOARD_DECK, 4, 0, 9)
 """The new suits at four players: The Cursed Hoard's deck, the hand cap of nine cards."""
 WORST_HOARD_HANDS = tuple(tuple(card_id(n, HOARD_DECK) for n in names.split(", ")) for names in (
-    "Doppelganger, Island, Shapeshifter, Book of Changes, Mirage, Dungeon, Blizzard, Basilisk, Demon",
+    "Mirage, Book of Changes, Doppelganger, Shapeshifter, Basilisk, Fountain of Life, Island, Wildfire, "
+    "World Tree",
+    "Shapeshifter, Doppelganger, Mirage, Book of Changes, Angel, Demon, World Tree, Wildfire, Great Flood",
+    "Island, Mirage, Doppelganger, Book of Changes, Wildfire, Crypt, Great Flood, World Tree, Leprechaun",
     "Angel, Book of Changes, Mirage, Shapeshifter, Doppelganger, Great Flood, Gem of Order, Demon, Wildfire",
+    "Mirage, Garden, Doppelganger, Shapeshifter, Book of Changes, Rainstorm, Wildfire, Demon, Princess",
+    "Book of Changes, World Tree, Shapeshifter, Mirage, Doppelganger, Demon, Wildfire, Mountain, Necromancer",
+    "Mirage, Book of Changes, War Dirigible, Doppelganger, Shapeshifter, Demon, Wildfire, Crypt, Great Flood",
     "Book of Changes, Angel, Mirage, Shapeshifter, Doppelganger, Dungeon, Wildfire, Demon, Gem of Order",
+    "Doppelganger, Island, Shapeshifter, Book of Changes, Mirage, Dungeon, Blizzard, Basilisk, Demon",
+    "Chapel, Dungeon, Doppelganger, Shapeshifter, Mirage, Book of Changes, Fountain of Life, World Tree, "
+    "Genie",
     "Doppelganger, Mirage, Shapeshifter, Book of Changes, Angel, Demon, Lich, Great Flood",
 ))
-"""The slowest hands with the new suits, found by timing 2,500 random 8- and 9-card hands of four
-to six choice cards (Doppelganger, the new Mirage and Shapeshifter, Book of Changes, Angel,
-Island) with cards that blank or count suits: Demon with Angel and the Book of Changes' thirteen
-suits; the last the slowest found before."""
+"""The slowest hands with the new suits, found by timing random 9-card hands of four to six choice
+cards (Doppelganger, the new Mirage and Shapeshifter, Book of Changes, Angel, Island) with cards
+that blank or read suits, then changing one card at a time while the search grew slower (1,100 to
+1,400 hands a run, five runs, some kept to the hands a game can hold: 8 cards, or 9 with
+Leprechaun, Genie or the new Necromancer): the three wild cards and the Book of Changes with
+World Tree and a card that blanks (Wildfire), Island, Angel or Demon; the earlier slowest hands
+after them."""
 
 
 def random_choices(hand: tuple[int, ...], rng: random.Random) -> Choices:
@@ -154,7 +166,7 @@ def worst_hand() -> list[Measurement]:
         Measurement("fantasy-realms", f"best choices: worst base hand found, best of 5 ({base_hand})",
                     1000 * base, "ms", target=WORST_TARGET_MS, higher_is_better=False),
         Measurement("fantasy-realms", f"best choices, new suits: worst hand found, best of 3 ({hoard_hand})",
-                    1000 * hoard, "ms", higher_is_better=False),
+                    1000 * hoard, "ms", target=SEARCH_TARGET_MS, higher_is_better=False),
     ]
 
 

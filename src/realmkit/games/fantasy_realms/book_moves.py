@@ -115,3 +115,12 @@ def suit_changes(books: list[tuple[int, int]], sm0: list[int]) -> list[Group]:
     """The Book of Changes choices given, each as a group of one move (see `book_options`)."""
     return [(bt, bs if bt < 0 else next(s for s, cards in enumerate(sm0) if cards >> bt & 1), (bs,))
             for bt, bs in books]
+
+
+def shared(crowded: int, held: list[int], current: int, suit: int, changed: int) -> bool:
+    """Whether two cards share a suit once the Book of Changes moved `changed` (0: none) from
+    `current` to `suit`, by the number of cards `held` in each suit before and the suits holding
+    two or more (`crowded`, a bitmask over suits)."""
+    if not changed:
+        return bool(crowded)
+    return bool(crowded & ~(1 << current)) or held[current] > 2 or held[suit] > 0

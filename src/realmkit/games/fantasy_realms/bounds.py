@@ -4,7 +4,9 @@ best-choice search skips the choices whose most is no more than the best total f
 cannot be taken ("a later choice only when it scores more").
 
 A card scores its base strength, bonus and penalty, or nothing when blanked. Penalties take
-points, so a card scores at most its strength and bonus, and at least nothing when that is less.
+points, so a card scores at most its strength and bonus, or nothing when that is less and some
+card of the hand may blank it (in a hand without penalties, Genie's -50 + 10 per other player
+is what it scores).
 Blanking a card only takes it from the counts the bonuses read, so each bonus read with every
 card unblanked is its most, but for the texts that a blanked card can raise: "if no Weather"
 (Elven Archers) and "exactly two cards" (Chapel) count at their printed most, Gem of Order's
@@ -116,8 +118,8 @@ class Most:
                     tree = i
                 else:
                     value += _bonus_most(h, i, bit, bonus)
-            if value < 0:
-                value = 0
+            if value < 0 and plan.penalized:
+                value = 0                       # a card that may be blanked scores at least nothing
             others.append((bit, value))
             total += value
         self.plain, self.others, self._values, self._lost = plan.plain_cards, others, None, None
@@ -302,7 +304,8 @@ def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...],
             else:
                 readers.append((value, bit, bonus, None))
                 continue
-        value = max(value, 0)
+        if value < 0 and plan.penalized:
+            value = 0
         steady.append((bit, value))
         total += value
     if not readers:
@@ -315,13 +318,14 @@ def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...],
                for value, bit, bonus, _ in readers]
     out: dict[int, Most] = {}
     made: dict[tuple[int, ...], Most] = {}
+    floor = 0 if plan.penalized else -(1 << 30)
     for suit in suits:
         first = alike.get(suit, suit) if alike else suit
         if first != suit:
             out[suit] = out[first]
             continue
         sm[suit] |= phantom
-        values = tuple([max(value + (by_suit[suit] if by_suit else bonus(relaxed, bit)), 0)
+        values = tuple([max(value + (by_suit[suit] if by_suit else bonus(relaxed, bit)), floor)
                         for value, bit, bonus, by_suit in readers])
         sm[suit] &= ~phantom
         most = made.get(values)

@@ -15,9 +15,8 @@ from realmkit.games.fantasy_realms.before_book import Seen, SureBlanking
 from realmkit.games.fantasy_realms.book_moves import (
     Group,
     book_options,
+    shared,
     suit_changes,
-    suit_key,
-    suits_holding,
 )
 from realmkit.games.fantasy_realms.bounds import (
     Most,
@@ -29,43 +28,43 @@ from realmkit.games.fantasy_realms.bounds import (
 from realmkit.games.fantasy_realms.cards import (
     ANGEL,
     BOOK_OF_CHANGES,
-    COLLECTOR,
-    COPY_SUITS,
-    CRYPT,
     DARK_QUEEN,
     DEATH_KNIGHT,
+    DEMON,
     DOPPELGANGER,
     FLAME,
     FLOOD,
-    FOUNTAIN_OF_LIFE,
-    FOUNTAIN_OF_LIFE_CH,
-    GEM_OF_ORDER,
     GENIE,
     GHOUL,
     ISLAND,
-    JESTER,
     MIRAGE,
     MIRAGE_CH,
     MIRAGES,
     NAMES,
     PHOENIX,
-    PRINTED_SUIT_MASK,
     SHAPESHIFTER,
     SHAPESHIFTER_CH,
     SHAPESHIFTERS,
     SPECTER,
-    STRENGTH,
     SUIT,
-    SUIT_MASK,
     SUITS,
-    WARLORD,
     WILD,
     ids,
 )
-from realmkit.games.fantasy_realms.mentions import NAMED, Mentions, mentions
-from realmkit.games.fantasy_realms.penalties import PENALTY_CARDS
+from realmkit.games.fantasy_realms.copies import WILD_CARDS, copy_options, doppelganger_options
+from realmkit.games.fantasy_realms.demon_moves import (
+    EVERY_SUIT,
+    AfterDemon,
+    DemonMoves,
+    only_alone,
+    references_first,
+    vanishing,
+)
+from realmkit.games.fantasy_realms.mentions import mentions
+from realmkit.games.fantasy_realms.plan import TREES
 from realmkit.games.fantasy_realms.scoring import (
     BASE_TABLE,
+    DEMON_BIT,
     NOTHING,
     PHOENIX_PROMO_BIT,
     Aimed,
@@ -86,62 +85,11 @@ from realmkit.games.fantasy_realms.wild import (
     unmoved_best,
 )
 
-WILD_CARDS = 1 << DOPPELGANGER | MIRAGES | SHAPESHIFTERS
+UNAIMED: Aimed = (0, 0, [], [], 0, 0)
+"""What `aim` finds in a hand where no card has a penalty: nothing to clear, blank or keep."""
 CHOICE_CARDS = WILD_CARDS | 1 << BOOK_OF_CHANGES | 1 << ISLAND | 1 << ANGEL
-NAME_READERS = 1 << COLLECTOR
-READERS = (1 << GEM_OF_ORDER | 1 << FOUNTAIN_OF_LIFE | 1 << FOUNTAIN_OF_LIFE_CH | 1 << WARLORD
-           | 1 << COLLECTOR | 1 << CRYPT | 1 << JESTER)
 TABLE_READERS = sum(1 << c for c in (GENIE, DARK_QUEEN, GHOUL, SPECTER, DEATH_KNIGHT))
 """Genie reads the number of players, the Undead the discard area."""
-
-
-def copy_options(card: int, mask: int, seen_by: Mentions, deck: int = BASE_TABLE.deck) -> list[int]:
-    """Mirage or Shapeshifter: stay itself (-1), every name of its suits worth taking (of the
-    names of one suit that texts of the hand only spare from blanking, and spare alike, one
-    stands for all; with Collector, a name held in the hand stands apart: a copy of it is not a
-    different card), and one unnamed card for each kind of
-    suit it may take, among the cards in play (`deck`)."""
-    signature, names, by_content = seen_by.token, seen_by.names, seen_by.by_content
-    allowed = COPY_SUITS[card]
-    occupied = suits_holding(SUIT_MASK, mask & ~WILD_CARDS) & by_content
-    options = [-1]
-    seen = {suit_key(WILD, signature, by_content)}
-    spared_by = [NAMED[c][1] for c in ids(mask)]
-    told_apart = mask if mask & NAME_READERS else 0
-    for c in ids(mask):
-        told_apart |= NAMED[c][0]
-    alike: set[tuple[int, ...]] = set()
-    for suit in allowed:
-        in_suit = PRINTED_SUIT_MASK[suit] & deck
-        for name in ids(in_suit & names):
-            treated = (suit, name if told_apart >> name & 1 else -1, *(s >> name & 1 for s in spared_by))
-            if treated not in alike:
-                alike.add(treated)
-                options.append(name)
-        key = suit_key(suit, signature, occupied)
-        if key in seen:
-            continue
-        seen.add(key)
-        plain = in_suit & ~seen_by.mentioned & ~mask or in_suit & ~names & ~mask or in_suit & ~names
-        if plain:
-            options.append((plain & -plain).bit_length() - 1)
-    return options
-
-
-def doppelganger_options(hand: tuple[int, ...], mentioned: int = 0) -> list[int]:
-    """Doppelgänger: stay itself, or copy one other card in the hand (a wild card copied is
-    only a Wild card of strength 0, the same as staying). Of the cards of one suit with no
-    penalty and a name no text mentions, only the strongest is worth copying, unless a card
-    of the hand reads strengths or names (Gem of Order, Fountain of Life, Warlord, Collector)."""
-    options = [-1, *(c for c in hand if not WILD_CARDS >> c & 1)]
-    if sum(1 << c for c in hand) & READERS:
-        return options
-    special = PENALTY_CARDS | mentioned
-    strongest: dict[int, int] = {}
-    for c in options[1:]:
-        if not special >> c & 1 and STRENGTH[c] > STRENGTH[strongest.setdefault(SUIT[c], c)]:
-            strongest[SUIT[c]] = c
-    return [c for c in options if c < 0 or special >> c & 1 or strongest[SUIT[c]] == c]
 
 
 def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
@@ -169,19 +117,27 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
     wild_cards = (DOPPELGANGER, mirage_card, shape_card)
     best_total, best_choices = NOTHING, Choices()
     wild = prepared(mask, product(dopp, mirage, shape), table)
-    bounds = [book_bound(h, plan, mask, movable, signature, by_content, table)
-              if has_book and book_given is None else None for _, _, _, h, plan in wild]
+    searched = has_book and book_given is None
+    vanish, reads = vanishing(wild, (dopp, mirage, shape), wild_cards, names) if searched else ([], [])
+    bounds: list[dict[int, Most] | None] = [
+        None if not searched else {} if reads and reads[i] == () else
+        book_bound(h, plan, mask, movable, signature, by_content,
+                   table.suits if not reads or reads[i] is EVERY_SUIT else reads[i])  # type: ignore[arg-type]
+        for i, (_, _, _, h, plan) in enumerate(wild)]
     tree = tree_bonus(mask)
     aimed_before: list[tuple[Aimed, int] | None] = [None] * len(wild)
     if has_book and not given:
-        best_total = unmoved_best(wild, aimed_before, bounds) - 1
+        best_total = unmoved_best(wild, aimed_before, bounds, vanish) - 1
     books_by_suits: dict[tuple[int, ...], list[Group]] = {}
     memo: dict[tuple[int, bool, int], tuple[int, ...]] = {}
     seen: Seen = {}
     losing: dict[tuple[int, int], int] = {}
     tight = Tally()
     best_index = -1
-    for i in best_first(bounds) if not tree else range(len(wild)):
+    after_demon = AfterDemon(mask)
+    for i in references_first(best_first(bounds) if not tree else range(len(wild)), vanish):
+        if reads and reads[i] == ():
+            continue                            # each move scores as one read in a reference choice
         d, m, s, h, plan = wild[i]
         found = aimed_before[i]
         by_suit = bounds[i]
@@ -220,13 +176,29 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
             if by_suit is not None and plan.blanking:
                 island = sm0[FLOOD] | sm0[FLAME] if mask >> ISLAND & 1 else 0
                 surely = SureBlanking(h, aimed0, island, d, plan, seen, losing)
+        demon = DemonMoves(h, d, aimed0 if tree_most else None) if by_suit is not None and (
+            mask & DEMON_BIT or d == DEMON) else None
+        trees = mask & TREES
         quick = surely if surely is not None and surely.quick and by_suit is not None else None
         read_after = surely if surely and by_suit is not None else None
         lacking = quick is not None and bool(quick.lacking)
         angel_held = mask >> ANGEL & 1
+        exact = not plan.penalized and islands in (None, [-1]) and angels in (None, [-1])
+        if exact and tree_most:
+            held = [(cards & mask).bit_count() for cards in sm0]
+            crowded = sum(1 << suit for suit, count in enumerate(held) if count > 1)
         parting = movers if by_suit is not None and clash and top <= limit else -1
+        alone = vanish[i] if vanish else ()
         for bt, current, targets in books:
             card = 1 << bt if bt >= 0 else 0
+            demon_sure = demon is not None and demon.applies(card)
+            dead = 0
+            if alone and (bt < 0 or demon_sure):
+                targets = only_alone(alone, card, targets)
+                if not targets:
+                    continue                    # each move scores as one read in a reference choice
+            if demon_sure and bt >= 0:
+                targets = demon.targets(card, targets)    # type: ignore[union-attr]
             if parting >= 0 and not card & parting:
                 continue                        # the most without World Tree's bonus, which a clash keeps out
             if bt >= 0 and ((bt in plain and book_given is None) or (
@@ -245,6 +217,11 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                     if bound.total <= limit and (
                             not tree_most or (clash and not (bt >= 0 and movers >> bt & 1))):
                         continue                # the most without World Tree's bonus, which a clash keeps out
+                    if demon_sure:
+                        dead = demon.sure(card, current, bs) if changed else demon.unmoved()  # type: ignore[union-attr]
+                        if bound.without(dead, angel_held) + (0 if not tree_most or demon.tree_out(  # type: ignore[union-attr]
+                                card, dead, trees) else tree_most) <= limit:
+                            continue            # the cards Demon surely blanks after the move
                     if staying >= 0 and changed == card:
                         sure = staying | quick.wanting_moved(   # type: ignore[union-attr]
                             h, sm0, card, bs if changed else -1) if lacking else staying
@@ -268,6 +245,25 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                     sm[current] &= ~changed
                     sm[bs] |= changed
                 h.suit_cards, h.changed = sm, changed
+                key = after_demon.key(h, dead, d) if demon_sure and after_demon else None
+                if key is not None:
+                    met_before = after_demon.met.get(key)
+                    if met_before is not None:
+                        before, total, isle, angel = met_before
+                        if total > limit:
+                            best_total = limit = total
+                            best_choices, best_index = Choices(d, m, s, bt, bs, isle, angel), i
+                        if total > before or before <= limit:
+                            continue            # as scored with the same cards left by Demon
+                if exact:                       # no card blanks nor is blanked: the total at once
+                    if tree_most and by_suit is not None and bound.total + (
+                            0 if shared(crowded, held, current, bs, changed) else tree_most) <= limit:
+                        continue                # World Tree's bonus only where every suit holds one card
+                    total = total_with(h, plan, UNAIMED, -1, -1, d)
+                    if total > limit:
+                        best_total = limit = total
+                        best_choices, best_index = Choices(d, m, s, bt, bs, -1, -1), i
+                    continue
                 if read_after is not None:
                     sure = read_after.sure(h, changed, bs)
                     tree_after = tree_most and read_after.tree_left(
@@ -303,18 +299,21 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                 h.active = h.names_present = mask
                 h.no_army = 0
                 aimed = aim(h, plan, d)
-                if not most.can_beat_aimed(h, aimed, clearable, d, limit):
-                    continue
-                met: Met = {}
-                for isle in islands or [-1, *ids(clearable & aimed[0])]:    # penalties not yet cleared
-                    if isle >= 0 and not clearable >> isle & 1:
-                        continue
-                    for angel in angels or [-1, *ids(threatened(aimed) & ~(1 << ANGEL))]:
-                        total = total_with(h, plan, aimed, isle, angel, d, met=met,
-                                           cap=(most.values, most.ceiling, limit))
-                        if total > limit:
-                            best_total = limit = total
-                            best_choices, best_index = Choices(d, m, s, bt, bs, isle, angel), i
+                start, found_here = limit, (NOTHING, -1, -1)
+                if most.can_beat_aimed(h, aimed, clearable, d, limit):
+                    met: Met = {}
+                    for isle in islands or [-1, *ids(clearable & aimed[0])]:    # penalties not yet cleared
+                        if isle >= 0 and not clearable >> isle & 1:
+                            continue
+                        for angel in angels or [-1, *ids(threatened(aimed) & ~(1 << ANGEL))]:
+                            total = total_with(h, plan, aimed, isle, angel, d, met=met,
+                                               cap=(most.values, most.ceiling, limit))
+                            if total > limit:
+                                best_total = limit = total
+                                best_choices, best_index = Choices(d, m, s, bt, bs, isle, angel), i
+                                found_here = total, isle, angel
+                if key is not None:
+                    after_demon.met[key] = (start, *found_here)
     if best_total == NOTHING:
         raise ValueError(f"Island clears only a Flood or Flame; {NAMES[given['island']]} cannot be one")
     return best_total, best_choices

@@ -37,13 +37,12 @@ from realmkit.games.fantasy_realms.cards import (
     NECROMANCERS,
     NUM_IDS,
     OUTSIDER,
-    PHOENIX_PROMO,
     PRINCESS,
+    PRINTED_SUIT_MASK,
     QUEEN,
     RAINSTORM,
     SHIELD_OF_KETH,
     SMOKE,
-    SUIT_MASK,
     SWAMP,
     SWORD_OF_KETH,
     UNDEAD,
@@ -297,19 +296,21 @@ def gem_of_order(h: Any, me: int) -> int:
     """+10, 30, 60, 100, 150 for a run of 3, 4, 5, 6, 7 base strengths. Every run scores
     (designer ruling), identical ones too: the longest runs are taken from the strengths held,
     then the longest runs of the strengths left, and so on (4, 4, 5, 5, 6, 6 hold two runs).
-    Remembered by the cards unblanked and the strengths that choices change (the Doppelgänger's,
-    a blanked Phoenix (Promo)'s): the search reads the same runs again and again."""
+    Only unblanked cards: a blanked Phoenix (Promo) keeps its suits, not a strength in a run.
+    Remembered by the cards unblanked and the Doppelgänger's strength, which a choice changes:
+    the search reads the same runs again and again."""
     st = h.strength
-    key = (h.active, st[DOPPELGANGER], st[PHOENIX_PROMO])
+    active = h.active & ~h.zeroed
+    key = (active, st[DOPPELGANGER])
     total = _RUNS.get(key)
     if total is None:
         if len(_RUNS) > 100_000:
             _RUNS.clear()
-        total = _RUNS[key] = _runs(sorted(st[i] for i in ids(h.active)))
+        total = _RUNS[key] = _runs(sorted(st[i] for i in ids(active)))
     return total
 
 
-_RUNS: dict[tuple[int, int, int], int] = {}
+_RUNS: dict[tuple[int, int], int] = {}
 
 
 def _runs(left: list[int]) -> int:
@@ -334,8 +335,9 @@ def _runs(left: list[int]) -> int:
 
 
 def world_tree(h: Any, me: int) -> int:
-    """+50 if every non-BLANKED card is a different suit."""
-    active = h.active
+    """+50 if every non-BLANKED card is a different suit (a blanked Phoenix (Promo), which keeps
+    its suits, is still BLANKED)."""
+    active = h.active & ~h.zeroed
     for cards in h.suit_cards:
         cards &= active
         if cards & (cards - 1):
@@ -404,9 +406,11 @@ def judge(h: Any, me: int) -> int:
 
 
 def in_discard(h: Any, *suits: int) -> int:
-    """How many cards of the discard area are of these suits (each suit counted)."""
+    """How many cards of the discard area are of these printed suits (each suit counted): a
+    Phoenix there is a Beast, its "also counts as a Flame and Weather card" being a bonus, which
+    acts only in hand."""
     discard = h.table.discard
-    return sum((SUIT_MASK[s] & discard).bit_count() for s in suits)
+    return sum((PRINTED_SUIT_MASK[s] & discard).bit_count() for s in suits)
 
 
 def dark_queen(h: Any, me: int) -> int:

@@ -54,7 +54,7 @@ _TEXT: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "Smoke": (("Flame",), ()),
     "Whirlwind": ((), ("Rainstorm", "Blizzard", "Great Flood")),
     "Air Elemental": (("Weather",), ()),
-    "Wildfire": (("!Army Leader Beast Land Flood Wild",),
+    "Wildfire": (("!Army Leader Beast Land Flood Wild Building Outsider Undead",),
                  ("!Mountain", "!Great Flood", "!Island", "!Unicorn", "!Dragon")),
     "Candle": (("Wizard",), ("Book of Changes", "Bell Tower")),
     "Forge": (("Weapon Artifact",), ()),
@@ -126,7 +126,10 @@ class Mentions(NamedTuple):
     `signature[s]`: the groups suit s is in (suits with equal signatures are interchangeable for
     any card); `token[s]`: the same for Mirage and Shapeshifter, which have no text and no
     strength, so a suit matters to them only where it is counted (or its contents are seen, or
-    Gem of Order sees their strength 0): elsewhere being blanked or not changes nothing;
+    Gem of Order sees their strength 0): elsewhere being blanked or not changes nothing; but
+    where its contents are seen and the Book of Changes may move a card to it, a copy there
+    keeps that card company (Demon blanks a card alone in its suit), and the texts read that
+    card by the suit's whole signature;
     `names`: the names worth a copy's taking (a name that spares a card from blanking matters
     where its suit is counted, or anywhere when the Book of Changes may move the copy);
     `mentioned`: every name the texts mention; `by_content`: the suits (a bitmask over suits)
@@ -157,7 +160,10 @@ def mentions(hand: Iterable[int]) -> Mentions:
     blanked = [sum(1 << i for i, (kind, g) in enumerate(groups) if g >> s & 1 and kind == "!")
                for s in range(len(SUITS))]
     seen = by_content | (ALL_SUITS if held & BY_STRENGTH else 0)
-    token = tuple(counted[s] | blanked[s] if counted[s] or seen >> s & 1 else 0 for s in range(len(SUITS)))
+    joined = by_content if held >> BOOK_OF_CHANGES & 1 else 0
+    token = tuple(signature[s] | 1 << len(groups) if joined >> s & 1
+                  else counted[s] | blanked[s] if counted[s] or seen >> s & 1 else 0
+                  for s in range(len(SUITS)))
     names = bonus_names
     movable = held >> BOOK_OF_CHANGES & 1 and any(token)
     for card in ids(spared_names):

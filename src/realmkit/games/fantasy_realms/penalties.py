@@ -160,8 +160,9 @@ def war_dirigible_lacking(h: Any, me: int) -> int:
 
 
 def war_dirigible_weather(h: Any, me: int) -> int:
-    """BLANKED with any Weather (the Phoenix may not BLANK)."""
-    return bool(h.suit_cards[WEATHER] & h.active & ~me & ~(1 << PHOENIX))
+    """BLANKED with any Weather (the Phoenix may not BLANK); made a Weather by the Book of
+    Changes, it is one itself (see effects.with_any)."""
+    return bool(h.suit_cards[WEATHER] & h.active & ~(me & ~h.changed) & ~(1 << PHOENIX))
 
 
 def garden_blanked(h: Any, me: int) -> int:

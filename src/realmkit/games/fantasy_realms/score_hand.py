@@ -101,11 +101,14 @@ def read_hand(names: list[str], setting: Setting) -> list[int]:
 
 
 def read_choices(hand: list[int], choose: dict[str, str], setting: Setting) -> tuple[dict[str, int], int]:
-    """The fixed choices for the search, and the card the Necromancer adds (-1 if none)."""
+    """The fixed choices for the search, and the card the Necromancer adds (-1 if none), read
+    first: the other choices may name it, as it is in the hand when the hand is scored."""
     given: dict[str, int] = {}
     raised = -1
-    for key, value in choose.items():
-        chooser = setting.card(key, "--choose")
+    choosers = [(setting.card(key, "--choose"), value) for key, value in choose.items()]
+    choosers.sort(key=lambda entry: entry[0] not in RAISE_SUITS)
+    held = hand
+    for chooser, value in choosers:
         if chooser not in CHOOSERS:
             raise HandError(f"{NAMES[chooser]} makes no choice; the cards that do are: "
                             + ", ".join(sorted({NAMES[c] for c in CHOOSERS})))
@@ -113,14 +116,15 @@ def read_choices(hand: list[int], choose: dict[str, str], setting: Setting) -> t
             raise HandError(f"--choose {NAMES[chooser]}: {NAMES[chooser]} is not in the hand")
         stays = value.strip().lower() == "none"
         if chooser == BOOK_OF_CHANGES:
-            given.update(_book(hand, value, stays, setting))
+            given.update(_book(held, value, stays, setting))
             continue
         card = -1 if stays else setting.card(value, f"--choose {NAMES[chooser]}")
         if card == chooser:
             card = -1
-        _check(chooser, card, hand)
-        if chooser in (NECROMANCER, NECROMANCER_CH):
+        _check(chooser, card, held)
+        if chooser in RAISE_SUITS:
             raised = card
+            held = [*hand, card] if card >= 0 else hand
         else:
             given[FIELDS[chooser]] = card
     return given, raised

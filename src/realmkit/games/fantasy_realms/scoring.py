@@ -179,36 +179,41 @@ def prepare(ch: Choices, mask: int = 0) -> tuple[list[int], list[int] | tuple[in
 
 
 def change_suit(sm: list[int], card: int, suit: int) -> int:
-    """Book of Changes: `card` leaves its suit for `suit`; its bit if that is another suit."""
+    """Book of Changes: `card` leaves its suit for `suit`; its bit if that is another suit. The
+    Phoenix (Promo) leaves its printed suit, Beast, and stays a Flame and a Weather card."""
     bit = 1 << card
-    if sm[suit] & bit:
+    current = SUIT[card] if sm[SUIT[card]] & bit else next(s for s, cards in enumerate(sm) if cards & bit)
+    if current == suit:
         return 0
-    for s, cards in enumerate(sm):
-        if cards & bit:
-            sm[s] = cards & ~bit
-            break
+    sm[current] &= ~bit
     sm[suit] |= bit
     return bit
 
 
-def _settle_conditions(h: Context, conditional: list[tuple[int, Effect]], base: int) -> int:
-    """Step 5: "BLANKED unless" conditions on the unblanked cards, settled until stable; cards
-    that keep changing are blanked."""
+def _settle_conditions(h: Context, conditional: list[tuple[int, Effect]], base: int, kept: int) -> int:
+    """Step 5: "BLANKED unless" conditions on the unblanked cards `base`, settled until stable.
+    A card reads its own condition unblanked (a card the Book of Changes changed meets its own
+    "with"); a card Angel keeps (`kept`) is never blanked; a blanked Phoenix (Promo) keeps its
+    suits. Cards that keep changing are blanked, with those blanked all along the cycle."""
+    suits_kept = h.hand & PHOENIX_PROMO_BIT
     blanked = 0
-    seen = [0]
-    for _ in range(len(conditional) + 2):
-        h.active = base & ~blanked
+    met = [0]
+    while True:
+        active = base & ~blanked | suits_kept
         now = 0
         for bit, condition in conditional:
-            if base & bit and condition(h, bit):
-                now |= bit
+            if base & bit & ~kept:
+                h.active = active | bit
+                if condition(h, bit):
+                    now |= bit
         if now == blanked:
             return blanked
-        if now in seen:
-            return blanked | now
-        seen.append(now)
+        if now in met:
+            for state in met[met.index(now):]:
+                now |= state
+            return now
+        met.append(now)
         blanked = now
-    return blanked
 
 
 Detail = list[tuple[int, int, int, bool, bool]]
@@ -332,7 +337,7 @@ def total_with(h: Context, plan: Plan, aimed: Aimed, island: int, angel: int = -
     if blankers:
         blanked |= penalties_blank(blankers)
     if conditional:
-        blanked |= _settle_conditions(h, conditional, mask & ~blanked) & ~kept
+        blanked |= _settle_conditions(h, conditional, mask & ~blanked, kept)
     if blanked & PHOENIX_PROMO_BIT and not zeroed:
         return _phoenix_blanked(h, plan, aimed, island, angel, copied_penalty, hand, detail, met, cap)
     if cap is not None:
@@ -409,10 +414,14 @@ def _detailed(h: Context, hand: tuple[int, ...], penalized: int, cleared: int, c
     return total
 
 
-def _line(h: Context, card: int, bonus: int, penalty: int, blanked: bool,
+def _line(h: Context, book_suit: int, card: int, bonus: int, penalty: int, blanked: bool,
           cleared: bool) -> dict:
-    """One card of the readable breakdown."""
-    suit = next(s for s in range(len(SUITS)) if h.suit_cards[s] >> card & 1)
+    """One card of the readable breakdown: its suit, the one the Book of Changes gave where it
+    changed the card (the Phoenix (Promo) is a Flame and a Weather card too)."""
+    if h.changed >> card & 1:
+        suit = book_suit
+    else:
+        suit = next(s for s in range(len(SUITS)) if h.suit_cards[s] >> card & 1)
     base = 0 if blanked else h.strength[card]
     return {
         "card": NAMES[card],
@@ -437,4 +446,4 @@ def breakdown(hand: tuple[int, ...] | list[int], choices: Choices = NO_CHOICES,
     if choices != NO_CHOICES:
         h.suit_cards, h.strength, h.name, h.copies, h.copied, h.changed = prepare(choices, mask)
     total = total_of(h, hand, choices, detail)
-    return total, [_line(h, *line) for line in detail]
+    return total, [_line(h, choices.book_suit, *line) for line in detail]

@@ -4,7 +4,7 @@ search's start), the clashes World Tree meets, and a tally of how often a bound 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from realmkit.games.fantasy_realms.book_moves import alike_suits, suits_holding
 from realmkit.games.fantasy_realms.bounds import WARSHIP_BIT, Most, book_most, clashes
@@ -91,7 +91,7 @@ def prepared(mask: int, choices: Iterable[tuple[int, int, int]], table: Table) -
 
 
 def unmoved_best(wild: list[Wild], aimed: list[tuple[Aimed, int] | None],
-                 bounds: list[dict[int, Most] | None]) -> int:
+                 bounds: list[dict[int, Most] | None], alike: Sequence[tuple[object, ...]] = ()) -> int:
     """The best total of the choices of the wild cards `wild` with no Book of Changes move, nor
     Island or Angel: a total some choice reaches. The search looks only for totals above the
     one below it, and so finds the choices that reach the best total first, as if it had
@@ -100,9 +100,12 @@ def unmoved_best(wild: list[Wild], aimed: list[tuple[Aimed, int] | None],
     more than the best found is not read, nor one whose cards left unblanked cannot score more;
     not with World Tree, whose bonus, which those bounds leave out, would keep nearly every
     choice above. Keeps the `aim` before the Book of Changes of each choice read in `aimed`,
-    with the cards whose penalty it left without the word Army."""
+    with the cards whose penalty it left without the word Army. A choice that `alike` marks
+    (see demon_moves.vanishing) scores as an earlier one and is not read."""
     found = NOTHING
     for i, (d, _, _, h, plan) in enumerate(wild):
+        if alike and alike[i]:
+            continue
         by_suit = bounds[i]
         cap = None
         if by_suit is not None and found > NOTHING and not plan.tree:
@@ -119,12 +122,12 @@ def unmoved_best(wild: list[Wild], aimed: list[tuple[Aimed, int] | None],
 
 
 def book_bound(h: Context, plan: Plan, mask: int, movable: int, signature: tuple[int, ...],
-               by_content: int, table: Table) -> dict[int, Most]:
-    """The most of a choice of the wild cards under each Book of Changes target suit (see
-    `bounds.book_most`)."""
+               by_content: int, suits: tuple[int, ...]) -> dict[int, Most]:
+    """The most of a choice of the wild cards under each Book of Changes target suit of `suits`
+    (see `bounds.book_most`)."""
     h.no_army = h.zeroed = 0
     occupied = suits_holding(h.suit_cards, mask) & by_content if by_content else 0  # type: ignore[arg-type]
-    return book_most(h, plan, movable, table.suits, alike_suits(signature, occupied, table.suits))
+    return book_most(h, plan, movable, suits, alike_suits(signature, occupied, suits))
 
 
 def best_first(bounds: list[dict[int, Most] | None]) -> list[int]:

@@ -1,0 +1,239 @@
+"""Demon in the best-choice search: "For every non-Outsider card: If that card is the only card you
+have in that suit, then that card is BLANKED. This takes place before any other BLANKING." A Book
+of Changes move takes one card from one suit to another, so it changes which cards are alone only
+in those two suits: the cards Demon surely blanks after a move are read before it, for the
+search's bound (see bounds.py); and a Mirage or Shapeshifter alone in a suit leaves no trace."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from realmkit.games.fantasy_realms.bounds import threatened
+from realmkit.games.fantasy_realms.cards import (
+    BEASTMASTER,
+    CAVERN,
+    DEMON,
+    DOPPELGANGER,
+    ISLAND,
+    MOUNTAIN,
+    OUTSIDER,
+    PHOENIXES,
+    PROTECTION_RUNE,
+    SUIT,
+    UNDEAD,
+    WILD,
+)
+from realmkit.games.fantasy_realms.scoring import ANGEL_BIT, UNDEAD_KEEPERS, Aimed, Context, guard
+from realmkit.games.fantasy_realms.wild import Wild
+
+
+class DemonMoves:
+    """Before the Book of Changes (`h` with the suits before it, `copied_penalty` the
+    Doppelganger's): the cards alone in each suit and those Demon may not blank (Outsiders, the
+    cards never blanked: Angel, the Undead kept; the Phoenix). Nothing is sure where Demon's
+    penalty may be cleared: with Protection Rune, or where the only card that bears it moves to
+    a suit that a card of the hand clears (Island, Mountain, Cavern, Beastmaster)."""
+
+    __slots__ = ("angel", "bearers", "held", "keepers", "keeping", "lasting", "lone", "on", "single",
+                 "spared", "steady")
+
+    def __init__(self, h: Context, copied_penalty: int, aimed: Aimed | None = None) -> None:
+        mask = h.hand
+        self.lasting = mask & ~threatened(aimed) if aimed is not None else 0
+        self.bearers = mask & (1 << DEMON | (1 << DOPPELGANGER if copied_penalty == DEMON else 0))
+        self.on = bool(self.bearers) and not mask >> PROTECTION_RUNE & 1
+        self.steady = not mask & CLEARING
+        self.held = [cards & mask for cards in h.suit_cards]
+        self.single = [cards if not cards & (cards - 1) else 0 for cards in self.held]
+        self.spared = guard(h)[1] | self.held[OUTSIDER]
+        self.keepers = bool(mask & UNDEAD_KEEPERS)
+        self.keeping = (OUTSIDER, UNDEAD) if self.keepers else (OUTSIDER,)
+        self.angel = mask & ANGEL_BIT
+        self.lone: dict[int, tuple[int, int]] = {}
+
+    def applies(self, card: int) -> bool:
+        """Whether Demon's blanking is sure once `card` moved."""
+        return self.on and (self.steady or bool(self.bearers & ~card))
+
+    def unmoved(self) -> int:
+        """The cards Demon surely blanks with no move."""
+        lone = 0
+        for cards in self.single:
+            lone |= cards
+        return lone & ~self.spared
+
+    def sure(self, card: int, current: int, suit: int) -> int:
+        """The cards Demon surely blanks once `card` moved from `current` to `suit`: those alone in a
+        suit after the move (a card alone in another suit too, the Phoenix, may be left out)."""
+        left, lone = self._lone(card, current)
+        dead = (left | lone & ~self.single[suit]) & ~self.spared
+        kept = card & self.angel or suit == OUTSIDER or (suit == UNDEAD and self.keepers)
+        if not self.held[suit] and not kept:
+            dead |= card
+        return dead
+
+    def tree_out(self, card: int, dead: int, trees: int) -> bool:
+        """Whether World Tree's bonus ("every non-BLANKED card is a different suit") is out of reach
+        once `card` moved and Demon blanked `dead`: the World Tree of `trees` is blanked (no Angel
+        to keep it), or two cards that no penalty may blank after Demon (`aimed` before the move,
+        the card moved apart) share a suit."""
+        if dead & trees and not self.angel:
+            return True
+        lasting = self.lasting & ~dead & ~card
+        for cards in self.held:
+            cards &= lasting
+            if cards & (cards - 1):
+                return True
+        return False
+
+    def targets(self, card: int, targets: tuple[int, ...]) -> tuple[int, ...]:
+        """The suits of `targets` worth a move of `card` (Demon's blanking sure after it): a card
+        moved alone to a suit is blanked first, whatever the suit, so of the empty suits (but
+        Outsider, and Undead beside Lich or the new Necromancer) only the first is read; not for
+        the Phoenix, which stays in its other suits, nor with Angel, which may keep the card."""
+        if card & PHOENIXES or self.angel:
+            return targets
+        out = []
+        empty = False
+        for suit in targets:
+            if suit >= 0 and not self.held[suit] and suit not in self.keeping:
+                if empty:
+                    continue
+                empty = True
+            out.append(suit)
+        return tuple(out)
+
+    def _lone(self, card: int, current: int) -> tuple[int, int]:
+        """Once `card` left `current`: the card left alone there (0 if none) and the cards alone in
+        the other suits, remembered by card."""
+        found = self.lone.get(card)
+        if found is None:
+            lone = 0
+            for suit, cards in enumerate(self.single):
+                if suit != current:
+                    lone |= cards
+            left = self.held[current] & ~card
+            found = self.lone[card] = (left if left and not left & (left - 1) else 0), lone
+        return found
+
+
+CLEARING = sum(1 << c for c in (ISLAND, MOUNTAIN, CAVERN, BEASTMASTER))
+"""The cards that may clear the penalty of a card moved to a Flood, Flame, Weather or Beast."""
+UNSURE = ANGEL_BIT | 1 << PROTECTION_RUNE
+"""Angel may keep a card alone, Protection Rune clears Demon's penalty."""
+Vanish = tuple[tuple[int, int, int], ...]
+"""Of a choice of the wild cards: (card bit, suit, index of its reference choice) of each Mirage or
+Shapeshifter alone in its suit (see `vanishing`)."""
+EVERY_SUIT = None
+"""`vanishing`'s reading: every move is read."""
+
+
+def vanishing(wild: list[Wild], options: tuple[list[int], list[int], list[int]], cards: tuple[int, int, int],
+              names: int) -> tuple[list[Vanish], list[tuple[int, ...] | None]]:
+    """Mirage and Shapeshifter (strength 0, no text) alone in a suit are blanked by Demon before
+    anything else reads the hand: they leave no trace, whatever suit they are alone in. For each
+    choice of the wild cards (`wild`, in the order of `options`, the choices of `cards`:
+    Doppelganger, Mirage, Shapeshifter), each such card with its suit and the first choice that
+    differs from this one only in that card, alone in another suit (its reference); and the suits
+    the search reads the Book of Changes' moves to (EVERY_SUIT: all). A move that neither moves
+    the card nor puts a card in its suit scores as the same move in the reference, or as the move
+    to the card's suit where it goes to the reference's suit (the card moved is alone in both):
+    once the references are read, only the moves to the card's suit are, none with two such
+    cards, every move where the card's name matters (`names`: its moves are read) or where the
+    card that bears Demon's penalty may lose it where it goes (Island, Mountain, Cavern,
+    Beastmaster). Not with Angel (it may keep the card) or Protection Rune (it clears Demon's
+    penalty); not in the suits where Demon blanks nothing: Outsider, and Undead beside Lich or the
+    new Necromancer."""
+    sizes = [len(o) for o in options]
+    found_all: list[Vanish] = []
+    reads: list[tuple[int, ...] | None] = []
+    for index, (d, m, s, h, _) in enumerate(wild):
+        mask = h.hand
+        found: list[tuple[int, int, int]] = []
+        if (mask >> DEMON & 1 or d == DEMON) and not mask & UNSURE:
+            sm = h.suit_cards
+            kept = (OUTSIDER, UNDEAD) if mask & UNDEAD_KEEPERS else (OUTSIDER,)
+            for slot, choice in ((1, m), (2, s)):
+                bit = 1 << cards[slot]
+                suit = SUIT[choice] if choice >= 0 else WILD
+                if not mask & bit or sm[suit] & mask & ~bit or suit in kept:
+                    continue
+                for k, other in enumerate(options[slot]):
+                    there = SUIT[other] if other >= 0 else WILD
+                    if there not in kept and not sm[there] & mask & ~bit:
+                        if other != choice:
+                            step = sizes[2] if slot == 1 else 1
+                            found.append((bit, suit, index + (k - options[slot].index(choice)) * step))
+                        break
+        found_all.append(tuple(found))
+        named = any(names >> choice & 1 for bit, choice in ((1 << cards[1], m), (1 << cards[2], s))
+                    if any(bit == entry[0] for entry in found))
+        steady = not mask & CLEARING or (mask >> DEMON & 1 and d == DEMON)
+        if not found or named or not steady:
+            reads.append(EVERY_SUIT)
+        else:
+            reads.append((found[0][1],) if len(found) == 1 else ())
+    return found_all, reads
+
+
+def references_first(order: Iterable[int], vanish: list[Vanish]) -> list[int]:
+    """The choices of the wild cards in `order`, each after its references (see `vanishing`)."""
+    if not vanish:
+        return list(order)
+    out: list[int] = []
+    placed: set[int] = set()
+
+    def place(index: int) -> None:
+        if index not in placed:
+            placed.add(index)
+            for _, _, reference in vanish[index]:
+                place(reference)
+            out.append(index)
+
+    for index in order:
+        place(index)
+    return out
+
+
+def only_alone(alone: Vanish, card: int, targets: tuple[int, ...]) -> tuple[int, ...]:
+    """The suits of `targets` the search reads a move of `card` to, with the cards `alone` (see
+    `vanishing`): a card alone (but the one moved) leaves only the move to its suit, two leave
+    none."""
+    wanted = -1
+    for bit, suit, _ in alone:
+        if bit != card:
+            if wanted >= 0:
+                return ()
+            wanted = suit
+    if wanted < 0:
+        return targets
+    return (wanted,) if wanted in targets else ()
+
+
+class AfterDemon:
+    """The totals met in a search by what Demon leaves unblanked (`met`: by `key`, the best total
+    read before (`limit`), the most found above it with its Island and Angel choices, or NOTHING):
+    a card Demon blanks leaves no trace (its CLEARS, which act even from a blanked card, depend
+    only on the hand), so two choices that leave the same cards unblanked, in the same suits, of
+    the same names and strengths, score the same. Not with Angel, which may keep a card Demon
+    blanks, nor with a Phoenix (it may be alone in one of its suits and not in another); false
+    then."""
+
+    __slots__ = ("met", "on")
+
+    def __init__(self, mask: int) -> None:
+        self.on = not mask & (ANGEL_BIT | PHOENIXES)
+        self.met: dict[tuple[object, ...], tuple[int, int, int, int]] = {}
+
+    def __bool__(self) -> bool:
+        return self.on
+
+    @staticmethod
+    def key(h: Context, dead: int, copied_penalty: int) -> tuple[object, ...]:
+        """What the score reads once Demon blanked `dead`: the cards left in each suit, the names
+        of the copies left, the Doppelganger's strength and penalty if it is left, the card the
+        Book of Changes changed if it is left."""
+        active = h.hand & ~dead
+        copies = tuple((bit, name) for bit, name in h.copies if bit & active)
+        dopp = (h.strength[DOPPELGANGER], copied_penalty) if active >> DOPPELGANGER & 1 else ()
+        return tuple(cards & active for cards in h.suit_cards), copies, dopp, h.changed & active
