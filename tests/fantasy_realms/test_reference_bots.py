@@ -161,6 +161,23 @@ def test_threshold_greedy_puts_a_new_card_last_and_remembers_its_score() -> None
 
 
 @pytest.mark.parametrize("name", ["automatos", "threshold-greedy"])
+def test_a_bot_does_not_take_back_the_card_it_discarded_last_turn(name: str) -> None:
+    """Our guard against an endless game (taking never fills the discard area): with the Dragon
+    in the area for its Necromancer, the Cavern (+25 with a Dragon) is taken for the Magic Wand;
+    the Dragon gone, the Magic Wand would be taken back, and the Cavern again when the Dragon
+    returned. A bot without the memory of that discard takes it back."""
+    bot = make_agent(name)
+    hand = ["Bell Tower", "Knights", "Rangers", "Necromancer", "Princess", "Empress"]
+    state = position([*hand, "Magic Wand"], ["Cavern", "Dragon"])
+    assert bot.act(state) == act.TAKE[card_id("Cavern")]
+    state.apply(act.TAKE[card_id("Cavern")])
+    assert bot.act(state) == act.DISCARD[card_id("Magic Wand")]
+    after = [*hand, "Cavern"]
+    assert bot.act(position(after, ["Magic Wand"])) == act.DRAW
+    assert make_agent(name).act(position(after, ["Magic Wand"])) == act.TAKE[card_id("Magic Wand")]
+
+
+@pytest.mark.parametrize("name", ["automatos", "threshold-greedy"])
 def test_the_necromancer_takes_the_card_that_raises_the_hand_most(name: str) -> None:
     state = position(WITH_NECROMANCER, ["Princess", "Dragon", "Candle"])
     state.phase = NECROMANCER_PHASE

@@ -96,12 +96,16 @@ def first_turn(state: FantasyRealmsState) -> bool:
 class Seat:
     """What a bot remembers of its own hand between its moves: the order of its cards (its slots),
     the hand at its turn's start (so it knows the card it drew), the discard planned with a take,
-    and the score it last gave its hand (threshold-greedy's running best starts there)."""
+    the score it last gave its hand (threshold-greedy's running best starts there), and the card
+    it discarded this turn and the turn before (`barred`: not taken back, our guard against an
+    endless game)."""
 
     order: list[int]
     score: float
     before: int = 0
     plan: int = -1
+    gone: int = -1
+    barred: int = -1
 
 
 class _RebuiltBot(Agent):
@@ -120,9 +124,10 @@ class _RebuiltBot(Agent):
         seat = self.seats.get(fr.player)
         hand = fr.hands[fr.player]
         if fr.phase == DISCARD and seat is not None and seat.before & hand == seat.before:
-            if fr.taken >= 0:
-                return planned(fr, actions, seat)
-            return self.discard(fr, seat, hand & ~seat.before)
+            new = hand & ~seat.before
+            choice = planned(fr, actions, seat) if fr.taken >= 0 else self.discard(fr, seat, new)
+            seat.gone = choice.card
+            return choice
         if fr.phase == DISCARD:
             return least_loss(fr, actions)
         if fr.phase == NECROMANCER_PHASE and fr.variant != "chaos":
@@ -141,7 +146,7 @@ class _RebuiltBot(Agent):
         if first or seat is None or sum(1 << c for c in seat.order) != hand:
             seat = Seat(ids(hand), self.dealt_score(state, hand, first))
             self.seats[state.player] = seat
-        seat.before, seat.plan = hand, -1
+        seat.before, seat.plan, seat.barred, seat.gone = hand, -1, seat.gone, -1
         return seat
 
     def dealt_score(self, state: FantasyRealmsState, hand: int, first: bool) -> float:
@@ -225,7 +230,7 @@ class AutomatosAgent(_RebuiltBot):
     def turn(self, state: FantasyRealmsState, actions: list[Action], seat: Seat) -> Action:
         hand, area = state.hands[state.player], area_of(state)
         slots = [-1] if building(state, hand) else seat.order
-        options = takes(state, hand, slots, ids(area))
+        options = takes(state, hand, slots, [c for c in ids(area) if c != seat.barred])
         mark, choice = score(state, hand, area), (0.0, -1, -1)
         for option in options:
             if option[0] > mark:
@@ -236,7 +241,7 @@ class AutomatosAgent(_RebuiltBot):
             if mean > mark:
                 mark, choice = mean, (0.0, -1, -1)
         if act.DRAW not in actions and choice[1] < 0:
-            choice = first_best(options)
+            choice = first_best(options or takes(state, hand, slots, ids(area)))
         _, card, slot = choice
         if card < 0:
             return act.DRAW
@@ -287,14 +292,14 @@ class ThresholdGreedyAgent(_RebuiltBot):
     def turn(self, state: FantasyRealmsState, actions: list[Action], seat: Seat) -> Action:
         hand = state.hands[state.player]
         slots = [-1] if building(state, hand) else seat.order
-        options = takes(state, hand, slots, list(state.discard))
+        options = takes(state, hand, slots, [c for c in state.discard if c != seat.barred])
         gain = float(self.options["threshold"])
         best, choice = seat.score, (0.0, -1, -1)
         for option in options:
             if option[0] > best + gain:
                 best, choice = option[0], option
         if act.DRAW not in actions and choice[1] < 0:
-            choice = first_best(options)
+            choice = first_best(options or takes(state, hand, slots, list(state.discard)))
         value, card, slot = choice
         if card < 0:
             return act.DRAW
