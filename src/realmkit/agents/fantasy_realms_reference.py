@@ -31,6 +31,8 @@ in card number order; The Cursed Hoard and the promos are played by the same rul
 the hand is a slot); two-player Realms' hand building adds a card where there is no slot to
 free; an empty deck (never met by the originals) leaves the best take; Chaos Realms trading and
 the Chaos Necromancer by the game's evaluation one move ahead. The Cursed Items are refused.
+One departure from their code: a bot does not take back the card it discarded on its previous
+turn, since taking never fills the discard area and two players can otherwise swap cards for ever.
 """
 
 from __future__ import annotations
