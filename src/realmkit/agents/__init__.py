@@ -3,6 +3,7 @@
 from realmkit.agents import (  # noqa: F401  register the agents
     fantasy_realms_bots,
     fantasy_realms_expert,
+    fantasy_realms_reference,
     fantasy_realms_search,
     greedy,
     human,
