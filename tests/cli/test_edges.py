@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from realmkit.agents import make_agent
 from realmkit.cli import cli
 from realmkit.core import GameStringError
+from realmkit.core.agent import make_agent
 
 
 def run(*args: str) -> tuple[int, str, str]:

@@ -7,8 +7,8 @@ import random
 from tests.rolling_realms.sheets import marks, play, table
 
 import realmkit
-from realmkit.agents import make_agent
 from realmkit.core import ai_for
+from realmkit.core.agent import make_agent
 from realmkit.games.rolling_realms.actions import Compensate, Done, Place, Take, Use
 
 

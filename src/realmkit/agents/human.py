@@ -8,9 +8,9 @@ from rich.console import Console
 from rich.panel import Panel
 from rich.text import Text
 
-from realmkit.agents.base import Agent, make_agent, register_agent
 from realmkit.agents.menu import every, find_group, group_actions, menu, numbered
 from realmkit.core import Action, RealmkitError, State
+from realmkit.core.agent import Agent, make_agent, register_agent
 
 HINT_AGENT = "mcts"
 HELP = """Commands:

@@ -12,13 +12,12 @@ from rich.progress import Progress
 from rich.table import Table
 
 import realmkit
-from realmkit.agents import make_agent, split_specs
-from realmkit.agents.base import refuse_interactive
 from realmkit.agents.human import HumanAgent, QuitGame, TakeBack
 from realmkit.arena.match import agent_seed, check_player_count, play_match, ranks, summarize_matches
 from realmkit.arena.stats import wilson_interval
 from realmkit.arena.tasks import settle
 from realmkit.core import Game, State
+from realmkit.core.agent import make_agent, refuse_interactive, split_specs
 from realmkit.core.files import check_writable
 from realmkit.core.options import format_value
 from realmkit.core.record import GameRecord, replay

@@ -25,12 +25,12 @@ from rich.progress import (
 )
 from rich.table import Table
 
-from realmkit.agents.base import make_agent, refuse_interactive, split_specs
 from realmkit.arena.backends import BACKENDS, default_workers
 from realmkit.arena.match import check_player_count
 from realmkit.arena.strength import MIN_WRITTEN_GAMES, TARGETS, measure, seat_counts, table, write_table
 from realmkit.arena.tournament import TournamentResult, default_num_players, run_tournament, seatings
 from realmkit.core import load, specs
+from realmkit.core.agent import make_agent, refuse_interactive, split_specs
 from realmkit.core.files import check_writable, write_atomic
 from realmkit.core.words import count
 

@@ -16,8 +16,8 @@ from fastapi.responses import FileResponse
 from fastapi.staticfiles import StaticFiles
 from starlette.concurrency import run_in_threadpool
 
-from realmkit.agents.base import agent_classes
 from realmkit.core import load, specs
+from realmkit.core.agent import agent_classes
 from realmkit.web import archive, errors, live, scorer
 from realmkit.web.db import open_database
 from realmkit.web.errors import WebError
