@@ -55,7 +55,7 @@ def test_changeling_rolls_its_vulnerability_once_per_level_and_once_per_turn() -
     dice(state, 2, 2, 2)
     play(state, "confront cheshire-cat", "group 1", "exploit combat", "exploit combat")
     token = put(state, "cheshire-cat", 3)
-    state.challenged.add(token[0])
+    state.challenged.add((0, token[0]))
     with pytest.raises(IllegalActionError, match="more than once per turn"):
         play(state, "confront cheshire-cat")
 

@@ -72,12 +72,12 @@ def challenge_reason(state: TwelveRealmsState, seat: int, kind: int) -> str | No
     if creature.lord and any(state.holder[slot][n] != seat for n in range(PIECES)):
         return (f"to Challenge {creature.name} you must possess all {PIECES} Artifact Pieces of "
                 f"{state.content.realms[creature.realm].name}")
-    if all(t[0] in state.challenged for t in tokens):
+    if all((seat, t[0]) in state.challenged for t in tokens):
         if creature.power("changeling") is not None:
             return (f"a player cannot challenge the same Changeling Creature ({creature.name}) "
                     "more than once per turn")
-        return (f"the Confrontation with {creature.name} was withdrawn from this turn; it may be "
-                "challenged again next turn")
+        return (f"you withdrew from the Confrontation with {creature.name} this turn; you may "
+                "challenge it again next turn, the other players now")
     if creature.power("changeling") is not None:
         return None
     have = pool(state, (seat, *present(state, seat)))
@@ -91,7 +91,7 @@ def challenge(state: TwelveRealmsState, seat: int, kind: int) -> None:
     slot, area = state.realm_at[seat], state.area_at[seat]
     creature = state.content.kinds[kind]
     token = next(t for t in state.tokens[slot]
-                 if t[1] == kind and t[2] == area and t[0] not in state.challenged)
+                 if t[1] == kind and t[2] == area and (seat, t[0]) not in state.challenged)
     state.target = (CREATURE, slot, token[0])
     state.groups = creature.groups
     rng = state.rng
@@ -106,7 +106,7 @@ def challenge(state: TwelveRealmsState, seat: int, kind: int) -> None:
                 if state.area_at[seat] != area or state.phase == OVER:
                     return  # the Leader Retreated: no Confrontation takes place
         elif power.name == "changeling":
-            state.challenged.add(token[0])
+            state.challenged.add((seat, token[0]))
             group = [0] * PLAIN
             for _ in range(power.level):
                 group[state.content.talent_table[roll(rng) - 1]] += 1
@@ -187,9 +187,9 @@ def apply(state: TwelveRealmsState, action: Action) -> None:
             succeed(state)
     elif kind == DONE:
         state.payer += 1
-    else:  # withdraw: the token may not be challenged again this turn (docs/rules)
+    else:  # withdraw: the Leader may not challenge the token again this turn (docs/rules)
         if state.target[0] == CREATURE:
-            state.challenged.add(state.target[2])
+            state.challenged.add((state.team[0], state.target[2]))
         finish(state)
 
 

@@ -28,7 +28,8 @@ from realmkit.games.twelve_realms.view import observation, render
 class TwelveRealmsState(State):
     """The whole table. Per Game Realm (a slot): its Invasion Marker, Dark Lord, creature
     tokens [serial, kind, area], Treasure tokens [card, area] and Artifact Pieces. Per seat:
-    the hero, where it stands, its talents and its hand of Adventure cards."""
+    the hero, where it stands, its talents and its hand of Adventure cards. `challenged` holds
+    the (seat, token serial) pairs a seat may not challenge again this turn."""
 
     content: Content
     table: ActionTable
@@ -65,7 +66,7 @@ class TwelveRealmsState(State):
     deck: list[int]
     discard: list[int]
     aside: list[int]
-    challenged: set[int]
+    challenged: set[tuple[int, int]]
     retreating: list[int]
     target: tuple[int, int, int]
     groups: tuple[tuple[int, ...], ...]

@@ -12,8 +12,8 @@ Realm (slot, in the order of the game):
                 the marker on a red space
     2 + 3       its Dark Lord, one-hot by the pack's order; waiting, in play, defeated
     7 x K       creature tokens per area (Town first) and kind / 4
-    7           tokens that may not be challenged again this turn (Changelings challenged,
-                Confrontations withdrawn from), per area
+    7 x n       tokens a hero may not challenge again this turn (a Changeling he challenged,
+                a Confrontation he withdrew from), per area and relative seat
     7 x T       Treasure tokens per area and Treasure card
     3 x (7+n+1) each Artifact Piece: its area, one-hot; its holder by relative seat; whether
                 it is placed at all; then 1 float: pieces placed / 3
@@ -95,7 +95,7 @@ class TwelveRealmsTensor(TensorEncoder):
         return REALMS_BY_PLAYERS[n] + self.extra
 
     def _slot_size(self, n: int) -> int:
-        return (self.packs + 4 + LORDS_PER_PACK + 3 + AREAS * self.kinds + AREAS
+        return (self.packs + 4 + LORDS_PER_PACK + 3 + AREAS * self.kinds + AREAS * n
                 + AREAS * self.treasures + PIECES * (AREAS + n + 1) + 1)
 
     def _seat_size(self, n: int) -> int:
@@ -140,16 +140,20 @@ class TwelveRealmsTensor(TensorEncoder):
         out.append((at + LORDS_PER_PACK + state.lord_state[slot], 1.0))
         at += LORDS_PER_PACK + 3
         counts: dict[int, float] = {}
-        challenged: dict[int, float] = {}
+        area_of: dict[int, int] = {}
         for serial, kind, area in state.tokens[slot]:
             index = at + area * self.kinds + kind
             counts[index] = counts.get(index, 0.0) + 0.25
-            if serial in state.challenged:
-                challenged[area] = challenged.get(area, 0.0) + 1.0
+            area_of[serial] = area
         out += counts.items()
         at += AREAS * self.kinds
-        out += [(at + area, value) for area, value in challenged.items()]
-        at += AREAS
+        barred: dict[int, float] = {}
+        for who, serial in state.challenged:
+            if serial in area_of:
+                index = at + ((who - seat) % n) * AREAS + area_of[serial]
+                barred[index] = barred.get(index, 0.0) + 1.0
+        out += barred.items()
+        at += AREAS * n
         counts = {}
         for card, area in state.treasures[slot]:
             index = at + area * self.treasures + self.treasure_of[card]

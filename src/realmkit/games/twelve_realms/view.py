@@ -60,6 +60,7 @@ def observation(state: TwelveRealmsState, player: int | None) -> dict[str, Any]:
             "red": state.total[seat][:], "fresh": state.fresh[seat][:],
             "yellow": state.yellow[seat][:], "blue": state.blue[seat][:],
             "hand": [content.cards[c].slug for c in state.hands[seat]],
+            "not_challengeable_this_turn": sorted(serial for who, serial in state.challenged if who == seat),
         })
     view: dict[str, Any] = {
         "phase": _PHASE_WORDS[state.phase],
@@ -71,7 +72,6 @@ def observation(state: TwelveRealmsState, player: int | None) -> dict[str, Any]:
         "deck_size": len(state.deck),
         "discard": sorted(content.cards[c].slug for c in state.discard),
         "aside": sorted(content.cards[c].slug for c in state.aside),
-        "not_challengeable_this_turn": sorted(state.challenged),
         "outcome": ("victory" if state.won else "defeat") if state.phase == OVER else None,
     }
     if state.phase in (ASK, GROUP, PAY):
