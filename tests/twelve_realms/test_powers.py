@@ -130,14 +130,26 @@ def test_marauding_moves_the_token_to_a_new_random_area_in_upkeep() -> None:
     assert state.tokens[0][0][2] == 5
 
 
-def test_summon_brings_a_token_that_does_not_act_in_the_same_phase() -> None:
+def test_a_summoned_creatures_horde_does_not_act_in_the_upkeep_it_is_summoned() -> None:
+    """'Note that a Creature's Power cannot be activated in the same phase the Creature has been
+    summoned': Rats have Horde ('takes effect when this Creature is placed on a map'), but the
+    Rat King's summoned Rats come alone."""
     state = table(realms="hamelin+oz")
     put(state, "rat-king", 2)  # Summon 1 Rats (which have Horde 1)
     dice(state, 6)
     play(state, "end")
     rats = [t for t in state.tokens[0] if t[1] == kind(state, "rats")]
-    assert [t[2] for t in rats] == [6, 6]
-    assert state.marker[0] == 3, "summoned creatures move the Invasion Marker"
+    assert [t[2] for t in rats] == [6]
+    assert state.marker[0] == 2, "summoned creatures move the Invasion Marker"
+
+
+def test_a_creature_card_drawn_still_brings_its_horde() -> None:
+    """Horde: 'takes effect when this Creature is placed on a map' by its card."""
+    state = table(realms="hamelin+oz")
+    state.deck = [card(state, "rats")]
+    dice(state, 4)
+    cards.draw(state, 0)
+    assert [t[1:] for t in state.tokens[0]] == [[kind(state, "rats"), 4]] * 2
 
 
 def test_summoned_creatures_powers_wait_for_the_next_upkeep() -> None:

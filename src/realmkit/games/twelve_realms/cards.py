@@ -64,16 +64,18 @@ def resolve(state: TwelveRealmsState, seat: int, index: int) -> None:
         state.discard.append(index)
 
 
-def appear(state: TwelveRealmsState, slot: int, kind: int, area: int = 0) -> None:
+def appear(state: TwelveRealmsState, slot: int, kind: int, area: int = 0, summoned: bool = False) -> None:
     """Creature Appearance: the token goes to the area a die shows; Horde adds identical
-    tokens ('Place another identical Creature Token in the same area'), one per level."""
+    tokens ('Place another identical Creature Token in the same area'), one per level, unless
+    the creature is summoned: 'a Creature's Power cannot be activated in the same phase the
+    Creature has been summoned'."""
     if not area:
         area = roll(state.rng)
     tokens = state.tokens[slot]
     state.serial += 1
     tokens.append([state.serial, kind, area])
     horde = state.content.kinds[kind].power("horde")
-    if horde is not None:
+    if horde is not None and not summoned:
         for _ in range(horde.level):
             state.serial += 1
             tokens.append([state.serial, kind, area])

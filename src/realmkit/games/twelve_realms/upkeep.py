@@ -29,7 +29,8 @@ def creature_powers(state: TwelveRealmsState) -> None:
     """Curse, Marauding and Summon, creature by creature in the order they entered each map.
 
     'a Creature's Power cannot be activated in the same phase the Creature has been summoned':
-    only the tokens on the map when the step begins act.
+    only the tokens on the map when the step begins act, and a summoned creature's Horde, which
+    acts only as it is placed, never does.
     """
     kinds = state.content.kinds
     rng = state.rng
@@ -50,7 +51,7 @@ def creature_powers(state: TwelveRealmsState) -> None:
                     token[2] = cards.new_area(rng, token[2])
                 elif name == "summon":
                     for _ in range(power.level):
-                        cards.appear(state, slot, power.creature)
+                        cards.appear(state, slot, power.creature, summoned=True)
 
 
 def invasion(state: TwelveRealmsState) -> None:
