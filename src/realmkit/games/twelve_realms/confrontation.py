@@ -9,8 +9,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from realmkit.games.twelve_realms import cards
-from realmkit.games.twelve_realms.actions import CLAIM_TREASURE, DECLINE, DONE, EXPLOIT, GROUP, JOIN, Action
+from realmkit.games.twelve_realms import adventures, cards
+from realmkit.games.twelve_realms.actions import (
+    CLAIM_TREASURE,
+    DECLINE,
+    DONE,
+    EXPLOIT,
+    GROUP,
+    JOIN,
+    PLAY,
+    Action,
+)
 from realmkit.games.twelve_realms.components import (
     ACTIONS,
     ASK,
@@ -80,9 +89,11 @@ def challenge_reason(state: TwelveRealmsState, seat: int, kind: int) -> str | No
                 "challenge it again next turn, the other players now")
     if creature.power("changeling") is not None:
         return None
-    have = pool(state, (seat, *present(state, seat)))
+    team = [seat, *present(state, seat)]
+    have = adventures.reach(state, team, pool(state, team))
     if not any(feasible(group, have) for group in creature.groups):
-        return f"your team in this area lacks the talents of every vulnerability group of {creature.name}"
+        return (f"your team in this area lacks the talents of every vulnerability group of {creature.name}, "
+                "even with its Adventure cards")
     return None
 
 
@@ -131,14 +142,17 @@ def claim(state: TwelveRealmsState, seat: int, action: Action) -> None:
 
 
 def legal_answers(state: TwelveRealmsState) -> list[Action]:
-    return [state.table.by_text["join"], state.table.by_text["decline"]]
+    """'join' or 'decline', and the Adventure cards the asked character may play first."""
+    return [state.table.by_text["join"], state.table.by_text["decline"],
+            *adventures.plays(state, state.asking[0])]
 
 
 def legal_groups(state: TwelveRealmsState) -> list[Action]:
-    """The groups the Leader and Allies together can overcome; 'withdraw' when there is none."""
+    """The groups the Leader and Allies together can overcome ('withdraw' when there is none),
+    and the Adventure cards the Leader may play first."""
     have = pool(state, state.team)
     groups = [state.table.group[i] for i, g in enumerate(state.groups) if feasible(g, have)]
-    return groups or [state.table.by_text["withdraw"]]
+    return (groups or [state.table.by_text["withdraw"]]) + adventures.plays(state, state.team[0])
 
 
 def legal_payments(state: TwelveRealmsState) -> list[Action]:
@@ -172,7 +186,9 @@ def legal_payments(state: TwelveRealmsState) -> list[Action]:
 
 def apply(state: TwelveRealmsState, action: Action) -> None:
     kind = action.kind
-    if kind in (JOIN, DECLINE):
+    if kind == PLAY:  # by the character asked, or by the Leader choosing the group
+        adventures.play(state, state.asking[0] if state.phase == ASK else state.team[0], action.a)
+    elif kind in (JOIN, DECLINE):
         seat = state.asking.pop(0)
         if kind == JOIN:
             state.team.append(seat)  # 'designated "Ally"'

@@ -77,6 +77,7 @@ def begin(state: TwelveRealmsState, game: Game) -> None:
     state.target = (-1, -1, -1)
     state.groups = ()
     state.asking = []
+    state.offer = []
     state.team = []
     state.payer = 0
     state.need = [0] * PLAIN

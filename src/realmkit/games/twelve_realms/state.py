@@ -13,6 +13,7 @@ from realmkit.games.twelve_realms import confrontation, perform, setup
 from realmkit.games.twelve_realms.actions import Action, ActionTable
 from realmkit.games.twelve_realms.components import (
     ACTIONS,
+    ADVENTURES,
     ASK,
     DEFEATED,
     GROUP,
@@ -71,6 +72,7 @@ class TwelveRealmsState(State):
     target: tuple[int, int, int]
     groups: tuple[tuple[int, ...], ...]
     asking: list[int]
+    offer: list[int]
     team: list[int]
     payer: int
     need: list[int]
@@ -91,6 +93,8 @@ class TwelveRealmsState(State):
             return self.team[self.payer]
         if phase == ASK:
             return self.asking[0]
+        if phase == ADVENTURES:
+            return self.offer[0]
         if phase == LORDS:
             return self.order[0]
         return self.order[self.setup_turn]
@@ -105,6 +109,8 @@ class TwelveRealmsState(State):
             return confrontation.legal_answers(self)
         if phase == GROUP:
             return confrontation.legal_groups(self)
+        if phase == ADVENTURES:
+            return perform.legal_before_upkeep(self)
         if phase == OVER:
             return []
         return setup.legal(self)
@@ -118,6 +124,8 @@ class TwelveRealmsState(State):
             perform.apply(self, action)
         elif phase in (ASK, GROUP, PAY):
             confrontation.apply(self, action)
+        elif phase == ADVENTURES:
+            perform.apply_before_upkeep(self, action)
         else:
             setup.apply(self, action)
         if self.ending and self.phase != OVER:
@@ -184,6 +192,7 @@ class TwelveRealmsState(State):
         other.target = self.target
         other.groups = self.groups
         other.asking = self.asking[:]
+        other.offer = self.offer[:]
         other.team = self.team[:]
         other.payer = self.payer
         other.need = self.need[:]

@@ -28,14 +28,16 @@ and last:
 
     C + C       the discard pile and the cards set aside, by card
     1           Realms Deck size / C
-    8           the phase, one-hot: choosing Dark Lords, heroes, Towns, Perform Actions, asking
-                Allies, choosing a vulnerability group, exploiting talents, over
+    9           the phase, one-hot: choosing Dark Lords, heroes, Towns, Perform Actions, asking
+                Allies, choosing a vulnerability group, exploiting talents, Adventure cards
+                before Upkeep, over
     3 x n       by relative seat: place in the turn order / n, the active hero, the seat to act
     4           turn / 50, setup turn / n, the game is ending, the outcome is a victory
     S           the Game Realms whose Dark Lord is still to be chosen
     3 + S + K + T + 3   a Confrontation's target: creature, Treasure, Artifact Piece; its Game
                 Realm; the creature's kind; the Treasure card; the Artifact Piece
-    4 x n       by relative seat: in the team, still to be asked, paying now, retreating
+    4 x n       by relative seat: in the team, still to be asked (to join, or to play an
+                Adventure card before Upkeep), paying now, retreating
     2 x 6 + 6   the vulnerability groups offered (up to two) and the talents still to
                 exploit, Swiftness to Gold, / 4
     2           the variations: no starting Artifacts, extra Game Realm
@@ -222,7 +224,7 @@ class TwelveRealmsTensor(TensorEncoder):
         at += slots
         self._target(state, at, out)
         at += TARGETS + slots + self.kinds + self.treasures + PIECES
-        for row, players in enumerate((state.team, state.asking, [], state.retreating)):
+        for row, players in enumerate((state.team, state.asking + state.offer, [], state.retreating)):
             out += [(at + row * n + (p - seat) % n, 1.0) for p in set(players)]
         if state.team and state.phase == PAY:
             out.append((at + 2 * n + (state.team[state.payer] - seat) % n, 1.0))

@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 
 _LORD_WORDS = {0: "waiting", IN_PLAY: "in play", DEFEATED: "defeated"}
 _PHASE_WORDS = ("choosing Dark Lords", "choosing heroes", "choosing Towns", "Perform Actions",
-                "asking Allies", "choosing a vulnerability group", "exploiting talents", "over")
+                "asking Allies", "choosing a vulnerability group", "exploiting talents",
+                "Adventure cards before Upkeep", "over")
 
 
 def _group(group: tuple[int, ...]) -> list[str]:
