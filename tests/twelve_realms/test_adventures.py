@@ -16,11 +16,11 @@ def test_the_leader_plays_healing_apples_after_dark_magic() -> None:
     takes the Leader's Magic, Healing Apples refresh it before he chooses the group."""
     state = table(realms="avalon+oz")
     talents(state, 0, swiftness=3, magic=1, charm=1)
-    put(state, "fay-sisters", 3)  # [magic charm] or [combat combat]; Dark Magic 1
+    put(state, "nine-fay-sisters", 3)  # [magic charm] or [combat combat]; Dark Magic 1
     state.hands[0] = [card(state, "healing-apples")]
     state.area_at[0] = 3
     dice(state, 4)  # Dark Magic: a Magic talent
-    play(state, "confront fay-sisters")
+    play(state, "confront nine-fay-sisters")
     assert state.phase == GROUP and state.fresh[0][MAGIC] == 0
     assert legal(state) == ["withdraw", "play healing-apples"]
     play(state, "play healing-apples")
@@ -67,7 +67,7 @@ def test_passing_before_upkeep_keeps_the_card() -> None:
     state = table(players=2, realms="wonderland+oz")
     state.marker[0] = 10
     state.hands[1] = [card(state, "eat-me")]
-    state.deck = [card(state, "poppies")] * 2
+    state.deck = [card(state, "deadly-poppies")] * 2
     play(state, "end", "end")
     assert state.phase == ADVENTURES and state.current_player() == 1
     play(state, "pass")
@@ -91,20 +91,20 @@ def test_adventure_cards_are_not_offered_while_talents_are_paid() -> None:
     state = table(realms="avalon+oz")
     talents(state, 0, swiftness=3, magic=1, charm=1)
     state.fresh[0][0] = 2
-    put(state, "fay-sisters", 3)
+    put(state, "nine-fay-sisters", 3)
     state.hands[0] = [card(state, "healing-apples")]
     state.area_at[0] = 3
     dice(state, 6)  # Dark Magic: Gold, which he has not
-    play(state, "confront fay-sisters", "group 1")
+    play(state, "confront nine-fay-sisters", "group 1")
     assert state.phase == PAY and "play healing-apples" not in legal(state)
 
 
 def test_a_refusal_while_the_group_is_chosen_names_what_is_allowed() -> None:
     state = table(realms="avalon+oz")
     talents(state, 0, swiftness=3, magic=1, charm=1)
-    put(state, "fay-sisters", 3)
+    put(state, "nine-fay-sisters", 3)
     state.area_at[0] = 3
     dice(state, 6)
-    play(state, "confront fay-sisters")
+    play(state, "confront nine-fay-sisters")
     with pytest.raises(IllegalActionError, match="choose the vulnerability group to overcome"):
         play(state, "join")

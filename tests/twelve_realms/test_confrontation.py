@@ -99,12 +99,12 @@ def test_the_leader_alone_is_affected_by_creature_powers() -> None:
     state = table(players=2)
     talents(state, 0, swiftness=3, magic=1, craft=2)
     talents(state, 1, swiftness=3, magic=2, craft=2)
-    put(state, "witch-of-the-west", 3)
+    put(state, "wicked-witch", 3)
     state.holder[0] = [0, 0, 0]
     state.area_at[1] = 3
     play(state, "move 3")
     dice(state, 3)  # Dark Magic: a Craft talent
-    play(state, "confront witch-of-the-west")
+    play(state, "confront wicked-witch")
     assert state.fresh[0][CRAFT] == 1 and state.fresh[1][CRAFT] == 2
 
 

@@ -95,11 +95,11 @@ def test_dark_magic_exploits_a_random_talent_and_the_last_swiftness_retreats() -
     state = table(players=2)
     talents(state, 0, swiftness=2, magic=2, craft=2, combat=2)
     state.holder[0] = [0, 0, 0]
-    put(state, "witch-of-the-west", 3)
+    put(state, "wicked-witch", 3)
     state.deck = [card(state, "wizards-gifts")]
     play(state, "move 3")
     dice(state, 1)  # Swiftness: his last red one
-    play(state, "confront witch-of-the-west")
+    play(state, "confront wicked-witch")
     assert state.area_at[0] == TOWN and state.current_player() == 1
     assert state.fresh[0][SWIFTNESS] == 0
 
@@ -109,10 +109,10 @@ def test_dark_magic_spares_blue_tokens_and_takes_nothing_from_who_has_none() -> 
     talents(state, 0, swiftness=3, magic=2, craft=2, combat=2)
     state.blue[0][GOLD] = 1
     state.holder[0] = [0, 0, 0]
-    put(state, "witch-of-the-west", 3)
+    put(state, "wicked-witch", 3)
     play(state, "move 3")
     dice(state, 6)
-    play(state, "confront witch-of-the-west")
+    play(state, "confront wicked-witch")
     assert state.blue[0][GOLD] == 1 and state.phase == GROUP
 
 
@@ -155,7 +155,7 @@ def test_a_creature_card_drawn_still_brings_its_horde() -> None:
 def test_summoned_creatures_powers_wait_for_the_next_upkeep() -> None:
     state = table()
     state.lord_state[0] = 1
-    put(state, "witch-of-the-west", 2)  # summons Winged Monkeys (Marauding)
+    put(state, "wicked-witch", 2)  # summons Winged Monkeys (Marauding)
     dice(state, 4)  # the monkeys appear in area 4 and do not maraud now
     play(state, "end")
     monkeys = [t for t in state.tokens[0] if t[1] == kind(state, "winged-monkeys")]
@@ -165,9 +165,9 @@ def test_summoned_creatures_powers_wait_for_the_next_upkeep() -> None:
 def test_treasure_the_leader_gains_the_reward_of_a_defeated_creature() -> None:
     state = table(realms="lapland+oz")
     talents(state, 0, swiftness=3, charm=1)
-    put(state, "robber-girl", 3)
+    put(state, "little-robber-girl", 3)
     state.area_at[0] = 3
-    play(state, "confront robber-girl", "group 1", "exploit charm")
+    play(state, "confront little-robber-girl", "group 1", "exploit charm")
     assert state.yellow[0][SWIFTNESS] == 1 and state.yellow[0][COMBAT] == 1
 
 

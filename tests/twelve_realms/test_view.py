@@ -14,7 +14,7 @@ from .conftest import card, play, put, table
 
 def test_the_deck_order_is_hidden_and_determinize_reshuffles_only_the_deck() -> None:
     state = table()
-    state.deck = [card(state, "kalidah"), card(state, "wizards-gifts"), card(state, "poppies")]
+    state.deck = [card(state, "kalidah"), card(state, "wizards-gifts"), card(state, "deadly-poppies")]
     other = state.clone()
     other.deck.reverse()
     assert other.observation(0) == state.observation(0) == state.observation(None)
@@ -36,7 +36,7 @@ def test_the_picture_shows_maps_tracks_with_red_spaces_talents_and_hands() -> No
     put(state, "kalidah", 3)
     state.fresh[0][1] = 1
     text = state.render(0)
-    assert "== The Land of Oz" in text and "The Emerald City" in text
+    assert "== Oz" in text and "The Emerald City" in text
     red = state.content.realms[state.realms[0]].red
     assert "invasion 0/" in text and f"red {list(red)} |X" in text, "the marker and the red spaces"
     track = text.split("|")[1]
