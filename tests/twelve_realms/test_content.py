@@ -104,11 +104,12 @@ def test_a_missing_pack_file_and_unknown_names_are_refused(tmp_path: Path) -> No
 
 
 def _cards_with(realm_slug: str, power: str) -> int:
-    """How many of a pack's Creature cards show a creature with `power`."""
+    """How many of a pack's Creature cards show a creature with `power` (with any power: "")."""
     content = load_content()
     realm = next(r for r in content.realms if r.slug == realm_slug)
     cards = [content.cards[c] for c in realm.cards if content.cards[c].kind == CREATURE_CARD]
-    return sum(content.kinds[card.creature].power(power) is not None for card in cards)
+    return sum((content.kinds[card.creature].power(power) is not None) if power
+               else bool(content.kinds[card.creature].powers) for card in cards)
 
 
 def test_the_tuned_packs_keep_their_character() -> None:
@@ -167,3 +168,14 @@ def test_no_name_comes_from_a_film() -> None:
         assert film not in text
     kinds = {kind.slug: kind.name for kind in load_content().kinds}
     assert kinds["crocodile"] == "The Crocodile" and kinds["wolf"] == "The Wolf"
+
+
+def test_every_creature_card_of_oz_has_a_power() -> None:
+    """Oz's creatures from Baum's books, each with a Creature Power of the rulebook: Winged
+    Monkeys maraud, Kalidahs come two by two (Horde), the Forty Wolves and the Hammer-Heads drive
+    heroes back (Blast), Mombi changes shape (Changeling), the Black Bees sting (Curse), Nomes
+    come back out of the rock (Unyielding)."""
+    assert _cards_with("oz", "") == 8
+    powers = {p.name for k in load_content().kinds if k.realm == load_content().realm("oz").index
+              and not k.lord for p in k.powers}
+    assert powers == {"marauding", "horde", "blast", "changeling", "curse", "unyielding"}

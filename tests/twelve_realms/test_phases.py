@@ -34,18 +34,18 @@ def test_adventure_cards_are_kept_events_played_at_once() -> None:
 
 def test_a_creature_card_places_its_token_by_the_die_and_is_discarded() -> None:
     state = table()
-    state.deck = [card(state, "kalidah")]
+    state.deck = [card(state, "nomes")]
     cards.draw(state, 0)
-    assert [t[1] for t in state.tokens[0]] == [kind(state, "kalidah")]
+    assert [t[1] for t in state.tokens[0]] == [kind(state, "nomes")]
     assert 1 <= state.tokens[0][0][2] <= 6
-    assert state.discard == [card(state, "kalidah")]
+    assert state.discard == [card(state, "nomes")]
 
 
 def test_an_empty_deck_is_made_of_the_reshuffled_discards() -> None:
     state = table()
-    state.discard = [card(state, "kalidah")]
+    state.discard = [card(state, "nomes")]
     cards.draw(state, 0)
-    assert len(state.tokens[0]) == 1 and state.discard == [card(state, "kalidah")]
+    assert len(state.tokens[0]) == 1 and state.discard == [card(state, "nomes")]
 
 
 def test_treasure_tokens_go_to_a_random_area_and_their_card_stays_by_the_map() -> None:
