@@ -37,6 +37,14 @@ from realmkit.games.twelve_realms.components import (
 from realmkit.games.twelve_realms.components import (
     GROUP as GROUP_PHASE,
 )
+from realmkit.games.twelve_realms.story import (
+    BLAST,
+    CHANGELING,
+    DARK_MAGIC,
+    DEFEAT,
+    UNYIELDING,
+    tell,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.twelve_realms.state import TwelveRealmsState
@@ -108,19 +116,24 @@ def challenge(state: TwelveRealmsState, seat: int, kind: int) -> None:
     rng = state.rng
     for power in creature.powers:
         if power.name == "blast":
-            if any(roll(rng) == 1 for _ in range(power.level)):
+            dice = [roll(rng) for _ in range(power.level)]
+            tell(state, BLAST, seat, kind, *dice)
+            if 1 in dice:
                 cards.retreat(state, seat)
                 return
         elif power.name == "dark_magic":
+            tell(state, DARK_MAGIC, seat, kind)
             for _ in range(power.level):
                 cards.exploit_random(state, seat)
                 if state.area_at[seat] != area or state.phase == OVER:
                     return  # the Leader Retreated: no Confrontation takes place
         elif power.name == "changeling":
             state.challenged.add((seat, token[0]))
+            dice = [roll(rng) for _ in range(power.level)]
+            tell(state, CHANGELING, kind, *dice)
             group = [0] * PLAIN
-            for _ in range(power.level):
-                group[state.content.talent_table[roll(rng) - 1]] += 1
+            for die in dice:
+                group[state.content.talent_table[die - 1]] += 1
             state.groups = (tuple(group),)
     state.team = [seat]
     state.asking = present(state, seat)
@@ -242,10 +255,13 @@ def defeat(state: TwelveRealmsState, slot: int, serial: int, leader: int) -> Non
         if power.name == "treasure" and power.reward is not None:
             cards.reward(state, leader, power.reward)
         elif power.name == "unyielding":
-            stays = stays or any(roll(state.rng) == 1 for _ in range(power.level))
+            dice = [roll(state.rng) for _ in range(power.level)]
+            tell(state, UNYIELDING, token[1], *dice)
+            stays = stays or 1 in dice
     if stays:
         return
     tokens.remove(token)
+    tell(state, DEFEAT, slot, token[1])
     if creature.lord:
         # 'remove his Realm Invasion Marker from play'
         state.lord_state[slot] = DEFEATED

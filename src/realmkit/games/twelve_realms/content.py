@@ -376,7 +376,7 @@ def _heroes(source: str, data: dict[str, Any]) -> tuple[tuple[Hero, ...], tuple[
     if sorted(table) != [str(d) for d in range(1, 7)]:
         raise ContentError(f"{source}: 'talent_table' must give a talent for each die result 1-6")
     talent_table = tuple(_talent(table[str(d)], f"{source}: talent_table") for d in range(1, 7))
-    heroes = []
+    heroes: list[Hero] = []
     for i, entry in enumerate(data.get("heroes", [])):
         slug, name = _named(entry, f"{source}: hero {i + 1}")
         counts = [0] * len(TALENTS)

@@ -29,6 +29,7 @@ from realmkit.games.twelve_realms.components import (
     TOWN,
     YELLOW,
 )
+from realmkit.games.twelve_realms.story import TURN, tell
 
 if TYPE_CHECKING:
     from realmkit.games.twelve_realms.state import TwelveRealmsState
@@ -148,6 +149,7 @@ def end_turn(state: TwelveRealmsState) -> None:
 def start_turn(state: TwelveRealmsState) -> None:
     """Phase 1, Draw Cards: each player in turn draws one card; then the first player acts."""
     state.turn += 1
+    tell(state, TURN, state.turn)
     state.challenged.clear()
     state.phase = ACTIONS
     for seat in state.order:

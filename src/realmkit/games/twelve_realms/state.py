@@ -68,6 +68,7 @@ class TwelveRealmsState(State):
     discard: list[int]
     aside: list[int]
     challenged: set[tuple[int, int]]
+    log: list[tuple[int, ...]]
     retreating: list[int]
     target: tuple[int, int, int]
     groups: tuple[tuple[int, ...], ...]
@@ -188,6 +189,7 @@ class TwelveRealmsState(State):
         other.discard = self.discard[:]
         other.aside = self.aside[:]
         other.challenged = set(self.challenged)
+        other.log = self.log[:]
         other.retreating = self.retreating[:]
         other.target = self.target
         other.groups = self.groups
