@@ -67,7 +67,7 @@ def test_before_a_challenge_the_screen_shows_what_each_token_takes() -> None:
     state.area_at[0] = 3
     text = state.render(0)
     assert "- The Hammer-Heads: craft+craft or magic+charm; Blast 1" in text
-    assert "- Mombi: rolled when challenged (2 talents); Changeling 2" in text
+    assert "- Mombi: rolled when challenged (1 talent); Changeling 1" in text
     assert ("- Dark Lord The Wicked Witch (all 3 Artifact Pieces needed): craft+craft+magic+magic or "
             "swiftness+combat+combat+magic; Summon 1 (Winged Monkeys); Dark Magic 1") in text
     assert "- Treasure The Golden Cap: magic+gold; reward: push the Invasion Marker back 3" in text
