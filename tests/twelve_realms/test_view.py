@@ -134,3 +134,18 @@ def test_nothing_is_hidden_from_one_player_that_another_sees() -> None:
     assert not state.game.spec.hidden_information and state.game.spec.has_chance
     assert state.observation(0) == state.observation(1) == state.observation(2) == state.observation(None)
     assert state.render(0).replace(">", " ") == state.render(None).replace(">", " ")
+
+
+def test_the_story_tells_blast_dice_the_retreat_and_its_draw() -> None:
+    state = table(players=2)
+    talents(state, 0, swiftness=3, craft=2)
+    put(state, "hammer-heads", 3)
+    state.area_at[0] = 3
+    state.deck = [card(state, "wizards-gifts")]
+    dice(state, 1)
+    play(state, "confront hammer-heads")
+    assert state.observation(0)["story"] == [
+        f"  Blast of The Hammer-Heads: die 1, a 1: {name(state, 0)} is forced to Retreat",
+        f"  {name(state, 0)} Retreats to the Town of Oz",
+        f"{name(state, 0)} draws The Wizard's Gifts",
+    ]

@@ -239,7 +239,7 @@ def retreat(state: TwelveRealmsState, seat: int) -> None:
     """'A Character's token must be immediately placed on its current map's Town. Furthermore
     the player must draw a new card'; an Active Player's Perform Actions phase ends."""
     state.area_at[seat] = TOWN
-    tell(state, RETREAT, seat)
+    tell(state, RETREAT, seat, state.realm_at[seat])
     if seat == state.active and state.phase >= ACTIONS:
         state.ending = True
     draw(state, seat)

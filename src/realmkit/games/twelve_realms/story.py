@@ -105,9 +105,9 @@ def _line(state: TwelveRealmsState, event: tuple[int, ...]) -> str:
         lost = f"exploits a {talent} token" if n[3] else f"has no {talent} token it can take"
         return f"    {hero(state, n[0])}: {dice([n[1]])}, {talent}: {lost}"
     if code == BLAST:
-        dice_ = n[2:]
-        outcome = f"a 1: {hero(state, n[0])} is forced to Retreat" if 1 in dice_ else "no 1"
-        return f"  Blast of {kind(n[1])}: {dice(dice_)}, {outcome}"
+        rolled = n[2:]
+        outcome = f"a 1: {hero(state, n[0])} is forced to Retreat" if 1 in rolled else "no 1"
+        return f"  Blast of {kind(n[1])}: {dice(rolled)}, {outcome}"
     if code == CHANGELING:
         group = [TALENTS[content.talent_table[d - 1]] for d in n[1:]]
         return f"  Changeling {kind(n[0])}: {dice(n[1:])}, its vulnerability is {'+'.join(group)}"
@@ -117,7 +117,7 @@ def _line(state: TwelveRealmsState, event: tuple[int, ...]) -> str:
     if code == DEFEAT:
         return f"  {kind(n[1])} is defeated in {realm(n[0])}"
     if code == RETREAT:
-        return f"  {hero(state, n[0])} Retreats to the Town of {realm(state.realm_at[n[0]])}"
+        return f"  {hero(state, n[0])} Retreats to the Town of {realm(n[1])}"
     assert code == REST, event
     return f"  every hero in {realm(n[0])} refreshes"
 
