@@ -52,8 +52,8 @@ _PHASE_WORDS = {
     TOWNS: "place your hero in the Town of a Game Realm, as 'town <realm>'",
     ACTIONS: "perform an action (move, confront, claim, entrust, travel, play) or 'end'",
     ASK: "answer the Leader: 'join' as an Ally or 'decline' (or play an Adventure card first)",
-    GROUP_PHASE: "choose the vulnerability group to overcome, as 'group 1', or 'withdraw' (or play an "
-           "Adventure card first)",
+    GROUP_PHASE: ("choose the vulnerability group to overcome, as 'group 1', or 'withdraw' (or play "
+                  "an Adventure card first)"),
     PAY: "exploit a token for the Confrontation, as 'exploit combat', or 'done'",
     ADVENTURES: "play an Adventure card before Upkeep, as 'play <card>', or 'pass'",
 }

@@ -13,7 +13,8 @@ if TYPE_CHECKING:
 
 
 def upkeep(state: TwelveRealmsState) -> None:
-    """The story of the turn before is closed: the view tells from this Upkeep on."""
+    """Refresh, Creature Powers, Update Invasion Tracks; the story the screen tells (of the
+    cards and dice) starts anew here."""
     state.log.clear()
     tell(state, UPKEEP)
     refresh(state)
