@@ -3,6 +3,7 @@ their compendium entries, from hand-made sheets."""
 
 from __future__ import annotations
 
+from realmkit.games.rolling_realms.realms.fleet import Fleet
 from tests.rolling_realms.sheets import legal, marks, play, stars, table
 from tests.rolling_realms.test_engine import refused
 
@@ -28,7 +29,24 @@ def test_finspan_a_plus_writes_one_more_number_here_without_pumpkins_or_its_bene
     assert "use 2 in finspan" in legal(state)
     play(state, "use 2 in finspan", "finspan bubble 7")
     assert state.resources() == [0, 0, 0] and marks(state, "finspan")[6:8] == [3, 2]
-    assert state.activated[0] == 1 and marks(state, "finspan")[12] == 0  # the plus is spent
+    assert state.activated[0] == 2 and marks(state, "finspan")[12] == 0  # the plus is spent
+
+
+def test_finspan_activated_through_its_plus_counts_for_fleets_rightmost_ability() -> None:
+    """Finspan: a plus "lets you write an additional #, rolled or created, in this realm"; Fleet:
+    "you score 1 star in Fleet in every turn in which all 3 realms are activated". Finspan stays
+    activated while its plus is open and after, so all 3 realms are."""
+    state = table(("finspan", "fleet", "wingspan"), roll=(2, 3), resources=(0, 0, 2),
+                  preset={"fleet": {2: 4}})  # the right column is marked: its ability is engaged
+    play(state, "use 1 in finspan", "finspan bubble 8", "use 2 in fleet", "fleet column 2",
+         "create 1", "use 3 in wingspan", "wingspan bird 1")
+    assert state.activated == [1, 1, 1] and "Finspan [finspan] -- stars 0/6 activated" in state.render(0)
+    play(state, "create 1")
+    before = list(state.resources())
+    play(state, "use 4 in finspan", "finspan bubble 7")  # the plus: one more #, without its 2 hearts
+    assert state.activated == [2, 1, 1] and state.resources() == before
+    play(state, "done")
+    assert marks(state, "fleet")[Fleet.STARS] == 1
 
 
 def test_finspan_a_plus_not_used_this_turn_is_lost() -> None:

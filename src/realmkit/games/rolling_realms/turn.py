@@ -114,13 +114,14 @@ def end_round(state: RollingRealmsState) -> None:
 
 
 def usable(state: RollingRealmsState, die: Die) -> list[int]:
-    """The realm slots `die` may activate now: not yet activated (any with 3 pumpkins), and
-    with a use for its value."""
+    """The realm slots `die` may activate now: not yet activated (any with 3 pumpkins, or a
+    realm that reopened itself), and with a use for its value."""
     marks = state.players[state.seat].marks
     return [
         slot
         for slot, realm in enumerate(state.realms_in_play())
-        if (die.again or not state.activated[slot]) and realm.takes(marks[slot], die, state)
+        if (not state.activated[slot] or die.again or realm.reopened(marks[slot]))
+        and realm.takes(marks[slot], die, state)
     ]
 
 
@@ -224,7 +225,8 @@ def illegal_reason(state: RollingRealmsState, action: object) -> str | None:
         if action.realm not in ids:
             return f"{action.realm} is not in play this round; the realms are {', '.join(ids)}"
         slot = ids.index(action.realm)
-        if state.activated[slot] and not die.again:
+        if state.activated[slot] and not die.again and not state.in_play[slot].reopened(
+                state.players[state.seat].marks[slot]):
             return (f"{action.realm} was already activated this turn; only a die adjusted with "
                     "3 pumpkins may activate it again")
         if slot not in usable(state, die):
