@@ -60,8 +60,8 @@ def test_meadow_a_6_marks_a_discovery_card_and_gains_its_benefits() -> None:
     state = table(MEADOW, roll=(6, 2))
     play(state, "use 6 in meadow")
     assert _uses(state, "meadow") == ["meadow discovery 1", "meadow discovery 2", "meadow discovery 3"]
-    play(state, "meadow discovery 2")
-    assert state.resources() == [0, 1, 0] and stars(state, "meadow") == 1
+    play(state, "meadow discovery 1")
+    assert state.resources() == [1, 0, 0] and stars(state, "meadow") == 1
     state = table(MEADOW, roll=(6, 2), preset={"meadow": {Meadow.FOUND: 0b111}})
     refused(state, "use 6 in meadow", "a 6 cannot be used in meadow")
 

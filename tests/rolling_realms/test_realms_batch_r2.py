@@ -237,20 +237,20 @@ def test_skoventyr_a_number_no_higher_than_the_remaining_trees() -> None:
 
 
 def test_skoventyr_outline_as_many_as_possible_at_the_end_of_the_path() -> None:
-    state = table(SKOV, roll=(4, 3), preset={"skoventyr": {OUTLINED: 28, MARKED: 20}})
+    state = table(SKOV, roll=(4, 3), preset={"skoventyr": {OUTLINED: 40, MARKED: 20}})
     play(state, "use 4 in skoventyr", "skoventyr mark")  # the star, then the last space's 6
-    assert marks(state, "skoventyr") == [30, 26, 0] and stars(state, "skoventyr") == 6
+    assert marks(state, "skoventyr") == [42, 26, 0] and stars(state, "skoventyr") == 6
     refused(state, "use 3 in skoventyr", "skoventyr was already activated")
-    state = table(SKOV, roll=(1, 3), preset={"skoventyr": {OUTLINED: 30, MARKED: 26}})
+    state = table(SKOV, roll=(1, 3), preset={"skoventyr": {OUTLINED: 42, MARKED: 26}})
     refused(state, "use 1 in skoventyr", "a 1 cannot be used in skoventyr")
 
 
 def test_skoventyr_stars_as_benefits_along_the_path() -> None:
-    state = table(SKOV, preset={"skoventyr": {OUTLINED: 12}})
+    state = table(SKOV, preset={"skoventyr": {OUTLINED: 24}})
     assert stars(state, "skoventyr") == 0
-    marks(state, "skoventyr")[OUTLINED] = 13
+    marks(state, "skoventyr")[OUTLINED] = 25
     assert stars(state, "skoventyr") == 1
-    marks(state, "skoventyr")[OUTLINED] = 23
+    marks(state, "skoventyr")[OUTLINED] = 35
     assert stars(state, "skoventyr") == 4
 
 
@@ -495,7 +495,7 @@ def test_the_ai_sees_progress_toward_these_realms_stars() -> None:
         "rock-paper-scissors": ({0: ROCK, 1: ROCK, 9: SCISSORS, 10: SCISSORS}, {0: ROCK, 9: SCISSORS}),
         "roll-player": ({MIDDLE: 1, MIDDLE - 1: 2}, {MIDDLE: 1, 0: 2}),  # next to three stars, or to none
         "rolling-realms": ({0: 1, 1: 2}, {0: 2, 1: 2}),
-        "skoventyr": ({OUTLINED: 8, MARKED: 8}, {OUTLINED: 4, MARKED: 4}),  # a star within reach
+        "skoventyr": ({OUTLINED: 20, MARKED: 20}, {OUTLINED: 16, MARKED: 16}),  # a star within reach
         "sleeping-gods": ({0: 1, 1: 1, 2: 1, 3: 1}, {0: 1, 4: 1, 16: 1, 20: 1}),
         "smitten": ({0: 1, 1: 2, 3: 3}, {6: 1, 7: 2, 8: 3}),
         "space-base": ({OUTLINED_AT: 3}, {OUTLINED_AT: 3, 0: 3}),  # column 1's star, circles left or not

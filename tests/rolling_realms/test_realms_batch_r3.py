@@ -322,39 +322,38 @@ def cats(state: RollingRealmsState, rows: list[str]) -> None:
 def test_isle_of_cats_the_first_number_goes_in_any_box_or_on_its_treasure_map() -> None:
     state = table(CATS, roll=(3, 2))
     play(state, "use 3 in isle-of-cats")
-    assert len(legal(state)) == 17 and "isle-of-cats map b1" in legal(state)  # 16 boxes and the 3 map
-    assert "isle-of-cats map e2" not in legal(state)  # a 6 map takes a 6
+    assert len(legal(state)) == 17 and "isle-of-cats map e1" in legal(state)  # 16 boxes and the 3 map
+    assert "isle-of-cats map e4" not in legal(state)  # a 6 map takes a 6
     play(state, "isle-of-cats box c3")
     assert marks(state, "isle-of-cats")[12] == 3 and state.resources() == [0, 0, 0]
 
 
 def test_isle_of_cats_every_further_number_goes_beside_a_filled_box_or_marked_map() -> None:
     state = table(CATS, roll=(6, 2))
-    cats(state, [".....", "...5.", ".....", "....."])
+    cats(state, [".....", ".....", ".....", "...5."])
     play(state, "use 6 in isle-of-cats")
-    assert legal(state) == ["isle-of-cats box d1", "isle-of-cats box c2", "isle-of-cats map e2",
-                            "isle-of-cats box d3"]
-    play(state, "isle-of-cats map e2")  # marking a treasure map gains its resources at once
-    assert marks(state, "isle-of-cats")[9] == 1 and state.resources() == [1, 0, 0]
+    assert legal(state) == ["isle-of-cats box d3", "isle-of-cats box c4", "isle-of-cats map e4"]
+    play(state, "isle-of-cats map e4")  # marking a treasure map gains its resources at once
+    assert marks(state, "isle-of-cats")[19] == 1 and state.resources() == [1, 0, 0]
     state = table(CATS, roll=(6, 2))
-    cats(state, [".....", "....X", ".....", "....."])  # a marked map opens its neighbours too
+    cats(state, [".....", ".....", ".....", "....X"])  # a marked map opens its neighbours too
     play(state, "use 6 in isle-of-cats")
-    assert legal(state) == ["isle-of-cats box e1", "isle-of-cats box d2", "isle-of-cats box e3"]
+    assert legal(state) == ["isle-of-cats box e3", "isle-of-cats box d4"]
 
 
 def test_isle_of_cats_two_stars_per_pair_of_a_maps_value_connected_to_it_once_per_map() -> None:
     state = table(CATS)
-    cats(state, ["3.3..", ".....", ".....", "....."])  # both 3s touch the unmarked 3 map
+    cats(state, ["..33.", ".....", ".....", "....."])  # the 3s' group touches the unmarked 3 map (e1)
     assert stars(state, "isle-of-cats") == 2
-    cats(state, ["3.3..", "33...", ".....", "....."])  # four connected 3s: still one pair
+    cats(state, ["..33.", "...33", ".....", "....."])  # four connected 3s: still one pair
     assert stars(state, "isle-of-cats") == 2
-    cats(state, ["..533", ".....", ".....", "....."])  # connected through the 5
+    cats(state, [".335.", ".....", ".....", "....."])  # connected through the 5
     assert stars(state, "isle-of-cats") == 2
-    cats(state, ["..5.3", "...3.", ".....", "....."])  # the 3s are not in the map's group
+    cats(state, [".3.5.", "..3..", ".....", "....."])  # the 3s are not in the map's group
     assert stars(state, "isle-of-cats") == 0
-    cats(state, ["..5.3", "...3X", ".....", "....."])  # the 6 map does not help: no 6s
+    cats(state, ["..5..", ".....", "3....", "X3..."])  # the marked 4 map joins the 3s, not to their map
     assert stars(state, "isle-of-cats") == 0
-    cats(state, ["3.3.6", "...6.", ".....", "11..."])  # the 3, 6 and 1 maps each score
+    cats(state, [".113.", "...3.", "...66", "....."])  # the 1, 3 and 6 maps each score
     assert stars(state, "isle-of-cats") == 6
 
 
@@ -572,6 +571,6 @@ def test_the_ai_values_tunnels_on_the_way_to_a_star_city() -> None:
 
 def test_the_ai_values_a_number_of_a_treasure_maps_value_beside_it() -> None:
     state = table(CATS, roll=(3, 2))
-    cats(state, [".....", ".4...", ".....", "....5"])
-    play(state, "use 3 in isle-of-cats")  # a 3 in the 3 map's group (b1-b2-a2) or away from it
-    assert value_after(state, "isle-of-cats box a2") > value_after(state, "isle-of-cats box e3")
+    cats(state, [".....", "...4.", ".....", ".5..."])
+    play(state, "use 3 in isle-of-cats")  # a 3 in the 3 map's group (d2-e2-e1) or away from it
+    assert value_after(state, "isle-of-cats box e2") > value_after(state, "isle-of-cats box b3")

@@ -66,14 +66,14 @@ def test_crusaders_a_number_gains_the_wedge_benefit_then_fills_hexes_clockwise_o
 def test_crusaders_full_wedges_are_skipped_and_filling_stops_when_all_are_full() -> None:
     state = table(CRUSADERS, roll=(6, 1))
     wedges = marks(state, "crusaders")
-    wedges[:] = [3, 4, 0, 5, 5, 6]
+    wedges[:] = [6, 7, 3, 8, 9, 9]  # wedges of 6, 7, 7, 8, 9 and 9 hexes
     play(state, "use 6 in crusaders", "crusaders wedge 3")
-    assert wedges == [3, 4, 4, 5, 5, 6] and stars(state, "crusaders") == 6
+    assert wedges == [6, 7, 7, 8, 9, 9] and stars(state, "crusaders") == 6  # 4 of the 6 hexes filled
 
 
 def test_crusaders_only_an_incomplete_wedge_takes_a_number() -> None:
     state = table(CRUSADERS, roll=(2, 1))
-    marks(state, "crusaders")[:] = [3, 4, 4, 5, 5, 0]
+    marks(state, "crusaders")[:] = [6, 7, 7, 8, 9, 0]
     play(state, "use 2 in crusaders")
     assert legal(state) == ["crusaders wedge 6"]
 

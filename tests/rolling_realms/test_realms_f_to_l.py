@@ -267,6 +267,7 @@ def test_arnak_some_destinations_cost_resources_first() -> None:
 def test_arnak_stars_from_the_benefit_boxes() -> None:
     state = table(ARNAK)
     sheet = marks(state, "arnak")
-    sheet[2 + 15] = 1  # level 6, box 1: two stars
+    sheet[2 + 15] = 1  # level 6, box 1: a star
+    sheet[2 + 16] = 1  # level 6, box 2: a star
     sheet[2 + 5] = 1  # level 2, box 3: a star
     assert stars(state, "arnak") == 3

@@ -84,10 +84,10 @@ def test_parks_sites_left_of_a_visited_site_are_crossed_off_and_never_visited() 
 
 
 def test_parks_the_rightmost_site_costs_its_price_first() -> None:
-    state = table(PARKS, roll=(6, 2), resources=(2, 0, 0))
+    state = table(PARKS, roll=(6, 2), resources=(3, 0, 0))
     play(state, "use 6 in parks", "parks trail 1 site 6")
     assert state.resources() == [0, 0, 0] and stars(state, "parks") == 2
-    state = table(PARKS, roll=(6, 2), resources=(1, 0, 0))
+    state = table(PARKS, roll=(6, 2), resources=(2, 0, 0))
     play(state, "use 6 in parks")
     assert "parks trail 1 site 6" not in legal(state)
 
@@ -95,7 +95,7 @@ def test_parks_the_rightmost_site_costs_its_price_first() -> None:
 def test_parks_stars_from_visited_sites_only() -> None:
     state = table(PARKS)
     sheet = marks(state, "parks")
-    sheet[3] = 1  # trail 1 site 4 visited, site 3 (a star) crossed off
+    sheet[3] = 1  # trail 1 site 4 visited, the sites left of it crossed off
     assert stars(state, "parks") == 0
     sheet[7] = 1  # trail 2 site 2: a star
     assert stars(state, "parks") == 1
@@ -123,20 +123,21 @@ def test_praga_moves_clockwise_that_many_sectors_and_gains_the_end_sector_benefi
     state = table(PRAGA, roll=(4, 2))
     play(state, "use 4 in praga", "praga move")
     sheet = marks(state, "praga")
-    assert sheet[0] == 4 and sheet[2 + 4] == 1 and state.resources() == [1, 1, 0]
+    assert sheet[0] == 4 and sheet[2 + 4] == 1 and state.resources() == [0, 1, 0]  # sector 5: a heart
 
 
 def test_praga_filled_sectors_still_count_and_a_move_must_end_on_an_open_circle() -> None:
-    state = table(PRAGA, roll=(3, 2), preset={"praga": {2 + 2: 2}})  # sector 3 filled
-    play(state, "use 3 in praga", "praga move")  # passes sector 3, counted, to sector 4
-    assert marks(state, "praga")[0] == 3 and stars(state, "praga") == 1
-    state = table(PRAGA, roll=(2, 2), preset={"praga": {2 + 2: 2}})
+    on_8 = {0: 7, 2 + 7: 1, 2 + 9: 2}  # on sector 8; sector 10 filled
+    state = table(PRAGA, roll=(3, 2), preset={"praga": on_8})
+    play(state, "use 3 in praga", "praga move")  # passes sector 10, counted, to the star sector 11
+    assert marks(state, "praga")[0] == 10 and stars(state, "praga") == 1
+    state = table(PRAGA, roll=(2, 2), preset={"praga": on_8})
     refused(state, "use 2 in praga", "a 2 cannot be used")
 
 
 def test_praga_a_star_each_time_the_red_line_is_crossed() -> None:
-    state = table(PRAGA, roll=(3, 1), preset={"praga": {0: 6, 2 + 6: 1}})  # on sector 7
-    play(state, "use 3 in praga", "praga move")  # 7 -> 8 -> 1 -> 2: past the red line
+    state = table(PRAGA, roll=(3, 1), preset={"praga": {0: 9, 2 + 9: 1}})  # on sector 10
+    play(state, "use 3 in praga", "praga move")  # 10 -> 11 -> 1 -> 2: past the red line
     sheet = marks(state, "praga")
     assert sheet[0] == 1 and sheet[1] == 1 and stars(state, "praga") == 1
     assert state.resources() == [1, 0, 0]

@@ -91,10 +91,21 @@ def test_terraforming_mars_use_the_cards_number_to_mark_it_and_gain_its_benefit(
 
 def test_terraforming_mars_stars_from_marked_cards() -> None:
     state = table(MARS)
-    marks(state, "terraforming-mars")[:] = [1, 1, 1, 0, 0, 0, 1, 0, 0]
+    marks(state, "terraforming-mars")[:] = [0, 1, 1, 0, 0, 0, 1, 0, 0]
     assert stars(state, "terraforming-mars") == 0
     marks(state, "terraforming-mars")[:] = [0, 0, 0, 1, 1, 0, 0, 1, 1]
     assert stars(state, "terraforming-mars") == 4
+
+
+def test_terraforming_mars_six_stars_can_be_scored() -> None:
+    """FAQ: "Every realm only has space for 6 stars, and that's the maximum"; Terraforming Mars:
+    "Score stars from marked cards". Five star cards are marked; 3 pumpkins, 5 hearts and 5 coins
+    gained outline the last one, the top-left card, and a 1 marks it: 6 stars."""
+    state = table(MARS, roll=(1, 5), preset={"terraforming-mars": {3: 1, 4: 1, 5: 1, 7: 1, 8: 1}})
+    state.players[0].gained[:] = [3, 5, 5]
+    assert stars(state, "terraforming-mars") == 5
+    play(state, "use 1 in terraforming-mars", "terraforming-mars card 1")
+    assert stars(state, "terraforming-mars") == 6
 
 
 WYRM = ("wyrmspan", "wingspan", "scythe")

@@ -189,8 +189,8 @@ def test_boonlake_a_lever_s_cost_is_paid_first() -> None:
     state = table(BOON, roll=(1, 6))
     play(state, "use 1 in boonlake")
     assert legal(state) == ["boonlake lever 1"]  # levers 2, 3 and 4 cost resources
-    state = table(BOON, roll=(1, 6), resources=(0, 0, 1))
-    play(state, "use 1 in boonlake", "boonlake lever 3")
+    state = table(BOON, roll=(1, 6), resources=(0, 0, 2))
+    play(state, "use 1 in boonlake", "boonlake lever 3")  # 2 coins
     assert state.resources() == [0, 0, 0] and stars(state, "boonlake") == 1
 
 
