@@ -104,13 +104,13 @@ def test_atiwa_outline_a_matching_terrain_card_and_gain_it_the_top_left_is_outli
 def test_atiwa_circle_up_to_the_number_of_bats_on_outlined_cards() -> None:
     state = table(ATIWA, roll=(6, 1))
     play(state, "use 6 in atiwa", "atiwa bats")
-    assert marks(state, "atiwa")[9] == 2  # only the top-left card's 2 bats are outlined
+    assert marks(state, "atiwa")[9] == 3  # only the top-left card's 3 bats are on an outlined card
 
 
 def test_atiwa_mark_exactly_three_circled_bats_once_an_activation_for_a_pumpkin_or_heart() -> None:
     state = table(ATIWA, roll=(3, 1))
     sheet = marks(state, "atiwa")
-    sheet[3] = 1  # a 2-bat card outlined: 4 bats to circle
+    sheet[3] = 1  # a card without bats outlined: the top-left card's 3 bats to circle
     play(state, "use 3 in atiwa")
     assert legal(state) == ["atiwa card 5", "atiwa card 6", "atiwa bats", "atiwa bats and mark bats"]
     play(state, "atiwa bats and mark bats")
@@ -122,9 +122,9 @@ def test_atiwa_stars_on_outlined_cards_and_for_every_bat_circled_then_marked() -
     sheet = marks(state, "atiwa")
     sheet[:9] = [1, 0, 1, 0, 1, 0, 1, 0, 0]  # three star cards
     assert stars(state, "atiwa") == 3
-    sheet[9] = 18
+    sheet[9] = 9  # all 9 bats circled
     assert stars(state, "atiwa") == 4
-    sheet[10] = 18
+    sheet[10] = 9
     assert stars(state, "atiwa") == 6
 
 

@@ -128,15 +128,16 @@ def test_roll_player_only_to_an_unfilled_circle_on_the_grid() -> None:
 
 def test_roll_player_stars_from_outlined_circles() -> None:
     state = table(ROLL, roll=(3, 5))
-    play(state, "use 3 in roll-player", "roll-player up")  # onto the heart above the middle
-    assert stars(state, "roll-player") == 0
-    state = table(ROLL, roll=(2, 5))
+    play(state, "use 5 in roll-player", "roll-player down")  # onto the pumpkin below the middle
+    assert stars(state, "roll-player") == 0 and state.resources() == [1, 0, 0]
+    state = table(ROLL, roll=(4, 5))
     marks(state, "roll-player")[MIDDLE], marks(state, "roll-player")[MIDDLE - 5] = 1, 2
-    play(state, "use 2 in roll-player", "roll-player left")  # onto the star at b2
+    assert stars(state, "roll-player") == 1  # on the star above the middle
+    play(state, "use 4 in roll-player", "roll-player right")  # onto the star at d2
     sheet = marks(state, "roll-player")
-    assert sheet[6] == 2 and stars(state, "roll-player") == 1 and state.resources() == [0, 0, 0]
-    sheet[6], sheet[5] = 1, 2  # moved on: the star circle, outlined once, is filled and still scores
-    assert stars(state, "roll-player") == 1
+    assert sheet[8] == 2 and stars(state, "roll-player") == 2 and state.resources() == [0, 0, 0]
+    sheet[8], sheet[3] = 1, 2  # moved on: the star circle, outlined once, is filled and still scores
+    assert stars(state, "roll-player") == 2
 
 
 WORLDS = ("rolling-realms", "wingspan", "scythe")
@@ -493,7 +494,7 @@ def _valued(realm: str, better: dict[int, int], worse: dict[int, int]) -> tuple[
 def test_the_ai_sees_progress_toward_these_realms_stars() -> None:
     cases = {
         "rock-paper-scissors": ({0: ROCK, 1: ROCK, 9: SCISSORS, 10: SCISSORS}, {0: ROCK, 9: SCISSORS}),
-        "roll-player": ({MIDDLE: 1, MIDDLE - 1: 2}, {MIDDLE: 1, 0: 2}),  # next to three stars, or to none
+        "roll-player": ({MIDDLE: 1, MIDDLE - 1: 2}, {MIDDLE: 1, 0: 2}),  # next to a star, or to none
         "rolling-realms": ({0: 1, 1: 2}, {0: 2, 1: 2}),
         "skoventyr": ({OUTLINED: 20, MARKED: 20}, {OUTLINED: 16, MARKED: 16}),  # a star within reach
         "sleeping-gods": ({0: 1, 1: 1, 2: 1, 3: 1}, {0: 1, 4: 1, 16: 1, 20: 1}),

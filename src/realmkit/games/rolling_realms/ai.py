@@ -97,8 +97,9 @@ class RollingRealmsAI(GameAI):
         total = float(banked)
         for slot, realm in enumerate(state.realms_in_play()):
             stars = state.realm_stars(player, slot)
-            outlook = hint(realm.id, sheet.marks[slot], state, sheet) - at_start(realm, state)
-            total += max(-stars, min(6 - stars, outlook)) * 10 * min(1.0, 1.5 * share)
+            outlook = max(-stars, min(6 - stars, hint(realm.id, sheet.marks[slot], state, sheet)))
+            start = max(0.0, min(6.0, at_start(realm, state)))
+            total += (outlook - start) * 10 * min(1.0, 1.5 * share)
             total += 10 * stars
         total += sum(sheet.resources) * resource
         later_dice = 2 * (ROUNDS - state.round - 1) * TURNS + 2 * (TURNS - state.turn - 1)
