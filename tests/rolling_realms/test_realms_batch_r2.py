@@ -140,6 +140,19 @@ def test_roll_player_stars_from_outlined_circles() -> None:
     assert stars(state, "roll-player") == 2
 
 
+def test_roll_player_six_stars_in_a_round_of_nine_moves() -> None:
+    """FAQ: "Every realm only has space for 6 stars"; Roll Player: "Score stars from outlined
+    circles". Nine moves up, right, up, right, down, down, down, left, down from the middle pass
+    six star circles (a move changes the checkerboard's colour, so the stars lie on both)."""
+    moves = [(3, "up"), (4, "right"), (3, "up"), (4, "right"), (5, "down"), (5, "down"),
+             (5, "down"), (2, "left"), (5, "down")]
+    state = table(ROLL, roll=(3, 1))
+    state.rolls = tuple((die, 1) for die, _ in moves) + state.rolls[len(moves):]
+    for die, direction in moves:
+        play(state, f"use {die} in roll-player", f"roll-player {direction}", "done")
+    assert state.round == 1 and state.players[0].stars[0][0] == 6
+
+
 WORLDS = ("rolling-realms", "wingspan", "scythe")
 
 

@@ -268,6 +268,6 @@ def test_arnak_stars_from_the_benefit_boxes() -> None:
     state = table(ARNAK)
     sheet = marks(state, "arnak")
     sheet[2 + 15] = 1  # level 6, box 1: a star
-    sheet[2 + 16] = 1  # level 6, box 2: a star
-    sheet[2 + 5] = 1  # level 2, box 3: a star
+    sheet[2 + 16] = 1  # level 6, box 2: resources
+    sheet[2 + 4: 2 + 6] = [1, 1]  # level 2, boxes 2 and 3: a star each
     assert stars(state, "arnak") == 3
