@@ -106,18 +106,19 @@ def save_csv(result: TournamentResult, path: str) -> None:
 @click.option("--json", "json_path", default=None,
               help="Write standings and every game as JSON ('-': stdout).")
 @click.option("--csv", "csv_path", default=None, help="Write the standings as CSV ('-': stdout).")
+@click.option("--force", is_flag=True, help="Let --json and --csv replace existing files.")
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar and no table.")
 def tournament(game: str, players: str, games: int, seed: int | None, num_players: int | None,
                workers: int | None, backend: str, address: str | None, json_path: str | None,
-               csv_path: str | None, quiet: bool) -> None:
+               csv_path: str | None, force: bool, quiet: bool) -> None:
     """Play GAME between agents in every seating; win rates, scores, ranks and ratings."""
     if address is not None and backend != "ray":
         raise click.UsageError("--address is for --backend ray")
-    if json_path == "-" and csv_path == "-":
-        raise click.UsageError("only one of --json and --csv can write to stdout")
+    if json_path is not None and json_path == csv_path:
+        raise click.UsageError("--json and --csv name the same " + ("output" if json_path == "-" else "file"))
     for path in (json_path, csv_path):
         if path not in (None, "-"):
-            check_writable(path, "the results")
+            check_writable(path, "the results", replace=force)
     seed = secrets.randbits(31) if seed is None else seed
     start = time.perf_counter()
     loaded = load(game)
@@ -162,7 +163,7 @@ def strength(games: tuple[str, ...], count: int, seed: int, workers: int | None,
         if count < MIN_WRITTEN_GAMES:
             raise click.UsageError(f"--write keeps rows on {MIN_WRITTEN_GAMES} games or more, as the "
                                    f"table says; -n {count} is too few (leave out --write to only print)")
-        check_writable(path, "the strength table")
+        check_writable(path, "the strength table", replace=True)  # its table is updated, the rest kept
     names = list(games) or [spec.id for spec in specs()]
     loaded = [load(name) for name in names]
     for game in loaded:
