@@ -20,6 +20,8 @@ from realmkit.core import Game, GameStringError, RealmkitError
 from realmkit.core.files import cut, shorten
 
 BACKENDS = ("process", "ray")
+MAX_WORKERS = 1024
+"""More worker processes than this are refused: a pool that large only exhausts the machine."""
 CONNECT_SECONDS = 5.0
 """How long a Ray cluster's address is tried before it is called unreachable."""
 
@@ -44,8 +46,8 @@ def run_games(
     """Play every task and return the outcomes in task order."""
     if backend not in BACKENDS:
         raise GameStringError(f"unknown back-end {backend!r}; back-ends: {', '.join(BACKENDS)}")
-    if workers < 1:
-        raise GameStringError(f"workers must be at least 1, not {workers}")
+    if not 1 <= workers <= MAX_WORKERS:
+        raise GameStringError(f"workers must be from 1 to {MAX_WORKERS}, not {workers}")
     report = progress or (lambda done, total: None)
     if backend == "ray":
         outcomes = _run_ray(game, players, tasks, address, report)

@@ -22,6 +22,21 @@ from realmkit.core.record import UnfinishedRecord, read_record, replay
 from realmkit.core.words import count
 
 console = Console(highlight=False)
+GAMES = click.IntRange(1, 1_000_000)
+"""How many games one command plays: enough for any study, and few enough to keep in memory."""
+
+
+class FileName(click.Path):
+    """A file's name (not a folder's), read as a Path; a name holding NUL, which no system
+    takes (click's own check would raise ValueError), is refused as bad input."""
+
+    def __init__(self) -> None:
+        super().__init__(dir_okay=False, path_type=Path)
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if "\0" in str(value):
+            self.fail("a file name cannot hold the character NUL", param, ctx)
+        return super().convert(value, param, ctx)
 
 
 def game_and_players(game_string: str, players: str) -> tuple[Game, list[str]]:
@@ -86,7 +101,7 @@ def print_result(specs: list[str], scores: list[float], returns: list[float]) ->
 @click.command("simulate")
 @click.argument("game_string", metavar="GAME")
 @click.option("--players", required=True, help="Agent specs by seat, e.g. greedy,random,random.")
-@click.option("-n", "games", type=click.IntRange(min=1), default=100, show_default=True,
+@click.option("-n", "games", type=GAMES, default=100, show_default=True,
               help="Games to play.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the first game.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
@@ -146,7 +161,7 @@ def _groups_table(groups: dict[str, dict[str, Any]], specs: list[str], cooperati
 
 
 @click.command("replay")
-@click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("path", type=FileName())
 @click.option("--show", is_flag=True, help="Print the final position.")
 def replay_command(path: Path, show: bool) -> None:
     """Re-run a game record and check every action and the final scores."""

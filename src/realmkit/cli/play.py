@@ -21,7 +21,7 @@ from realmkit.agents.base import Agent
 from realmkit.agents.human import HumanAgent, QuitGame, TakeBack
 from realmkit.arena.match import agent_seed
 from realmkit.arena.tasks import settle
-from realmkit.cli.basic import game_and_players, print_result
+from realmkit.cli.basic import FileName, game_and_players, print_result
 from realmkit.core import Action, State
 from realmkit.core.files import check_writable
 from realmkit.core.record import Vault, new_id, save_game
@@ -44,9 +44,9 @@ def vault() -> Vault:
 @click.option("--players", help="Agent specs by seat, e.g. human,greedy,random.")
 @click.option("--seed", type=int, default=None,
               help="Seed of the game (default: a fresh one, shown when the game is over).")
-@click.option("--save", type=click.Path(dir_okay=False, path_type=Path),
+@click.option("--save", type=FileName(),
               help="Write the game record here after every move (its seed is kept apart until the end).")
-@click.option("--resume", type=click.Path(dir_okay=False, path_type=Path),
+@click.option("--resume", type=FileName(),
               help="Continue the game of this record where it stopped (and keep saving to it).")
 @click.option("--force", is_flag=True, help="Let --save replace a file that is not this game's record.")
 def play_command(game_string: str | None, players: str | None, seed: int | None, save: Path | None,

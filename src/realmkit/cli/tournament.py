@@ -26,10 +26,11 @@ from rich.progress import (
 from rich.table import Table
 
 from realmkit.agents.base import make_agent, refuse_interactive, split_specs
-from realmkit.arena.backends import BACKENDS, default_workers
+from realmkit.arena.backends import BACKENDS, MAX_WORKERS, default_workers
 from realmkit.arena.match import check_player_count
 from realmkit.arena.strength import MIN_WRITTEN_GAMES, TARGETS, measure, seat_counts, table, write_table
 from realmkit.arena.tournament import TournamentResult, default_num_players, run_tournament, seatings
+from realmkit.cli.basic import GAMES, FileName
 from realmkit.core import load, specs
 from realmkit.core.files import check_writable, write_atomic
 from realmkit.core.words import count
@@ -94,12 +95,12 @@ def save_csv(result: TournamentResult, path: str) -> None:
 @click.argument("game")
 @click.option("--players", required=True,
               help="Agent specs separated by commas, e.g. random,mcts(iterations=400).")
-@click.option("-n", "--games", type=click.IntRange(min=1), default=100, show_default=True,
+@click.option("-n", "--games", type=GAMES, default=100, show_default=True,
               help="Number of games; seats rotate game by game.")
 @click.option("--seed", type=int, default=None, help="Tournament seed (default: a fresh one, printed).")
 @click.option("-p", "--num-players", type=click.IntRange(min=1), default=None,
               help="Seats per game (default: as many as agents, within the game's range).")
-@click.option("--workers", type=click.IntRange(min=1), default=None,
+@click.option("--workers", type=click.IntRange(1, MAX_WORKERS), default=None,
               help="Worker processes (default: the number of CPUs).")
 @click.option("--backend", type=click.Choice(BACKENDS), default="process", show_default=True)
 @click.option("--address", default=None, help="Address of a Ray cluster (with --backend ray).")
@@ -145,12 +146,12 @@ def tournament(game: str, players: str, games: int, seed: int | None, num_player
 
 @click.command()
 @click.argument("games", nargs=-1)
-@click.option("-n", "--games-per-match", "count", type=click.IntRange(min=1), default=100, show_default=True,
+@click.option("-n", "--games-per-match", "count", type=GAMES, default=100, show_default=True,
               help="Games of mcts against each opponent, seats rotated.")
 @click.option("--seed", type=int, default=0, show_default=True)
-@click.option("--workers", type=click.IntRange(min=1), default=None,
+@click.option("--workers", type=click.IntRange(1, MAX_WORKERS), default=None,
               help="Worker processes (default: the number of CPUs).")
-@click.option("--write", "path", type=click.Path(dir_okay=False, path_type=Path), default=None,
+@click.option("--write", "path", type=FileName(), default=None,
               help="Put the table into this Markdown file, e.g. docs/ai.md.")
 @click.option("-p", "--num-players", "seats", type=click.IntRange(min=1), multiple=True,
               help="Measure only at this number of players; repeat it for several (default: two, "

@@ -43,20 +43,22 @@ def shorten(value: object, limit: int = ECHO_CHARS) -> str:
 
 def read_json(path: str | Path, what: str, max_bytes: int = MAX_BYTES, max_depth: int = MAX_DEPTH) -> Any:
     """The JSON value in `path`; `what` names the file in errors (e.g. "game record")."""
+    name = shown(path)
     try:
+        _check_name(path)
         if not stat.S_ISREG(os.stat(path).st_mode):
-            raise FileError(f"cannot read {what} {path}: it is {_kind(Path(path))}, not a regular file")
+            raise FileError(f"cannot read {what} {name}: it is {_kind(Path(path))}, not a regular file")
         with open(path, "rb") as handle:
             data = handle.read(max_bytes + 1)
     except OSError as error:
-        raise FileError(f"cannot read {what} {path}: {error.strerror or error}") from None
+        raise FileError(f"cannot read {what} {name}: {error.strerror or error}") from None
     if len(data) > max_bytes:
-        raise FileError(f"{what} {path} is larger than {max_bytes // (1024 * 1024)} MB; not read")
+        raise FileError(f"{what} {name} is larger than {max_bytes // (1024 * 1024)} MB; not read")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise FileError(f"{what} {path} is not a text file (not UTF-8); expected JSON") from None
-    return parse_json(text, f"{what} {path}", max_depth)
+        raise FileError(f"{what} {name} is not a text file (not UTF-8); expected JSON") from None
+    return parse_json(text, f"{what} {name}", max_depth)
 
 
 def parse_json(text: str, what: str, max_depth: int = MAX_DEPTH) -> Any:
@@ -89,6 +91,19 @@ def _depth(value: Any) -> int:
     return deepest
 
 
+def shown(path: str | Path) -> str:
+    """A file name as an error shows it: cut short, and quoted if it holds a character that does
+    not print (a newline would break the one-line message)."""
+    text = str(path)
+    return cut(text) if text.isprintable() else shorten(text)
+
+
+def _check_name(path: str | Path) -> None:
+    """Refuse a name the system cannot take at all (it would raise ValueError, not OSError)."""
+    if "\0" in str(path):
+        raise FileError(f"{shown(path)} is not a file name: a name cannot hold the character NUL")
+
+
 def _kind(path: Path) -> str:
     """What a path that is not a regular file is, in words (the link itself, not its target)."""
     mode = os.lstat(path).st_mode
@@ -103,30 +118,31 @@ def _kind(path: Path) -> str:
 def _refuse_special(target: Path, what: str) -> None:
     """Refuse a path that exists and is not a regular file: writing would replace it."""
     if os.path.lexists(target) and not stat.S_ISREG(os.lstat(target).st_mode):
-        raise FileError(f"cannot write {what} to {target}: it is {_kind(target)}; realmkit writes only "
-                        "regular files: give the name of a new file or of a regular one")
+        raise FileError(f"cannot write {what} to {shown(target)}: it is {_kind(target)}; realmkit writes "
+                        "only regular files: give the name of a new file or of a regular one")
 
 
 def check_writable(path: str | Path, what: str, replace: bool = False) -> None:
     """Refuse, before any work, a path that cannot or may not be written: a folder, a device, a
     FIFO, a socket or a symbolic link; a missing or read-only folder; a read-only file; and an
     existing file unless `replace` (the file is the caller's own, or the person said --force)."""
-    target = Path(path)
+    target, name = Path(path), shown(path)
     try:
+        _check_name(path)
         _refuse_special(target, what)
         folder = target.parent
         if not folder.is_dir():
-            raise FileError(f"cannot write {what} to {path}: the folder {folder} does not exist")
+            raise FileError(f"cannot write {what} to {name}: the folder {shown(folder)} does not exist")
         with tempfile.NamedTemporaryFile(dir=folder, prefix=TEMPORARY, delete=True):
             pass
         if target.exists():
             if not replace:
-                raise FileError(f"cannot write {what} to {path}: a file of that name exists; give a new "
+                raise FileError(f"cannot write {what} to {name}: a file of that name exists; give a new "
                                 "name, or --force to replace it")
             if not os.access(target, os.W_OK):
-                raise FileError(f"cannot write {what} to {path}: the file is read-only")
+                raise FileError(f"cannot write {what} to {name}: the file is read-only")
     except OSError as error:
-        raise FileError(f"cannot write {what} to {cut(str(path))}: {error.strerror or error}") from None
+        raise FileError(f"cannot write {what} to {name}: {error.strerror or error}") from None
 
 
 def _umask() -> int:
@@ -142,12 +158,13 @@ def write_atomic(path: str | Path, text: str, mode: int | None = None) -> None:
     else what the umask allows."""
     target = Path(path)
     try:
+        _check_name(path)
         _refuse_special(target, "the file")
         if mode is None:
             mode = os.stat(target).st_mode & 0o777 if target.exists() else 0o666 & ~_umask()
         descriptor, temporary = tempfile.mkstemp(dir=target.parent, prefix=TEMPORARY)
     except OSError as error:
-        raise FileError(f"cannot write {cut(str(path))}: {error.strerror or error}") from None
+        raise FileError(f"cannot write {shown(path)}: {error.strerror or error}") from None
     try:
         os.fchmod(descriptor, mode)
         with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
@@ -158,5 +175,5 @@ def write_atomic(path: str | Path, text: str, mode: int | None = None) -> None:
     except BaseException as error:
         Path(temporary).unlink(missing_ok=True)
         if isinstance(error, OSError):
-            raise FileError(f"cannot write {cut(str(path))}: {error.strerror or error}") from None
+            raise FileError(f"cannot write {shown(path)}: {error.strerror or error}") from None
         raise
