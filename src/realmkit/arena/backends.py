@@ -17,7 +17,7 @@ from typing import Any
 
 from realmkit.arena.tasks import GameOutcome, GameTask, play_task
 from realmkit.core import Game, GameStringError, RealmkitError
-from realmkit.core.files import cut, shorten
+from realmkit.core.files import cut, shorten, shown
 
 BACKENDS = ("process", "ray")
 MAX_WORKERS = 1024
@@ -132,4 +132,4 @@ def reach(address: str) -> None:
         socket.create_connection((host.strip("[]"), int(port)), timeout=CONNECT_SECONDS).close()
     except OSError as error:
         reason = "no answer" if isinstance(error, TimeoutError) else error.strerror or str(error)
-        raise BackendError(f"cannot reach a Ray cluster at {address}: {reason}") from None
+        raise BackendError(f"cannot reach a Ray cluster at {shown(address)}: {reason}") from None

@@ -179,7 +179,8 @@ class Table:
             assert isinstance(agent, HumanAgent)
             agent.forget(standing)
         self.save_record()
-        return f"Taken back: {count(standing, 'move')} stand; player {seat + 1} again."
+        verb = "stands" if standing == 1 else "stand"
+        return f"Taken back: {count(standing, 'move')} {verb}; player {seat + 1} again."
 
     def save_record(self) -> None:
         if self.save is not None:
