@@ -108,6 +108,22 @@ def _children(pid: int) -> set[int]:
     return found
 
 
+def started_workers(pid: int) -> set[int]:
+    """The worker processes of a tournament, once both have started."""
+    for _ in range(600):
+        workers = _children(pid)
+        if len(workers) >= 2:
+            return workers
+        time.sleep(0.05)
+    raise AssertionError("the workers did not start")
+
+
+def running(pids: set[int]) -> list[int]:
+    """Those of `pids` still running (neither gone nor a zombie)."""
+    return [pid for pid in pids if Path(f"/proc/{pid}").exists()
+            and "Z" not in Path(f"/proc/{pid}/stat").read_text().split()[2]]
+
+
 def hear_ctrl_c() -> None:
     """In the child: Ctrl-C as at a terminal, even where the tests were started in the
     background (a shell's background job inherits SIGINT ignored, and Python keeps it so)."""
@@ -121,12 +137,7 @@ def test_ctrl_c_stops_tournament_workers_at_once() -> None:
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                start_new_session=True, preexec_fn=hear_ctrl_c)
     try:
-        for _ in range(600):
-            workers = _children(process.pid)
-            if len(workers) >= 2:
-                break
-            time.sleep(0.05)
-        assert len(workers) >= 2, "the workers did not start"
+        workers = started_workers(process.pid)
         time.sleep(0.5)  # the workers are inside their games
         os.killpg(process.pid, signal.SIGINT)  # what Ctrl-C sends: the whole process group
         _, err = process.communicate(timeout=30)
@@ -134,8 +145,7 @@ def test_ctrl_c_stops_tournament_workers_at_once() -> None:
         if process.poll() is None:
             os.killpg(process.pid, signal.SIGKILL)
     assert process.returncode == 130 and b"stopped" in err and b"Traceback" not in err
-    assert not [pid for pid in workers if Path(f"/proc/{pid}").exists()
-                and "Z" not in (Path(f"/proc/{pid}/stat").read_text().split()[2])]
+    assert not running(workers)
 
 
 @pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads child processes from /proc")
@@ -147,12 +157,7 @@ def test_sigterm_to_a_tournament_stops_its_workers_without_a_traceback() -> None
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                start_new_session=True)
     try:
-        for _ in range(600):
-            workers = _children(process.pid)
-            if len(workers) >= 2:
-                break
-            time.sleep(0.05)
-        assert len(workers) >= 2, "the workers did not start"
+        workers = started_workers(process.pid)
         time.sleep(0.5)
         process.terminate()  # SIGTERM to the main process alone
         _, err = process.communicate(timeout=60)
@@ -160,8 +165,7 @@ def test_sigterm_to_a_tournament_stops_its_workers_without_a_traceback() -> None
         if process.poll() is None:
             os.killpg(process.pid, signal.SIGKILL)
     assert process.returncode == 128 + signal.SIGTERM and err.decode().strip() == "realmkit: stopped"
-    assert not [pid for pid in workers if Path(f"/proc/{pid}").exists()
-                and "Z" not in (Path(f"/proc/{pid}/stat").read_text().split()[2])]
+    assert not running(workers)
 
 
 def test_scores_are_written_as_the_game_writes_them() -> None:

@@ -77,11 +77,16 @@ def spectator_log(state: State) -> list[str]:
     return [f"seen: move {n}" for n in range(len(state.history))]
 
 
+def vault_and_id(tmp_path: Path) -> tuple[Vault, str]:
+    """A vault in `tmp_path`, ready for a new game's id."""
+    vault, game_id = Vault(tmp_path / "vault"), new_id()
+    vault.check(game_id)
+    return vault, game_id
+
+
 def test_an_unfinished_games_record_holds_no_seed_and_the_vault_keeps_it_private(tmp_path: Path) -> None:
     state = unfinished_game()
-    vault = Vault(tmp_path / "vault")
-    game_id = new_id()
-    vault.check(game_id)
+    vault, game_id = vault_and_id(tmp_path)
     save_game(tmp_path / "game.json", state, ["human", "random"], spectator_log(state), vault, game_id)
     text = (tmp_path / "game.json").read_text()
     assert "918273645" not in text and "seed" not in text
@@ -96,9 +101,7 @@ def test_an_unfinished_games_record_holds_no_seed_and_the_vault_keeps_it_private
 
 def test_a_finished_game_makes_its_record_whole_and_removes_the_kept_copy(tmp_path: Path) -> None:
     state = unfinished_game()
-    vault = Vault(tmp_path / "vault")
-    game_id = new_id()
-    vault.check(game_id)
+    vault, game_id = vault_and_id(tmp_path)
     save_game(tmp_path / "game.json", state, ["a", "b"], spectator_log(state), vault, game_id)
     while not state.is_terminal():
         state.apply(state.legal_actions()[0])
@@ -110,9 +113,7 @@ def test_a_finished_game_makes_its_record_whole_and_removes_the_kept_copy(tmp_pa
 
 def test_resume_reads_the_kept_record_and_the_spectators_log(tmp_path: Path) -> None:
     state = unfinished_game()
-    vault = Vault(tmp_path / "vault")
-    game_id = new_id()
-    vault.check(game_id)
+    vault, game_id = vault_and_id(tmp_path)
     log: list[str] = []
     replay(GameRecord.of(state, ["a", "b"]), log)
     save_game(tmp_path / "game.json", state, ["a", "b"], log, vault, game_id)
@@ -125,9 +126,7 @@ def test_a_record_unlike_its_kept_copy_goes_on_from_the_kept_one_with_a_note(tmp
     """The kept copy is written first: a record one move behind (a stop between the two writes,
     or an older copy of the file) resumes from the kept copy, and says so."""
     state = unfinished_game(3)
-    vault = Vault(tmp_path / "vault")
-    game_id = new_id()
-    vault.check(game_id)
+    vault, game_id = vault_and_id(tmp_path)
     save_game(tmp_path / "game.json", state, ["a", "b"], spectator_log(state)[:2], vault, game_id)
     resumed = resume(tmp_path / "game.json", vault)
     assert len(resumed.state.history) == 3 and "2 moves shown, 3 kept" in resumed.note
@@ -143,9 +142,7 @@ def test_a_missing_or_damaged_kept_copy_is_a_clear_error_that_changes_nothing(
     tmp_path: Path, damage: Callable[[Path], object], message: str
 ) -> None:
     state = unfinished_game()
-    vault = Vault(tmp_path / "vault")
-    game_id = new_id()
-    vault.check(game_id)
+    vault, game_id = vault_and_id(tmp_path)
     save_game(tmp_path / "game.json", state, ["a", "b"], spectator_log(state), vault, game_id)
     damage(vault.path(game_id))
     before = (tmp_path / "game.json").read_bytes()
