@@ -17,7 +17,7 @@ import random
 import time
 
 import realmkit
-from realmkit.agents.base import make_agent
+from realmkit.core.agent import make_agent
 from realmkit.games.rolling_realms.realms import REALMS
 from realmkit.games.rolling_realms.state import RollingRealmsState
 
