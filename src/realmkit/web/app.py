@@ -116,6 +116,12 @@ def create_app(db_url: str, limits: Limits | None = None) -> FastAPI:
         table = await run_in_threadpool(service.get, table_id)
         return table.view(table.seat_of(token))
 
+    @app.get("/api/tables/{table_id}/components")
+    async def components(table_id: str) -> dict[str, Any]:
+        """The public pieces of the table's game (card texts, layouts, maps) the view draws."""
+        table = await run_in_threadpool(service.get, table_id)
+        return table.state.game.components()
+
     @app.post("/api/tables/{table_id}/actions")
     async def act(table_id: str, body: Move) -> dict[str, Any]:
         """Play an action for your seat; answered with your new view once it is saved."""
