@@ -14,8 +14,8 @@ from .test_browser import base_url, browser, create_in_lobby, database, page  # 
 OVER = "document.querySelector('#status').textContent === 'Game over'"
 
 
-def board_plays(page) -> list[str]:  # type: ignore[no-untyped-def]
-    return page.eval_on_selector_all("#board [data-play]", "bs => bs.map(b => b.dataset.play)")
+def board_plays(tab) -> list[str]:  # type: ignore[no-untyped-def]
+    return tab.eval_on_selector_all("#board [data-play]", "bs => bs.map(b => b.dataset.play)")
 
 
 def test_every_realm_card_is_drawn_from_its_layout_file() -> None:
