@@ -18,6 +18,23 @@ def board_plays(tab) -> list[str]:  # type: ignore[no-untyped-def]
     return tab.eval_on_selector_all("#board [data-play]", "bs => bs.map(b => b.dataset.play)")
 
 
+def accessible(tab) -> None:  # type: ignore[no-untyped-def]
+    """Every element of the board that plays is a button with a label, and the board fits its
+    column (a phone's 390 px included)."""
+    assert tab.eval_on_selector_all("#board [data-play]", "bs => bs.every(b => b.tagName === 'BUTTON' "
+                                    "&& b.getAttribute('aria-label'))")
+    assert tab.eval_on_selector("#board", "b => b.scrollWidth <= b.clientWidth")
+
+
+def press(tab, target, keyboard: bool) -> None:  # type: ignore[no-untyped-def]
+    """Play a board element by a click, or by the keyboard: focus it, then Enter."""
+    if keyboard:
+        target.focus()
+        tab.keyboard.press("Enter")
+    else:
+        target.click()
+
+
 def test_every_realm_card_is_drawn_from_its_layout_file() -> None:
     cards = realmkit.load("rolling-realms(set=all)").components()["realms"]
     assert set(cards) == set(REALMS) and len(cards) == 68
@@ -36,7 +53,7 @@ def test_a_rolling_realms_game_against_ai_is_played_to_its_end_by_clicking_the_b
     assert page.locator(".rr-card").count() == 3
     assert page.locator(".rr-dice .rr-die").count() == 2
     rng = random.Random(5)
-    picked_first = False
+    picked_first = keyed = False
     for _ in range(600):
         page.wait_for_function(f"document.querySelector('#board [data-play]') || {OVER}")
         if page.inner_text("#status") == "Game over":
@@ -45,6 +62,9 @@ def test_a_rolling_realms_game_against_ai_is_played_to_its_end_by_clicking_the_b
         assert plays and page.locator("#actions button").count() == len(set(plays) - {
             p for p in plays if p.startswith("use ") and " in " not in p})
         moves = page.locator("#log li").count()
+        accessible(page)
+        if moves > 30:  # the rest of the game on a phone
+            page.set_viewport_size({"width": 390, "height": 844})
         picks = [p for p in plays if p.startswith("use ") and " in " not in p]
         if picks and not picked_first:
             # A die first, then a realm card that takes it: the move's two parts.
@@ -56,7 +76,8 @@ def test_a_rolling_realms_game_against_ai_is_played_to_its_end_by_clicking_the_b
             full = [p for p in plays if p not in picks]
             choice = "done" if "done" in full and rng.random() < 0.35 else rng.choice(
                 [p for p in full if p != "done"] or full)
-            page.locator(f"#board [data-play='{choice}']").first.click()
+            press(page, page.locator(f"#board [data-play='{choice}']").first, keyboard=not keyed)
+            keyed = True
         page.wait_for_function(f"document.querySelectorAll('#log li').length > {moves} || {OVER}")
     assert page.inner_text("#status") == "Game over"
     assert picked_first

@@ -18,6 +18,23 @@ def board_plays(tab) -> list[str]:  # type: ignore[no-untyped-def]
     return tab.eval_on_selector_all("#board [data-play]", "bs => bs.map(b => b.dataset.play)")
 
 
+def accessible(tab) -> None:  # type: ignore[no-untyped-def]
+    """Every element of the board that plays is a button with a label, and the board fits its
+    column (a phone's 390 px included)."""
+    assert tab.eval_on_selector_all("#board [data-play]", "bs => bs.every(b => b.tagName === 'BUTTON' "
+                                    "&& b.getAttribute('aria-label'))")
+    assert tab.eval_on_selector("#board", "b => b.scrollWidth <= b.clientWidth")
+
+
+def press(tab, target, keyboard: bool) -> None:  # type: ignore[no-untyped-def]
+    """Play a board element by a click, or by the keyboard: focus it, then Enter."""
+    if keyboard:
+        target.focus()
+        tab.keyboard.press("Enter")
+    else:
+        target.click()
+
+
 def test_the_components_give_every_map_creature_card_and_hero() -> None:
     game = realmkit.load("twelve-realms")
     pieces = game.components()
@@ -50,6 +67,9 @@ def test_a_twelve_realms_game_beside_ai_is_played_to_its_end_by_clicking_the_boa
         assert {a.split(" with ")[0] for a in legal} <= set(plays)
         dialogs += page.locator(".tr-dialog[role='dialog']").count()
         moves = page.locator("#log li").count()
+        accessible(page)
+        if moves > 30:  # the rest of the game on a phone
+            page.set_viewport_size({"width": 390, "height": 844})
         full = [p for p in plays if p in legal]
         busy = [p for p in full if p != "end"] or full
         choice = "end" if "end" in full and rng.random() < 0.3 else rng.choice(busy)
@@ -61,7 +81,7 @@ def test_a_twelve_realms_game_beside_ai_is_played_to_its_end_by_clicking_the_boa
             tokens.nth(rng.randrange(tokens.count())).click()
             seen.add("two-part move")
         else:
-            page.locator(f"#board [data-play='{choice}']").first.click()
+            press(page, page.locator(f"#board [data-play='{choice}']").first, keyboard=not seen)
         seen.add(choice.split(" ")[0])
         confronts += choice.startswith("confront ")
         page.wait_for_function(f"document.querySelectorAll('#log li').length > {moves} || {OVER}")

@@ -11,7 +11,8 @@
   let components = null;
   let latest = null;
   let chosenDie = null;
-  const loading = fetch(`/api/tables/${tableId}/components`).then(r => r.json()).then(c => {
+  let drawnMoves = -1;
+  fetch(`/api/tables/${tableId}/components`).then(r => r.json()).then(c => {
     components = c;
     if (latest) draw(...latest);
   });
@@ -126,10 +127,15 @@
   function scoreTable(view) {
     const o = view.observation;
     const head = E("tr", {}, E("th", {}, "Player"), ...[1, 2, 3].map(r => E("th", {}, `Round ${r}`)), E("th", {}, "Score"));
-    const rows = o.players.map((p, seat) => E("tr", { "data-seat": seat }, E("td", {}, RealmViews.seatName(view, seat)),
-      ...[0, 1, 2].map(r => E("td", {}, p.stars[r] ? `${p.stars[r].join(" + ")} ★` + (p.leftover[r] ? ` + ${p.leftover[r] / 10}` : "")
-        : r === o.round - 1 && !view.over ? "playing" : "")),
-      E("td", {}, String(o.score_tenths[seat] / 10))));
+    // A finished round: its stars per realm and a tenth of a star per resource left. The round
+    // under way: the score less the finished rounds (its realms' stars so far, together).
+    const rows = o.players.map((p, seat) => {
+      const finished = p.stars.reduce((sum, s, r) => sum + 10 * s.reduce((a, b) => a + b, 0) + p.leftover[r], 0);
+      return E("tr", { "data-seat": seat }, E("td", {}, RealmViews.seatName(view, seat)),
+        ...[0, 1, 2].map(r => E("td", {}, p.stars[r] ? `${p.stars[r].join(" + ")} ★` + (p.leftover[r] ? ` + ${p.leftover[r] / 10}` : "")
+          : r === o.round - 1 && !view.over ? `${(o.score_tenths[seat] - finished) / 10} ★ so far` : "")),
+        E("td", {}, String(o.score_tenths[seat] / 10)));
+    });
     return E("table", { class: "rr-scores", "aria-label": "Stars per realm and round" }, head, ...rows);
   }
 
@@ -146,6 +152,7 @@
 
   function draw(box, view, ctx) {
     latest = [box, view, ctx];
+    if (view.moves !== drawnMoves) { chosenDie = null; drawnMoves = view.moves; }
     if (!components) { box.replaceChildren(E("p", {}, "Loading the realm cards…")); return; }
     const o = view.observation;
     const mine = view.you !== null && view.you !== undefined ? view.you : (o.seat >= 0 ? o.seat : 0);

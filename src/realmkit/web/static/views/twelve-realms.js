@@ -14,6 +14,7 @@
   let components = null;
   let latest = null;
   let chosenArea = null;
+  let drawnMoves = -1;
   fetch(`/api/tables/${tableId}/components`).then(r => r.json()).then(c => {
     components = c;
     if (latest) draw(...latest);
@@ -207,6 +208,7 @@
 
   function draw(box, view, ctx) {
     latest = [box, view, ctx];
+    if (view.moves !== drawnMoves) { chosenArea = null; drawnMoves = view.moves; }
     if (!components) { box.replaceChildren(E("p", {}, "Loading the realm maps…")); return; }
     const o = view.observation;
     const parts = [E("div", { class: "tr-status" }, `Turn ${o.turn} · ${o.phase}`,
