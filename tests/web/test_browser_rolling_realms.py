@@ -48,7 +48,7 @@ def test_every_realm_card_is_drawn_from_its_layout_file() -> None:
 
 
 def test_a_rolling_realms_game_against_ai_is_played_to_its_end_by_clicking_the_board(page) -> None:  # type: ignore[no-untyped-def] # noqa: F811
-    create_in_lobby(page, "rolling-realms", ["human", "random"])
+    table = create_in_lobby(page, "rolling-realms", ["human", "random"])
     page.wait_for_selector(".rr-card")
     assert page.locator(".rr-card").count() == 3
     assert page.locator(".rr-dice .rr-die").count() == 2
@@ -59,13 +59,14 @@ def test_a_rolling_realms_game_against_ai_is_played_to_its_end_by_clicking_the_b
         if page.inner_text("#status") == "Game over":
             break
         plays = board_plays(page)
-        assert plays and page.locator("#actions button").count() == len(set(plays) - {
-            p for p in plays if p.startswith("use ") and " in " not in p})
+        picks = [p for p in plays if p.startswith("use ") and " in " not in p]
+        # Every legal move is on the board, and nothing else plays there.
+        assert set(plays) - set(picks) == set(page.eval_on_selector_all(
+            "#actions button[data-action]", "bs => bs.map(b => b.dataset.action)"))
         moves = page.locator("#log li").count()
         accessible(page)
         if moves > 30:  # the rest of the game on a phone
             page.set_viewport_size({"width": 390, "height": 844})
-        picks = [p for p in plays if p.startswith("use ") and " in " not in p]
         if picks and not picked_first:
             # A die first, then a realm card that takes it: the move's two parts.
             page.click(f"#board [data-play='{picks[0]}']")
@@ -83,3 +84,9 @@ def test_a_rolling_realms_game_against_ai_is_played_to_its_end_by_clicking_the_b
     assert picked_first
     assert page.locator(".rr-scores tr").count() == 3
     assert page.locator("#result tr").count() == 2
+    # The replay draws the board of any step, with nothing to play.
+    page.goto(f"/table/{table}?replay=1")
+    page.wait_for_selector("#step")
+    page.click("#back")
+    page.wait_for_selector(".rr-card")
+    assert page.locator("#board [data-play]").count() == 0
