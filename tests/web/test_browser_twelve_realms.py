@@ -10,29 +10,7 @@ import random
 import realmkit
 
 from .test_browser import base_url, browser, create_in_lobby, database, page  # noqa: F401
-
-OVER = "document.querySelector('#status').textContent === 'Game over'"
-
-
-def board_plays(tab) -> list[str]:  # type: ignore[no-untyped-def]
-    return tab.eval_on_selector_all("#board [data-play]", "bs => bs.map(b => b.dataset.play)")
-
-
-def accessible(tab) -> None:  # type: ignore[no-untyped-def]
-    """Every element of the board that plays is a button with a label, and the board fits its
-    column (a phone's 390 px included)."""
-    assert tab.eval_on_selector_all("#board [data-play]", "bs => bs.every(b => b.tagName === 'BUTTON' "
-                                    "&& b.getAttribute('aria-label'))")
-    assert tab.eval_on_selector("#board", "b => b.scrollWidth <= b.clientWidth")
-
-
-def press(tab, target, keyboard: bool) -> None:  # type: ignore[no-untyped-def]
-    """Play a board element by a click, or by the keyboard: focus it, then Enter."""
-    if keyboard:
-        target.focus()
-        tab.keyboard.press("Enter")
-    else:
-        target.click()
+from .test_browser_rolling_realms import OVER, accessible, board_plays, press
 
 
 def test_the_components_give_every_map_creature_card_and_hero() -> None:

@@ -7,14 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 from realmkit.games.twelve_realms.actions import ROMAN, area_name
-from realmkit.games.twelve_realms.components import CARD_KINDS, COLOURS, PLAIN, TALENTS
+from realmkit.games.twelve_realms.components import CARD_KINDS, COLOURS, TALENTS
 from realmkit.games.twelve_realms.content import Content, Kind
 from realmkit.games.twelve_realms.story import effect_words
-
-
-def _group(group: tuple[int, ...]) -> list[str]:
-    """A vulnerability group as its talent symbols (a card without one has none)."""
-    return [TALENTS[t] for t in range(min(PLAIN, len(group))) for _ in range(group[t])]
+from realmkit.games.twelve_realms.view import _group
 
 
 def _power(content: Content, kind: Kind) -> list[str]:
@@ -51,7 +47,8 @@ def pieces(content: Content) -> dict[str, Any]:
     cards = {card.slug: {
         "name": card.name, "realm": content.realms[card.realm].slug, "kind": CARD_KINDS[card.kind],
         "creature": content.kinds[card.creature].slug if card.creature >= 0 else None,
-        "vulnerability": _group(card.vulnerability), "text": effect_words(card.effect),
+        "vulnerability": _group(card.vulnerability) if card.vulnerability else [],
+        "text": effect_words(card.effect),
     } for card in content.cards}
     heroes = {hero.slug: {"name": hero.name, "talents": dict(zip(TALENTS, hero.talents, strict=True))}
               for hero in content.heroes}
