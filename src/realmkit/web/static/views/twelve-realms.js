@@ -23,7 +23,12 @@
   document.head.append(E("link", { rel: "stylesheet", href: "/static/views/twelve-realms.css" }));
 
   const initials = name => name.replace(/^The /, "").split(/[\s-]+/).map(w => w[0]).join("").slice(0, 3).toUpperCase();
-  const talent = (t, cls = "") => E("span", { class: `tr-talent tr-${t} ${cls}`, title: t, "aria-label": t }, t.slice(0, 2));
+  // A talent symbol: its first letters (the Crown, the wild talent, a crown).
+  const SYMBOLS = { swiftness: "SW", combat: "CO", craft: "CR", magic: "MA", charm: "CH", gold: "GO", crown: "♛" };
+  const talent = (t, cls = "") => E("span", { class: `tr-talent tr-${t} ${cls}`, title: t, "aria-label": t }, SYMBOLS[t] || t.slice(0, 2));
+  const talentKey = () => E("div", { class: "tr-key" }, ...Object.keys(SYMBOLS).flatMap(t => [talent(t), ` ${t} `]),
+    E("span", { class: "tr-disc red" }), " fresh ", E("span", { class: "tr-disc red exploited" }), " exploited ",
+    E("span", { class: "tr-disc yellow" }), " yellow ", E("span", { class: "tr-disc blue" }), " blue");
   const groupNode = g => E("span", { class: "tr-group" }, ...g.map(t => talent(t)));
   const groupsNode = gs => E("span", { class: "tr-groups" }, ...gs.flatMap((g, i) => (i ? [" or ", groupNode(g)] : [groupNode(g)])));
 
@@ -223,7 +228,7 @@
     const rest = ctx.legal.filter(a => !known(a)).map(a => play(a, a, a));
     if (end.length || rest.length) parts.push(E("div", { class: "tr-endbar" }, ...rest, ...end));
     parts.push(E("div", { class: "tr-maps" }, ...o.realms.map((r, slot) => realmMap(r, slot, view, ctx))));
-    parts.push(E("div", { class: "tr-heroes" }, ...o.heroes.map((h, seat) => (h.hero ? heroPanel(h, seat, view, ctx) : null))));
+    parts.push(talentKey(), E("div", { class: "tr-heroes" }, ...o.heroes.map((h, seat) => (h.hero ? heroPanel(h, seat, view, ctx) : null))));
     if (o.story.length) parts.push(E("section", { class: "tr-story", "aria-label": "Drawn and rolled" },
       E("h3", {}, o.turn > 1 ? "Since the last Upkeep began" : "Since the game began"), E("ul", {}, ...o.story.map(line => E("li", {}, line)))));
     box.replaceChildren(E("div", { class: "tr-table" }, ...parts));
