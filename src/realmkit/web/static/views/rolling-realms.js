@@ -25,7 +25,14 @@
     ...g.split("/").flatMap((n, i) => (i ? [E("span", { class: "rr-or" }, "/"), icon(n)] : [icon(n)]))));
   const words = label => label.replaceAll("_", " ");
 
+  // A row of parts alike (every one the same named parts, e.g. the hexes of a map) as a table.
+  const alike = items => items.length > 1 && items.every(i => i.group && i.group.map(g => g.label).join() === items[0].group.map(g => g.label).join());
+  const table = items => E("table", { class: "rr-table-part" },
+    E("tr", {}, ...items[0].group.map(g => E("th", {}, words(g.label)))),
+    ...items.map(i => E("tr", {}, ...i.group.map(g => E("td", {}, node(g))))));
+
   function node(n) {
+    if (n.row && alike(n.row)) return table(n.row);
     if (n.box) return E("span", { class: "rr-box" + (n.box.some(g => g === "star") ? " rr-starbox" : "") }, ...gains(n.box));
     if (n.row) return E("div", { class: n.row.length && n.row.every(r => r.row) ? "rr-grid" : "rr-row" }, ...n.row.map(node));
     if (n.group) return E("div", { class: "rr-group" }, ...n.group.map(part));
