@@ -34,7 +34,10 @@
   function node(n) {
     if (n.row && alike(n.row)) return table(n.row);
     if (n.box) return E("span", { class: "rr-box" + (n.box.some(g => g === "star") ? " rr-starbox" : "") }, ...gains(n.box));
-    if (n.row) return E("div", { class: n.row.length && n.row.every(r => r.row) ? "rr-grid" : "rr-row" }, ...n.row.map(node));
+    if (n.row && n.row.length && n.row.every(r => r.row)) {
+      return E("table", { class: "rr-grid" }, ...n.row.map(r => E("tr", {}, ...r.row.map(c => E("td", {}, node(c))))));
+    }
+    if (n.row) return E("div", { class: "rr-row" }, ...n.row.map(node));
     if (n.group) return E("div", { class: "rr-group" }, ...n.group.map(part));
     if ("value" in n) return E("span", { class: "rr-value" }, n.value === null ? "–" : String(n.value));
     return E("span", { class: "rr-text" }, n.text);
