@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import difflib
+from typing import Any
 
 from realmkit.core import Game, GameSpec, GameStringError, IllegalActionError, Option, State, register
 from realmkit.games.rolling_realms.actions import Action, all_actions, parse
-from realmkit.games.rolling_realms.kit import Realm
+from realmkit.games.rolling_realms.drawing import card
+from realmkit.games.rolling_realms.kit import RESOURCES, Realm
 from realmkit.games.rolling_realms.realms import REALMS, SETS
-from realmkit.games.rolling_realms.state import REALMS_PER_ROUND, ROUNDS, RollingRealmsState
+from realmkit.games.rolling_realms.state import REALMS_PER_ROUND, ROUNDS, TURNS, RollingRealmsState
 
 _ID = "rolling-realms"
 
@@ -95,6 +97,13 @@ class RollingRealms(Game):
             raise GameStringError(f"option set={text!r}: list at least {wanted} different realms "
                                   f"joined by '+', not {len(names)}")
         return tuple(REALMS[name] for name in names)
+
+    def components(self) -> dict[str, Any]:
+        """Every realm card a game with these options may draw, drawn from its layout file
+        (drawing.card), with the resources in the order the observation counts them."""
+        realms = [*self.realm_set, *(REALMS[name] for name in self.fixed_realms)]
+        return {"resources": list(RESOURCES), "rounds": ROUNDS, "turns": TURNS,
+                "realms": {realm.id: card(realm) for realm in realms}}
 
     def _new_state(self, num_players: int, seed: int) -> State:
         return RollingRealmsState(self, num_players, seed)
