@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from functools import cache
+
+import pytest
+
 import realmkit
-from realmkit.games.rolling_realms import turn
+from realmkit.games.rolling_realms import game, turn
 from realmkit.games.rolling_realms.realms import BASE
+from realmkit.games.rolling_realms.realms.wingspan import Wingspan
 from realmkit.games.rolling_realms.state import RollingRealmsState
 
 
@@ -53,3 +58,15 @@ def marks(state: RollingRealmsState, realm: str, player: int = 0) -> list[int]:
 def stars(state: RollingRealmsState, realm: str, player: int = 0) -> int:
     slot = [r.id for r in state.realms_in_play()].index(realm)
     return state.realm_stars(player, slot)
+
+
+def toy(monkeypatch: pytest.MonkeyPatch, uses: tuple[str, ...] = (), **hooks: object) -> None:
+    """Wingspan with some of its hooks replaced: a toy realm acting outside activation, whose
+    `uses` join the game's action encoding (a game loaded afterwards encodes them)."""
+    printed = Wingspan.labels
+    monkeypatch.setattr(Wingspan, "labels", lambda self: [*printed(self), *uses])
+    monkeypatch.setattr(game, "action_table", cache(game.action_table.__wrapped__))
+    for name, hook in hooks.items():
+        monkeypatch.setattr(Wingspan, name, hook)
+        if name in ("abilities", "demands"):
+            monkeypatch.setattr(Wingspan, f"has_{name}", True)

@@ -7,7 +7,7 @@ import random
 
 import realmkit
 from realmkit.core import ai_for
-from realmkit.games.rolling_realms.kit import MAX_STARS
+from realmkit.games.rolling_realms.components import MAX_STARS
 from realmkit.games.rolling_realms.realms import ALL
 from realmkit.games.rolling_realms.state import RollingRealmsState
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from tests.rolling_realms.sheets import legal, marks, play, stars, table
+from tests.rolling_realms.sheets import legal, marks, play, stars, table, toy
 
 import realmkit
 from realmkit.core import GameStringError, IllegalActionError
@@ -256,17 +256,12 @@ def test_action_ids_round_trip_and_out_of_range_ids_are_refused() -> None:
 
 def test_a_realm_s_ability_is_offered_outside_activation(monkeypatch: pytest.MonkeyPatch) -> None:
     """A power usable at any time in the turn is one more decision, with no die."""
-    wingspan = type(table().realms_in_play()[0])
     offered = lambda self, marks, state: [] if marks[8] else ["wingspan rest"]  # noqa: E731
-    printed = wingspan.labels
-    monkeypatch.setattr(wingspan, "labels", lambda self: [*printed(self), "wingspan rest"])
-    monkeypatch.setattr(wingspan, "abilities", offered)
-    monkeypatch.setattr(wingspan, "has_abilities", True)
 
     def rest(self: object, marks: list[int], ability: str, state: object) -> None:
         marks[8] = 1
 
-    monkeypatch.setattr(wingspan, "use_ability", rest)
+    toy(monkeypatch, ("wingspan rest",), abilities=offered, use_ability=rest)
     state = table()
     assert "wingspan rest" in legal(state)
     play(state, "wingspan rest", "start")

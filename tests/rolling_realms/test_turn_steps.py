@@ -4,29 +4,18 @@ card whose hooks are replaced), and the realm sets: the option `set` and the car
 from __future__ import annotations
 
 import pytest
-from tests.rolling_realms.sheets import legal, marks, play, table
+from tests.rolling_realms.sheets import legal, marks, play, table, toy
 from tests.rolling_realms.test_engine import refused
 
 import realmkit
 from realmkit.core import GameStringError
-from realmkit.games.rolling_realms.kit import COIN, HEART, PUMPKIN, REALM_SETS, Realm
+from realmkit.games.rolling_realms.components import COIN, HEART, PUMPKIN, REALM_SETS, Realm
 from realmkit.games.rolling_realms.realms import ALL, BASE, REALMS, SETS
 from realmkit.games.rolling_realms.realms.scythe import Scythe
 from realmkit.games.rolling_realms.realms.wingspan import Wingspan
 
 SPARE = 8
 """The toy realm keeps its own marks in Wingspan's last square, which the tests leave empty."""
-
-
-def toy(monkeypatch: pytest.MonkeyPatch, uses: tuple[str, ...] = (), **hooks: object) -> None:
-    """Wingspan with some of its hooks replaced: a toy realm acting outside activation, whose
-    `uses` join the game's action encoding (a game loaded afterwards encodes them)."""
-    printed = Wingspan.labels
-    monkeypatch.setattr(Wingspan, "labels", lambda self: [*printed(self), *uses])
-    for name, hook in hooks.items():
-        monkeypatch.setattr(Wingspan, name, hook)
-        if name in ("abilities", "demands"):
-            monkeypatch.setattr(Wingspan, f"has_{name}", True)
 
 
 def test_start_of_turn_effects_read_the_roll_before_any_realm_is_activated(

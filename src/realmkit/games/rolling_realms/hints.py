@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from realmkit.games.rolling_realms.kit import STAR, Realm, orthogonal
+from realmkit.games.rolling_realms.components import STAR, Realm, orthogonal
 from realmkit.games.rolling_realms.realms.apiary import STRONGEST as APIARY_STRONGEST
 from realmkit.games.rolling_realms.realms.apiary import Apiary
 from realmkit.games.rolling_realms.realms.architects import Architects
@@ -433,7 +433,6 @@ def at_start(realm: Realm, state: RollingRealmsState) -> float:
     card already promises, or loses)."""
     if realm.id not in _AT_START:
         start = state.clone()
-        assert isinstance(start, RollingRealmsState)
         start.turn = 0
         _AT_START[realm.id] = hint(realm.id, realm.new_marks(), start, Player())
     return _AT_START[realm.id]

@@ -5,7 +5,15 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import ICONS, STAR, Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    ICONS,
+    STAR,
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die

@@ -5,7 +5,14 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import MAX_STARS, Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    MAX_STARS,
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import Realm, load_layout
+from realmkit.games.rolling_realms.components import Realm, load_layout
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die

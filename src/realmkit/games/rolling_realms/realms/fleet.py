@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.dice import HIGH, LOW
-from realmkit.games.rolling_realms.kit import (
+from realmkit.games.rolling_realms.components import (
     COIN,
     HEART,
     PUMPKIN,
@@ -17,6 +16,7 @@ from realmkit.games.rolling_realms.kit import (
     grant,
     load_layout,
 )
+from realmkit.games.rolling_realms.dice import HIGH, LOW
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import ICONS, Realm, grant, load_layout, orthogonal, square_name
+from realmkit.games.rolling_realms.components import ICONS, Realm, grant, load_layout, orthogonal, square_name
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die

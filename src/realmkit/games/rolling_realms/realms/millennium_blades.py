@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.dice import CREATED, Die
-from realmkit.games.rolling_realms.kit import (
+from realmkit.games.rolling_realms.components import (
     COIN,
     PUMPKIN,
     STAR,
@@ -16,6 +15,7 @@ from realmkit.games.rolling_realms.kit import (
     grant,
     load_layout,
 )
+from realmkit.games.rolling_realms.dice import CREATED, Die
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.state import Player, RollingRealmsState

@@ -7,7 +7,15 @@ from collections import Counter
 from itertools import combinations
 from typing import TYPE_CHECKING, ClassVar
 
-from realmkit.games.rolling_realms.kit import STAR, Benefit, Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    STAR,
+    Benefit,
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from realmkit.games.rolling_realms.components import COIN, HEART, PUMPKIN, Realm, load_layout
 from realmkit.games.rolling_realms.dice import ALL_NAMES, CREATED, HIGH, LOW, Die, name
-from realmkit.games.rolling_realms.kit import COIN, HEART, PUMPKIN, Realm, load_layout
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.state import Player, RollingRealmsState

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import ICON_LETTERS, Realm, grant, load_layout, orthogonal
+from realmkit.games.rolling_realms.components import ICON_LETTERS, Realm, grant, load_layout, orthogonal
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die

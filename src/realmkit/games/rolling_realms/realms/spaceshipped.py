@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import STAR, Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import STAR, Realm, benefit, benefit_text, grant, load_layout
 
 if TYPE_CHECKING:
+    from realmkit.games.rolling_realms.components import Benefit
     from realmkit.games.rolling_realms.dice import Die
-    from realmkit.games.rolling_realms.kit import Benefit
     from realmkit.games.rolling_realms.state import Player, RollingRealmsState
 
 WRITE = "spaceshipped write"

@@ -5,11 +5,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import Realm, benefit, benefit_text, grant, load_layout, square_name
+from realmkit.games.rolling_realms.components import (
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    square_name,
+)
 
 if TYPE_CHECKING:
+    from realmkit.games.rolling_realms.components import Benefit
     from realmkit.games.rolling_realms.dice import Die
-    from realmkit.games.rolling_realms.kit import Benefit
     from realmkit.games.rolling_realms.state import Player, RollingRealmsState
 
 HIGH, LOW = "high", "low"

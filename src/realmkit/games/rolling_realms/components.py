@@ -21,6 +21,8 @@ ICONS = {"pumpkin": PUMPKIN, "heart": HEART, "coin": COIN, "star": STAR}
 ICON_NAMES = ("pumpkin", "heart", "coin", "star")
 ICON_LETTERS = "PHC*"
 """How a card drawn as text shows icons: P pumpkin, H heart, C coin, * star."""
+ROUNDS, TURNS, REALMS_PER_ROUND = 3, 9, 3
+"""3 rounds x 9 turns; each round uses 3 realms, the same for every player."""
 MAX_STARS = 6
 """FAQ: "Every realm only has space for 6 stars, and that's the maximum." """
 REALM_SETS = ("base", "redux", "promo")
