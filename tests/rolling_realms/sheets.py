@@ -1,4 +1,4 @@
-"""Hand-made Rolling Realms positions: chosen realms, roll, resources and marks."""
+"""Hand-made Rolling Realms positions (chosen realms, roll, resources and marks) and toy realms."""
 
 from __future__ import annotations
 
@@ -6,9 +6,10 @@ from functools import cache
 
 import pytest
 
-import realmkit
-from realmkit.games.rolling_realms import game, turn
-from realmkit.games.rolling_realms.realms import BASE
+from realmkit.games.rolling_realms import game
+from realmkit.games.rolling_realms.components import RESOURCES
+from realmkit.games.rolling_realms.positions import position
+from realmkit.games.rolling_realms.realms import REALMS
 from realmkit.games.rolling_realms.realms.wingspan import Wingspan
 from realmkit.games.rolling_realms.state import RollingRealmsState
 
@@ -18,25 +19,22 @@ def table(
     roll: tuple[int, int] = (3, 4),
     resources: tuple[int, int, int] = (0, 0, 0),
     players: int = 1,
+    marks: dict[str, dict[str, int | list[int]] | list[int]] | None = None,
     preset: dict[str, dict[int, int]] | None = None,
 ) -> RollingRealmsState:
     """A game whose first round uses `realms` (the other rounds base realms), first roll `roll`,
     every player holding `resources` (pumpkins, hearts, coins) when the turn starts (so
-    start-of-turn effects see the roll and the resources), with `preset` marks ({realm: {index:
-    value}}) on every sheet before the turn starts."""
-    rest = [r for r in sorted(realm.id for realm in BASE) if r not in realms][: 9 - len(realms)]
-    game = realmkit.load(f"rolling-realms(realms={'+'.join(realms + tuple(rest))})")
-    state: RollingRealmsState = game.new_state(players, 1)  # type: ignore[assignment]
-    state.rolls = (roll, *state.rolls[1:])
-    for player in state.players:
-        player.marks = [realm.new_marks() for realm in state.realms_in_play()]
-        player.resources = list(resources)
-        for realm, values in (preset or {}).items():
-            sheet = player.marks[realms.index(realm)]
-            for index, value in values.items():
-                sheet[index] = value
-    turn.begin(state)
-    return state
+    start-of-turn effects see the roll and the resources), with `marks` by part name
+    (positions.position) on every sheet before the turn starts; `preset` gives marks by box
+    number ({realm: {index: value}}) where a test has not named them yet."""
+    named = dict(marks or {})
+    for realm, values in (preset or {}).items():
+        card = REALMS[realm].new_marks()
+        for index, value in values.items():
+            card[index] = value
+        named[realm] = card
+    return position({"realms": list(realms), "rolls": [list(roll)], "players": players,
+                     "resources": dict(zip(RESOURCES, resources, strict=True)), "marks": named})
 
 
 def play(state: RollingRealmsState, *moves: str) -> None:
