@@ -18,23 +18,28 @@ def table(
     realms: tuple[str, ...] = ("wingspan", "scythe", "tapestry"),
     roll: tuple[int, int] = (3, 4),
     resources: tuple[int, int, int] = (0, 0, 0),
+    gained: tuple[int, int, int] = (0, 0, 0),
+    later: tuple[tuple[int, int], ...] = (),
     players: int = 1,
+    turn: int = 1,
     marks: dict[str, dict[str, int | list[int]] | list[int]] | None = None,
     preset: dict[str, dict[int, int]] | None = None,
 ) -> RollingRealmsState:
-    """A game whose first round uses `realms` (the other rounds base realms), first roll `roll`,
-    every player holding `resources` (pumpkins, hearts, coins) when the turn starts (so
-    start-of-turn effects see the roll and the resources), with `marks` by part name
-    (positions.position) on every sheet before the turn starts; `preset` gives marks by box
-    number ({realm: {index: value}}) where a test has not named them yet."""
+    """A game whose first round uses `realms` (the other rounds base realms), at turn `turn` of
+    the round (1-9), with the roll `roll` and the rolls of the turns after it `later`; every
+    player holds `resources` (pumpkins, hearts, coins) and has gained `gained` this round when
+    the turn starts (so start-of-turn effects see them), with `marks` by part name
+    (positions.position) on every sheet; `preset` gives marks by box number ({realm: {index:
+    value}}) where a test has not named them yet."""
     named = dict(marks or {})
     for realm, values in (preset or {}).items():
         card = REALMS[realm].new_marks()
         for index, value in values.items():
             card[index] = value
         named[realm] = card
-    return position({"realms": list(realms), "rolls": [list(roll)], "players": players,
-                     "resources": dict(zip(RESOURCES, resources, strict=True)), "marks": named})
+    return position({"realms": list(realms), "turn": turn, "rolls": [list(r) for r in (roll, *later)],
+                     "players": players, "resources": dict(zip(RESOURCES, resources, strict=True)),
+                     "gained": dict(zip(RESOURCES, gained, strict=True)), "marks": named})
 
 
 def play(state: RollingRealmsState, *moves: str) -> None:

@@ -4,11 +4,14 @@ refused with what is allowed."""
 from __future__ import annotations
 
 import re
+import sys
 
 import pytest
 
 from realmkit.core import GameStringError
+from realmkit.games.rolling_realms.components import Realm
 from realmkit.games.rolling_realms.positions import position
+from realmkit.games.rolling_realms.realms import ALL
 from realmkit.games.rolling_realms.realms.pendulum import NUMBER, STARS
 
 
@@ -49,3 +52,15 @@ def test_sheets_give_each_seat_its_own() -> None:
 def test_a_position_that_cannot_be_is_refused(spec: dict[str, object], words: str) -> None:
     with pytest.raises(GameStringError, match=re.escape(words)):
         position(spec)
+
+
+@pytest.mark.parametrize("realm", [realm for realm in ALL if realm.parts], ids=lambda realm: realm.id)
+def test_a_card_s_named_parts_are_where_its_rules_read_them(realm: Realm) -> None:
+    """A part's first box is the box the realm's code reads by the constant of the same name
+    (Pendulum's part "stars" and STARS), and the parts cover the card's marks once each."""
+    module = sys.modules[type(realm).__module__]
+    boxes = [box for part in realm.parts.values() for box in part]
+    assert boxes == list(range(realm.size)) == list(range(len(realm.new_marks())))
+    for name, part in realm.parts.items():
+        constant = getattr(type(realm), name.upper(), getattr(module, name.upper(), None))
+        assert type(constant) is not int or constant == part.start, (name, constant, part)

@@ -125,8 +125,7 @@ EUPHORIA = ("euphoria", "wingspan", "scythe")
 
 
 def test_euphoria_gain_by_the_area_sum_with_an_immediate_star_between_4_and_10() -> None:
-    state = table(EUPHORIA, roll=(2, 6))
-    state.rolls = (state.rolls[0], (5, 1), *state.rolls[2:])
+    state = table(EUPHORIA, roll=(2, 6), later=((5, 1),))
     play(state, "use 2 in euphoria", "euphoria left")  # sum 2: a coin
     assert state.resources() == [0, 0, 1] and stars(state, "euphoria") == 0
     play(state, "done", "use 5 in euphoria", "euphoria left")  # sum 7: a star, now
@@ -178,10 +177,8 @@ def test_little_scythe_mark_a_hex_gain_its_resource_and_a_coin_for_a_matching_pa
 
 
 def test_little_scythe_two_stars_per_sixth_resource_of_a_type_spent_ones_count() -> None:
-    state = table(LITTLE, roll=(3, 5))
-    player = state.players[0]
-    player.gained = [5, 8, 6]
-    player.resources = [5, 0, 0]  # hearts and coins gained were spent: they still count
+    # hearts and coins gained were spent: they still count
+    state = table(LITTLE, roll=(3, 5), resources=(5, 0, 0), gained=(5, 8, 6))
     assert stars(state, "little-scythe") == 4
     play(state, "use 3 in little-scythe", "little-scythe pumpkin")  # the 6th pumpkin
     assert stars(state, "little-scythe") == 6

@@ -142,8 +142,7 @@ def test_brass_the_first_route_goes_anywhere_canals_in_turns_1_to_4() -> None:
 
 
 def test_brass_railroads_in_turns_5_to_9_routes_with_both_any_turn_once() -> None:
-    state = table(BRASS, roll=(3, 1))
-    state.turn = 4
+    state = table(BRASS, roll=(3, 1), turn=5)
     play(state, "use 3 in brass")
     assert legal(state) == ["brass route 2", "brass route 10", "brass route 12"]
     state = table(BRASS, roll=(3, 1))

@@ -291,8 +291,7 @@ def test_onirim_no_two_prophecies_in_one_turn_and_none_on_the_last_turn() -> Non
     state = table(ONIRIM, roll=(1, 1), resources=(3, 0, 0))
     play(state, "use 1 in onirim", "onirim prophecy", "adjust 1 +1 again", "use 2 from 1 again in onirim")
     assert _uses(state, "onirim") == ["onirim write sun"]
-    state = table(ONIRIM, roll=(1, 1))
-    state.turn = 8
+    state = table(ONIRIM, roll=(1, 1), turn=9)
     play(state, "use 1 in onirim")
     assert _uses(state, "onirim") == ["onirim write sun"]
 

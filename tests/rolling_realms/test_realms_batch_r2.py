@@ -146,8 +146,7 @@ def test_roll_player_six_stars_in_a_round_of_nine_moves() -> None:
     six star circles (a move changes the checkerboard's colour, so the stars lie on both)."""
     moves = [(3, "up"), (4, "right"), (3, "up"), (4, "right"), (5, "down"), (5, "down"),
              (5, "down"), (2, "left"), (5, "down")]
-    state = table(ROLL, roll=(3, 1))
-    state.rolls = tuple((die, 1) for die, _ in moves) + state.rolls[len(moves):]
+    state = table(ROLL, roll=(3, 1), later=tuple((die, 1) for die, _ in moves[1:]))
     for die, direction in moves:
         play(state, f"use {die} in roll-player", f"roll-player {direction}", "done")
     assert state.round == 1 and state.players[0].stars[0][0] == 6

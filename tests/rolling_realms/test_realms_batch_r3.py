@@ -501,9 +501,8 @@ WAR_CARD = WonderlandsWar()
 def battle_turn(printed: int, roll: tuple[int, int], circles: dict[int, int] | None = None,
                 resources: tuple[int, int, int] = (0, 0, 0)) -> RollingRealmsState:
     """A table in turn `printed` (1-9) of the round, with `circles` preset ({index: #})."""
-    state = table(WAR, roll=roll, resources=resources, preset={"wonderlands-war": circles or {}})
-    state.turn = printed - 1
-    return state
+    return table(WAR, roll=roll, resources=resources, turn=printed,
+                 preset={"wonderlands-war": circles or {}})
 
 
 def test_wonderlands_war_a_number_in_any_battleground_circle_gains_its_resource() -> None:

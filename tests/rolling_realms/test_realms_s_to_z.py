@@ -68,8 +68,8 @@ MARS = ("terraforming-mars", "wingspan", "scythe")
 
 
 def test_terraforming_mars_a_card_is_outlined_at_its_requirement_of_gains_spent_or_not() -> None:
-    state = table(MARS, roll=(2, 5))
-    state.players[0].gained[0] = 4  # four pumpkins gained this round: the 5-pumpkin card is not outlined
+    # four pumpkins gained this round: the 5-pumpkin card is not outlined
+    state = table(MARS, roll=(2, 5), gained=(4, 0, 0))
     refused(state, "use 2 in terraforming-mars", "a 2 cannot be used in terraforming-mars")
     state = table(MARS, roll=(2, 5))
     state.gain(0, 5)
@@ -101,8 +101,8 @@ def test_terraforming_mars_six_stars_can_be_scored() -> None:
     """FAQ: "Every realm only has space for 6 stars, and that's the maximum"; Terraforming Mars:
     "Score stars from marked cards". Five star cards are marked; 3 pumpkins, 5 hearts and 5 coins
     gained outline the last one, the top-left card, and a 1 marks it: 6 stars."""
-    state = table(MARS, roll=(1, 5), preset={"terraforming-mars": {3: 1, 4: 1, 5: 1, 7: 1, 8: 1}})
-    state.players[0].gained[:] = [3, 5, 5]
+    state = table(MARS, roll=(1, 5), gained=(3, 5, 5),
+                  preset={"terraforming-mars": {3: 1, 4: 1, 5: 1, 7: 1, 8: 1}})
     assert stars(state, "terraforming-mars") == 5
     play(state, "use 1 in terraforming-mars", "terraforming-mars card 1")
     assert stars(state, "terraforming-mars") == 6

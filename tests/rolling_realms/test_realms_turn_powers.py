@@ -150,8 +150,7 @@ def test_ark_nova_outlines_under_the_die_as_rolled_never_a_created_one() -> None
 
 
 def test_ark_nova_skips_the_circle_at_the_end_of_turn_9() -> None:
-    state = table(ARK, roll=(2, 5), players=2)
-    state.turn = 8
+    state = table(ARK, roll=(2, 5), players=2, turn=9)
     play(state, "done")
     assert state.current_player() == 1 and column(state, 2) == (1, 1) and column(state, 5) == (0, 0)
 

@@ -33,8 +33,7 @@ def test_the_stars_of_finished_rounds_and_the_score_in_tenths() -> None:
 
 
 def test_the_text_shows_no_future_roll() -> None:
-    state = table(roll=(3, 5))
-    state.rolls = (state.rolls[0], (6, 6), *state.rolls[2:])
+    state = table(roll=(3, 5), later=((6, 6),))
     assert "6 and 6" not in state.render(0)
 
 

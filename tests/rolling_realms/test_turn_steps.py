@@ -77,8 +77,7 @@ def test_a_mark_made_this_turn_is_settled_by_the_next_roll(monkeypatch: pytest.M
             sheet[SPARE] = 2 if sum(state.roll) >= 6 else 3  # type: ignore[attr-defined]
 
     toy(monkeypatch, turn_start=prophecy)
-    state = table(roll=(1, 1))
-    state.rolls = (state.rolls[0], (4, 3), *state.rolls[2:])
+    state = table(roll=(1, 1), later=((4, 3),))
     marks(state, "wingspan")[SPARE] = 1
     assert marks(state, "wingspan")[SPARE] == 1
     play(state, "done")

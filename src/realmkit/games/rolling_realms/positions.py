@@ -14,8 +14,8 @@ Keys (all optional):
     resources  what every player holds: {"pumpkin": n, "heart": n, "coin": n}
     gained     what every player gained this round, as `resources`
     marks      every player's marks: {realm: {part: value or [values]}}, or {realm: [values]}
-               for a card's boxes from its first; a part is named by the realm's constant for
-               its first box (Pendulum's STARS: "stars"), and a list fills the boxes from there
+               for a card's boxes from its first; a part is one of the realm's `parts`
+               (Pendulum's "stars"), and a list fills its boxes from the first
     sheets     per seat, a dict of "resources", "gained" and "marks" replacing the above
 
 The turn begins as the game begins one (its start-of-turn effects read the roll and the
@@ -24,7 +24,6 @@ sheets), with the first seat to act.
 
 from __future__ import annotations
 
-import sys
 from typing import Any
 
 from realmkit.core import GameStringError
@@ -93,24 +92,20 @@ def _fill(player: Player, realms: list[Realm], sheet: dict[str, Any]) -> None:
             _mark(realms[slot], player.marks[slot], part, values)
 
 
-def _mark(realm: Realm, marks: list[int], part: str | None, values: int | list[int]) -> None:
-    """Write `values` from the first box of `part` (None: the card's first box)."""
-    start = 0 if part is None else part_start(realm, part)
-    boxes = values if isinstance(values, list) else [values]
-    if start + len(boxes) > len(marks) or not all(type(v) is int for v in boxes):
-        raise GameStringError(f"position: {realm.id} {part or 'marks'} takes up to "
-                              f"{len(marks) - start} integers, not {values!r}")
-    marks[start: start + len(boxes)] = boxes
-
-
-def part_start(realm: Realm, part: str) -> int:
-    """The first box of a named part of `realm`'s marks: the card's constant of that name
-    (upper case), on the realm's class or in its module."""
-    constant = part.upper()
-    value = getattr(type(realm), constant, getattr(sys.modules[type(realm).__module__], constant, None))
-    if type(value) is not int or not 0 <= value < realm.size:
-        raise GameStringError(f"position: {realm.id} has no part {part!r} among its marks")
-    return value
+def _mark(realm: Realm, marks: list[int], name: str | None, values: int | list[int]) -> None:
+    """Write `values` from the first box of the part `name` (None: the card's first box)."""
+    if name is None:
+        boxes = range(len(marks))
+    elif name in realm.parts:
+        boxes = realm.parts[name]
+    else:
+        named = f"its parts are {', '.join(realm.parts)}" if realm.parts else "it names no parts"
+        raise GameStringError(f"position: {realm.id} has no part {name!r} among its marks; {named}")
+    given = values if isinstance(values, list) else [values]
+    if len(given) > len(boxes) or not all(type(v) is int for v in given):
+        raise GameStringError(f"position: {realm.id} {name or 'marks'} takes up to {len(boxes)} "
+                              f"integers, not {values!r}")
+    marks[boxes.start: boxes.start + len(given)] = given
 
 
 def _resources(key: str, given: dict[str, int]) -> list[int]:

@@ -13,6 +13,7 @@ from realmkit.games.rolling_realms.components import (
     benefit_text,
     grant,
     load_layout,
+    mark_parts,
 )
 
 if TYPE_CHECKING:
@@ -42,6 +43,7 @@ class Architects(Realm):
     TRADED = 2 * width
     """marks: the Cathedral's #s, the Field's #s, then a bit per trade made (die 1 first)."""
     size = 2 * width + 1
+    parts = mark_parts(rows=2 * width, traded=1)
 
     def labels(self) -> list[str]:
         return ["architects cathedral", "architects field", "architects trade"]

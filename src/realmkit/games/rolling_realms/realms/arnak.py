@@ -13,6 +13,7 @@ from realmkit.games.rolling_realms.components import (
     benefit_text,
     grant,
     load_layout,
+    mark_parts,
 )
 
 if TYPE_CHECKING:
@@ -40,6 +41,7 @@ class LostRuinsOfArnak(Realm):
     levels = tuple(([ICONS[r] for r in level["cost"]], [benefit(b) for b in level["boxes"]])
                    for level in layout["levels"])
     size = BOXES + 3 * len(levels)
+    parts = mark_parts(magnifier=1, journal=1, boxes=3 * len(levels))
 
     def labels(self) -> list[str]:
         return [f"arnak {symbol} {box}" for symbol in SYMBOLS for box in (1, 2, 3)]

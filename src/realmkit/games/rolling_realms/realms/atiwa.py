@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.components import STAR, Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    STAR,
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -32,6 +40,7 @@ class Atiwa(Realm):
     CIRCLED, MARKED = len(cards), len(cards) + 1
     """marks: a mark per card (1 = outlined), then the bats circled and the bats marked."""
     size = len(cards) + 2
+    parts = mark_parts(cards=len(cards), circled=1, marked=1)
 
     def new_marks(self) -> list[int]:
         marks = [0] * self.size

@@ -12,6 +12,7 @@ from realmkit.games.rolling_realms.components import (
     benefit_text,
     grant,
     load_layout,
+    mark_parts,
 )
 
 if TYPE_CHECKING:
@@ -37,6 +38,7 @@ class Genotype(Realm):
     """marks: the 12 headers (square by square: its 2 rows, then its 2 columns; 1 = filled), then
     the free fills owed for completed squares."""
     size = 13
+    parts = mark_parts(squares=12, free=1)
 
     def __init__(self) -> None:
         self.headers: list[tuple[int, str, int, int]] = []  # (square, "row"/"column", index, face)

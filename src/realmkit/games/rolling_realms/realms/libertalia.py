@@ -12,6 +12,7 @@ from realmkit.games.rolling_realms.components import (
     benefit_text,
     grant,
     load_layout,
+    mark_parts,
 )
 
 if TYPE_CHECKING:
@@ -40,6 +41,7 @@ class Libertalia(Realm):
     TAKEN = len(pirates)
     """marks: the digit written on each pirate (0: not yet), then a bit per benefit gained."""
     size = len(pirates) + 1
+    parts = mark_parts(pirates=len(pirates), taken=1)
 
     def labels(self) -> list[str]:
         return [f"libertalia pirate {n + 1}{suffix}" for n in range(len(self.pirates))

@@ -13,6 +13,7 @@ from realmkit.games.rolling_realms.components import (
     benefit_text,
     grant,
     load_layout,
+    mark_parts,
 )
 
 if TYPE_CHECKING:
@@ -45,6 +46,7 @@ class Minigolf(Realm):
     PARS = len(lanes)
     """marks: circles filled per lane, then par hexes marked per lane."""
     size = 2 * len(lanes)
+    parts = mark_parts(lanes=len(lanes), pars=len(lanes))
 
     def labels(self) -> list[str]:
         return [f"minigolf lane {n + 1}" for n in range(len(self.lanes))]

@@ -11,6 +11,7 @@ from realmkit.games.rolling_realms.components import (
     benefit_text,
     grant,
     load_layout,
+    mark_parts,
     square_name,
 )
 
@@ -50,6 +51,7 @@ class StampSwap(Realm):
     stamp's dot (its top-left square), large stamps drawn, stamps still owed by this use and
     their shape."""
     size = 5
+    parts = mark_parts(grid=1, dots=1, larges=1, owed=1, shape=1)
     shape_names = tuple(layout["shapes"])
     full = (1 << cells) - 1
 
