@@ -73,3 +73,15 @@ def toy(monkeypatch: pytest.MonkeyPatch, uses: tuple[str, ...] = (), **hooks: ob
         monkeypatch.setattr(Wingspan, name, hook)
         if name in ("abilities", "demands"):
             monkeypatch.setattr(Wingspan, f"has_{name}", True)
+
+
+def box(realm: str, part: str, k: int = 0) -> int:
+    """The index in a card's marks of box `k` of its named `part` (the card's `parts`)."""
+    boxes = REALMS[realm].parts[part]
+    assert k < len(boxes), f"{realm} {part} has {len(boxes)} boxes"
+    return boxes[k]
+
+
+def mark(state: RollingRealmsState, realm: str, part: str, k: int = 0) -> int:
+    """Box `k` of the named `part` of a realm's card on the first sheet."""
+    return marks(state, realm)[box(realm, part, k)]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from tests.rolling_realms.sheets import legal, marks, play, stars, table, toy
+from tests.rolling_realms.sheets import box, legal, marks, play, stars, table, toy
 
 import realmkit
 from realmkit.core import GameStringError, IllegalActionError
@@ -194,7 +194,7 @@ def test_scores_are_tenths_unused_resources_count_and_are_cleared_between_rounds
 def test_a_realm_scores_at_most_six_stars() -> None:
     """FAQ: all stars scored above 6 are lost."""
     state = table(realms=("euphoria", "scythe", "tapestry"))
-    marks(state, "euphoria")[12] = 8
+    marks(state, "euphoria")[box("euphoria", "stars")] = 8
     assert stars(state, "euphoria") == 6
 
 

@@ -3,7 +3,7 @@ sentence of their compendium entries, from hand-made sheets."""
 
 from __future__ import annotations
 
-from tests.rolling_realms.sheets import legal, marks, play, stars, table
+from tests.rolling_realms.sheets import box, legal, mark, marks, play, stars, table
 
 from realmkit.games.rolling_realms.realms.castles import DOOR
 
@@ -130,13 +130,13 @@ def test_euphoria_gain_by_the_area_sum_with_an_immediate_star_between_4_and_10()
     assert state.resources() == [0, 0, 1] and stars(state, "euphoria") == 0
     play(state, "done", "use 5 in euphoria", "euphoria left")  # sum 7: a star, now
     assert stars(state, "euphoria") == 1 and state.resources() == [0, 0, 1]
-    marks(state, "euphoria")[5] = 1  # a 6 too: the sum is now 13
+    marks(state, "euphoria")[box("euphoria", "left", 5)] = 1  # a 6 too: the sum is now 13
     assert stars(state, "euphoria") == 1  # the star scored stays scored
 
 
 def test_euphoria_eleven_or_more_gives_a_pumpkin_or_a_heart() -> None:
     state = table(EUPHORIA, roll=(6, 2))
-    marks(state, "euphoria")[6 + 4] = 1  # a 5 in the right area
+    marks(state, "euphoria")[box("euphoria", "right", 4)] = 1  # a 5 in the right area
     play(state, "use 6 in euphoria", "euphoria right")
     assert legal(state) == ["take pumpkin", "take heart"]
     play(state, "take heart")
@@ -148,7 +148,7 @@ def test_euphoria_a_rolled_pair_marks_both_areas_and_the_second_die_stays_free()
     play(state, "use 4 in euphoria")
     assert "euphoria both" in legal(state)
     play(state, "euphoria both")
-    assert marks(state, "euphoria")[3] == marks(state, "euphoria")[9] == 1
+    assert mark(state, "euphoria", "left", 3) == mark(state, "euphoria", "right", 3) == 1
     assert stars(state, "euphoria") == 2 and not state.dice[1].used
     no_pair = table(EUPHORIA, roll=(4, 3), resources=(2, 0, 0))
     play(no_pair, "adjust 3 +1", "use 4 in euphoria")
@@ -157,7 +157,7 @@ def test_euphoria_a_rolled_pair_marks_both_areas_and_the_second_die_stays_free()
 
 def test_euphoria_never_more_than_six_stars() -> None:
     state = table(EUPHORIA)
-    marks(state, "euphoria")[12] = 7
+    marks(state, "euphoria")[box("euphoria", "stars")] = 7
     assert stars(state, "euphoria") == 6
 
 

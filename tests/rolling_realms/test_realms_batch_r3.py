@@ -4,7 +4,7 @@ entry, from hand-made sheets."""
 
 from __future__ import annotations
 
-from tests.rolling_realms.sheets import legal, marks, play, stars, table
+from tests.rolling_realms.sheets import legal, mark, marks, play, stars, table
 from tests.rolling_realms.test_engine import refused
 
 from realmkit.core import ai_for
@@ -172,7 +172,7 @@ def test_terra_mystica_mark_a_matching_hex_next_to_a_red_dwelling_or_a_marked_on
     play(state, "use 5 in terra-mystica")
     assert legal(state) == ["terra-mystica mark a2"]  # the 5 at c2 touches nothing marked
     play(state, "terra-mystica mark a2")
-    assert marks(state, "terra-mystica")[1] == 1
+    assert mark(state, "terra-mystica", "hexes", 1) == 1
     options = TERRA_CARD.options(marks(state, "terra-mystica"), Die(4, FIRST), state)
     assert options == ["terra-mystica mark b2", "terra-mystica mark d3"]  # beside a2; beside a dwelling
 
@@ -367,8 +367,8 @@ def test_tidal_blades_mark_a_number_on_any_monster_a_wild_die_takes_any() -> Non
     assert legal(state) == ["tidal-blades monster 1 die 1", "tidal-blades monster 1 die 2",
                             "tidal-blades monster 3 die 3", "tidal-blades monster 4 die 1"]
     play(state, "tidal-blades monster 4 die 1")  # and gain the benefit
-    assert marks(state, "tidal-blades")[8] == 1 and state.resources() == [0, 1, 0]
-    state = table(TIDAL, roll=(1, 4), preset={"tidal-blades": {0: 1, 1: 1, 7: 1, 8: 1}})
+    assert mark(state, "tidal-blades", "dice", 8) == 1 and state.resources() == [0, 1, 0]
+    state = table(TIDAL, roll=(1, 4), marks={"tidal-blades": {"dice": [1, 1, 0, 0, 0, 0, 0, 1, 1]}})
     refused(state, "use 1 in tidal-blades", "a 1 cannot be used in tidal-blades")
 
 
@@ -382,7 +382,7 @@ def test_tidal_blades_the_kill_bonus_marks_as_many_steps_as_the_monster_has_dice
     state = table(TIDAL, roll=(6, 4), preset={"tidal-blades": {8: 1, 9: 1, 10: 1, TIDAL_STEPS: 1}})
     play(state, "use 6 in tidal-blades", "tidal-blades monster 4 die 4")  # the fourth and final die
     assert marks(state, "tidal-blades")[TIDAL_STEPS] == 1 + 4 and state.resources() == [0, 0, 1]
-    state = table(TIDAL, roll=(6, 4), preset={"tidal-blades": {0: 1}})
+    state = table(TIDAL, roll=(6, 4), marks={"tidal-blades": {"dice": [1]}})
     play(state, "use 6 in tidal-blades", "tidal-blades monster 1 die 2")  # a trophy and a kill of 2
     assert marks(state, "tidal-blades")[TIDAL_STEPS] == 1 + 2
 
@@ -510,7 +510,7 @@ def test_wonderlands_war_a_number_in_any_battleground_circle_gains_its_resource(
     play(state, "use 3 in wonderlands-war")
     assert len(legal(state)) == 15
     play(state, "wonderlands-war battle 9 circle 2")
-    assert marks(state, "wonderlands-war")[13] == 3 and state.resources() == [1, 0, 0]
+    assert mark(state, "wonderlands-war", "circles", 13) == 3 and state.resources() == [1, 0, 0]
 
 
 def test_wonderlands_war_a_battle_turn_ends_with_the_rolled_sum_against_the_circles() -> None:

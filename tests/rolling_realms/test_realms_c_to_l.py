@@ -3,7 +3,7 @@ of their compendium entries, from hand-made sheets."""
 
 from __future__ import annotations
 
-from tests.rolling_realms.sheets import legal, marks, play, stars, table
+from tests.rolling_realms.sheets import legal, mark, marks, play, stars, table
 from tests.rolling_realms.test_engine import refused
 
 from realmkit.games.rolling_realms.realms.cant_stop import STOPPED
@@ -84,14 +84,14 @@ DINO = ("dinosaur-island", "wingspan", "scythe")
 def test_dinosaur_island_a_3_marks_shields_7_8_9_for_a_security_level_of_10() -> None:
     state = table(DINO, roll=(3, 1))
     play(state, "use 3 in dinosaur-island", "dinosaur-island shields")
-    assert marks(state, "dinosaur-island")[0] == 3
+    assert mark(state, "dinosaur-island", "shields") == 3
     assert state.in_play[0].level(marks(state, "dinosaur-island")) == 10
 
 
 def test_dinosaur_island_outline_a_matching_dinosaur_and_gain_its_resources() -> None:
     state = table(DINO, roll=(2, 1))
     play(state, "use 2 in dinosaur-island", "dinosaur-island dinosaur")
-    assert marks(state, "dinosaur-island")[2] == 1 and state.resources() == [0, 1, 1]
+    assert mark(state, "dinosaur-island", "dinosaurs", 1) == 1 and state.resources() == [0, 1, 1]
 
 
 def test_dinosaur_island_visitors_may_never_exceed_the_security_level() -> None:

@@ -3,7 +3,7 @@ sentence of their compendium entries from hand-made sheets."""
 
 from __future__ import annotations
 
-from tests.rolling_realms.sheets import legal, marks, play, stars, table
+from tests.rolling_realms.sheets import box, legal, marks, play, stars, table
 from tests.rolling_realms.test_engine import refused
 
 from realmkit.games.rolling_realms.realms.ark_nova import ArkNova
@@ -220,14 +220,14 @@ def test_fleet_marks_a_matching_column_top_down_and_gains_the_benefit() -> None:
     assert legal(state) == ["fleet column 1"]
     play(state, "fleet column 1")
     assert state.resources() == [0, 1, 0] and marks(state, "fleet")[:3] == [1, 0, 0]
-    state = table(FLEET, roll=(1, 3), preset={"fleet": {1: 1}})
+    state = table(FLEET, roll=(1, 3), marks={"fleet": {"columns": [0, 1]}})
     play(state, "use 3 in fleet", "fleet column 2")
     assert state.resources() == [1, 0, 0] and marks(state, "fleet")[:3] == [0, 2, 0]  # 2nd box
 
 
 def test_fleet_the_bottommost_box_is_a_star_and_engages_the_ability() -> None:
     state = table(FLEET, roll=(2, 5))
-    marks(state, "fleet")[0] = 2
+    marks(state, "fleet")[box("fleet", "columns")] = 2
     play(state, "use 2 in fleet", "fleet column 1")
     assert stars(state, "fleet") == 1 and "fleet column 1" not in _uses(state, 1)
 
@@ -242,7 +242,7 @@ def _uses(state, die: int) -> list[str]:
 
 def test_fleet_left_ability_choose_resources_in_all_realms() -> None:
     state = table(FLEET, roll=(1, 4))
-    marks(state, "fleet")[0] = 3
+    marks(state, "fleet")[box("fleet", "columns")] = 3
     play(state, "use 1 in castles", "castles column 1")  # the column's pumpkin
     assert legal(state) == ["take pumpkin", "take heart", "take coin"]
     play(state, "take coin")
@@ -250,7 +250,7 @@ def test_fleet_left_ability_choose_resources_in_all_realms() -> None:
 
 
 def test_fleet_middle_ability_alters_a_die_only_if_both_rolled_dice_are_odd() -> None:
-    state = table(FLEET, roll=(3, 5), players=2, preset={"fleet": {1: 3}})
+    state = table(FLEET, roll=(3, 5), players=2, marks={"fleet": {"columns": [0, 3]}})
     assert legal(state) == ["start", "fleet alter 3 +1", "fleet alter 3 -1", "fleet alter 5 +1",
                             "fleet alter 5 -1"]
     play(state, "fleet alter 3 -1", "start")
@@ -258,24 +258,24 @@ def test_fleet_middle_ability_alters_a_die_only_if_both_rolled_dice_are_odd() ->
     assert not [a for a in legal(state) if a.startswith("fleet alter")]  # once: 2 is not odd
     play(state, "done")
     assert state.roll == (3, 5)  # only for you
-    even = table(FLEET, roll=(3, 4), preset={"fleet": {1: 3}})
+    even = table(FLEET, roll=(3, 4), marks={"fleet": {"columns": [0, 3]}})
     assert not [a for a in legal(even) if a.startswith("fleet")]
 
 
 def test_fleet_the_altered_die_counts_as_rolled_and_stays_in_1_to_6() -> None:
     """With Biddy & Walter the player chooses the order: alter first, and the sum changes."""
-    state = table(("fleet", "biddy-walter", "wingspan"), roll=(5, 3), preset={"fleet": {1: 3}})
+    state = table(("fleet", "biddy-walter", "wingspan"), roll=(5, 3), marks={"fleet": {"columns": [0, 3]}})
     play(state, "fleet alter 3 -1", "start")
     # 5+2 = 7: play, not sleep (5+3); the heart of the play row
     cats = marks(state, "biddy-walter")
     assert cats[MARKED + PLAY] == 1 and cats[MARKED + SLEEP] == 0 and state.resources() == [0, 1, 0]
-    low = table(FLEET, roll=(1, 5), preset={"fleet": {1: 3}})
+    low = table(FLEET, roll=(1, 5), marks={"fleet": {"columns": [0, 3]}})
     assert "fleet alter 1 -1" not in legal(low) and "fleet alter 1 +1" in legal(low)
 
 
 def test_fleet_right_ability_a_star_each_turn_all_three_realms_are_activated() -> None:
     state = table(FLEET, roll=(5, 1), resources=(0, 0, 1))
-    marks(state, "fleet")[2] = 3
+    marks(state, "fleet")[box("fleet", "columns", 2)] = 3
     play(state, "use 5 in fleet", "fleet column 3")  # engaged now: this turn counts
     play(state, "use 1 in castles", "castles column 1", "create 1", "use created 1 in wingspan",
          "wingspan bird 1", "done")

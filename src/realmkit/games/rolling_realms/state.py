@@ -176,8 +176,8 @@ class RollingRealmsState(State[Action]):
         return render(self, player)
 
     def _end_reason(self) -> str:
-        """Rules: after the third round "the player with the most stars wins"; alone, the score
-        is to beat. A tie is shared: the rules give no tie-break."""
+        """After round 3 the most stars wins (tenths of a star for resources left count); alone,
+        the score is to beat. A tie is shared: no public tie-break exists."""
         tenths = self.tenths()
         best = max(tenths)
         if self.num_players == 1:

@@ -14,6 +14,7 @@ from realmkit.games.rolling_realms.components import (
     benefit_text,
     grant,
     load_layout,
+    mark_parts,
 )
 from realmkit.games.rolling_realms.dice import CREATED, Die
 
@@ -40,6 +41,7 @@ class MillenniumBlades(Realm):
     step_coins: int = layout["step_coins"]
     size = len(cards)
     """marks: 1 per marked card."""
+    parts = mark_parts(cards=len(cards))
 
     def labels(self) -> list[str]:
         top = len(self.cards) - 1

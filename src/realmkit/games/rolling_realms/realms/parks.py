@@ -12,6 +12,7 @@ from realmkit.games.rolling_realms.components import (
     benefit_text,
     grant,
     load_layout,
+    mark_parts,
 )
 
 if TYPE_CHECKING:
@@ -37,6 +38,7 @@ class Parks(Realm):
     length = len(layout["trails"][0]["values"])
     size = len(trails) * length
     """marks: 1 per visited site, trail by trail, left to right (crossed-off sites stay 0)."""
+    parts = mark_parts(sites=len(trails) * length)
 
     def labels(self) -> list[str]:
         return [f"parks trail {t + 1} site {j + 1}" for t in range(len(self.trails))
