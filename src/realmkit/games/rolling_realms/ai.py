@@ -10,9 +10,10 @@ from typing import Any, ClassVar
 from realmkit.core import GameAI
 from realmkit.games.rolling_realms import turn
 from realmkit.games.rolling_realms.actions import DONE, Action, Compensate, Start, Use
+from realmkit.games.rolling_realms.components import ROUNDS, TURNS
 from realmkit.games.rolling_realms.dice import Name, name
 from realmkit.games.rolling_realms.hints import at_start, hint
-from realmkit.games.rolling_realms.state import ROUNDS, TURNS, RollingRealmsState
+from realmkit.games.rolling_realms.state import RollingRealmsState
 
 DIE_IN_HAND = 4.0
 """Tenths a rolled die is worth before the player decides anything on its roll: the two dice of

@@ -10,9 +10,9 @@ from realmkit.core import Game, GameSpec, GameStringError, IllegalActionError, r
 from realmkit.core.actions import ActionTable
 from realmkit.core.options import option
 from realmkit.games.rolling_realms.actions import Action, all_actions, parse
-from realmkit.games.rolling_realms.components import Realm
+from realmkit.games.rolling_realms.components import REALMS_PER_ROUND, ROUNDS, Realm
 from realmkit.games.rolling_realms.realms import REALMS, SETS
-from realmkit.games.rolling_realms.state import REALMS_PER_ROUND, ROUNDS, RollingRealmsState
+from realmkit.games.rolling_realms.state import RollingRealmsState
 
 _ID = "rolling-realms"
 

@@ -41,8 +41,9 @@ from __future__ import annotations
 
 from realmkit.core import Game, TensorEncoder
 from realmkit.games.rolling_realms.actions import Action
+from realmkit.games.rolling_realms.components import REALMS_PER_ROUND, ROUNDS, TURNS
 from realmkit.games.rolling_realms.realms import REALMS
-from realmkit.games.rolling_realms.state import REALMS_PER_ROUND, ROUNDS, TURNS, RollingRealmsState
+from realmkit.games.rolling_realms.state import RollingRealmsState
 
 MARK_BITS = 40
 """Bits a mark: a 6 x 6 grid kept as a bit mask needs 36."""

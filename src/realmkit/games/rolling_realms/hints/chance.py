@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.components import STAR
+from realmkit.games.rolling_realms.components import STAR, TURNS
 from realmkit.games.rolling_realms.realms.biddy_walter import MARKED as BIDDY_MARKED
 from realmkit.games.rolling_realms.realms.biddy_walter import OUTLINED as BIDDY_OUTLINED
 from realmkit.games.rolling_realms.realms.biddy_walter import BiddyWalter
@@ -15,7 +15,7 @@ from realmkit.games.rolling_realms.realms.onirim import Onirim
 from realmkit.games.rolling_realms.realms.poker import Poker
 from realmkit.games.rolling_realms.realms.rock_paper_scissors import RockPaperScissors
 from realmkit.games.rolling_realms.realms.wonderlands_war import WonderlandsWar
-from realmkit.games.rolling_realms.state import TURNS, Player, RollingRealmsState
+from realmkit.games.rolling_realms.state import Player, RollingRealmsState
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.hints import Progress

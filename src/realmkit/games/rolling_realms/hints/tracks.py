@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.components import STAR, orthogonal
+from realmkit.games.rolling_realms.components import STAR, TURNS, orthogonal
 from realmkit.games.rolling_realms.realms.apiary import STRONGEST as APIARY_STRONGEST
 from realmkit.games.rolling_realms.realms.apiary import Apiary
 from realmkit.games.rolling_realms.realms.architects import Architects
@@ -23,7 +23,7 @@ from realmkit.games.rolling_realms.realms.skoventyr import OUTLINED as SKOVENTYR
 from realmkit.games.rolling_realms.realms.skoventyr import Skoventyr
 from realmkit.games.rolling_realms.realms.space_base import SpaceBase
 from realmkit.games.rolling_realms.realms.underwater_cities import UnderwaterCities
-from realmkit.games.rolling_realms.state import TURNS, Player, RollingRealmsState
+from realmkit.games.rolling_realms.state import Player, RollingRealmsState
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.hints import Progress

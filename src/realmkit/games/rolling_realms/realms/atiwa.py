@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from realmkit.games.rolling_realms.components import (
     STAR,
+    Benefit,
     Realm,
     benefit,
     benefit_text,
@@ -32,8 +33,9 @@ class Atiwa(Realm):
     id = "atiwa"
     title = "Atiwa"
     layout = load_layout(__file__)
-    cards = tuple((set(column["dice"]), benefit(card["benefit"]) if card["benefit"] else (), card["bats"])
-                  for column in layout["columns"] for card in column["cards"])
+    cards: tuple[tuple[set[int], Benefit, int], ...] = tuple(
+        (set(column["dice"]), benefit(card["benefit"]) if card["benefit"] else (), card["bats"])
+        for column in layout["columns"] for card in column["cards"])
     together: int = layout["bats_marked_together"]
     marking = benefit(layout["marking_gains"])
     total_bats = sum(bats for _, _, bats in cards)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from realmkit.games.rolling_realms.components import (
     ICONS,
     STAR,
+    Benefit,
     Realm,
     benefit,
     benefit_text,
@@ -35,8 +36,9 @@ class Libertalia(Realm):
     id = "libertalia"
     title = "Libertalia"
     layout = load_layout(__file__)
-    pirates = tuple((p["printed"], p["blank"] == "tens", benefit(p["benefit"]), [ICONS[r] for r in p["cost"]])
-                    for p in layout["pirates"])
+    pirates: tuple[tuple[int, bool, Benefit, list[int]], ...] = tuple(
+        (p["printed"], p["blank"] == "tens", benefit(p["benefit"]), [ICONS[r] for r in p["cost"]])
+        for p in layout["pirates"])
     bonus: int = layout["all_complete_stars"]
     TAKEN = len(pirates)
     """marks: the digit written on each pirate (0: not yet), then a bit per benefit gained."""

@@ -25,7 +25,7 @@ class MyLittleScythe(Realm):
     size = 6 * len(areas)
     parts = mark_parts(areas=6 * len(areas))
     pair_bonus = benefit(layout["pair_bonus"])
-    per_type = layout["stars_per_sixth_resource"]
+    per_type: int = layout["stars_per_sixth_resource"]
 
     def labels(self) -> list[str]:
         return [f"little-scythe {name}" for name, _ in self.areas]
