@@ -27,8 +27,7 @@ def test_a_star_is_worth_ten_tenths_and_a_rolled_die_still_usable_is_worth_keepi
 
 
 def test_a_pending_realm_choice_is_valued_by_its_best_use() -> None:
-    state = table(("wingspan", "scythe", "tapestry"), roll=(6, 1))
-    marks(state, "wingspan")[:2] = [1, 2]
+    state = table(("wingspan", "scythe", "tapestry"), roll=(6, 1), marks={"wingspan": [1, 2]})
     before = value(state)
     play(state, "use 1 in wingspan")
     # bird 1 can still be given its third square: the star square

@@ -182,8 +182,8 @@ def test_no_compensation_for_a_created_die() -> None:
 
 
 def test_scores_are_tenths_unused_resources_count_and_are_cleared_between_rounds() -> None:
-    state = table(roll=(2, 5), resources=(1, 2, 0))
-    marks(state, "wingspan")[:3] = [1, 2, 4]  # bird 1 complete: 1 star square + wingspan 7
+    # bird 1 complete: 1 star square + wingspan 7
+    state = table(roll=(2, 5), resources=(1, 2, 0), marks={"wingspan": [1, 2, 4]})
     for _ in range(9):
         play(state, "done")
     assert state.round == 1 and state.players[0].stars[0] == [2, 0, 0]
@@ -277,7 +277,6 @@ def test_a_die_a_realm_cannot_take_is_refused() -> None:
 
 def test_stars_given_as_a_benefit_are_not_scored_twice() -> None:
     """FAQ: the scoring section repeats a card's star benefits; they count once."""
-    state = table(("wingspan", "scythe", "tapestry"), roll=(3, 1))
-    marks(state, "wingspan")[:2] = [5, 6]
+    state = table(("wingspan", "scythe", "tapestry"), roll=(3, 1), marks={"wingspan": [5, 6]})
     play(state, "use 3 in wingspan", "wingspan bird 1")  # the star square; 14 is not the wingspan
     assert stars(state, "wingspan") == 1 and state.tenths() == [10]

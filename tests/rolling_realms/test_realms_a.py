@@ -14,8 +14,7 @@ def test_castles_fill_from_the_bottom_up_lower_on_top() -> None:
     state = table(CASTLES, roll=(4, 5))
     play(state, "use 4 in castles", "castles column 4")
     assert marks(state, "castles")[6:9] == [4, 0, 0]
-    state = table(CASTLES, roll=(4, 5))
-    marks(state, "castles")[6] = 4
+    state = table(CASTLES, roll=(4, 5), marks={"castles": [0, 7, 0, 0, 0, 0, 4]})
     play(state, "use 5 in scythe", "scythe top")
     # a 4 on a 4 is not lower: column 4 is refused for it, columns over higher numbers are not
     assert "castles column 4" not in [str(a) for a in _uses(state, 4)]
@@ -37,8 +36,8 @@ def test_castles_a_door_is_filled_so_any_number_goes_right_above_it() -> None:
 
 
 def test_castles_complete_a_column_gain_the_resources_at_its_top() -> None:
-    state = table(CASTLES, roll=(2, 5))
-    marks(state, "castles")[4] = 3  # left castle, third column: 3 then ...
+    # left castle, third column: 3 then ...
+    state = table(CASTLES, roll=(2, 5), marks={"castles": [0, 7, 0, 0, 3]})
     play(state, "use 2 in castles", "castles column 3")
     assert state.resources() == [0, 2, 0]  # both hearts drawn at the top
 
@@ -58,8 +57,8 @@ CITIES = ("cities", "wingspan", "scythe")
 
 
 def test_cities_identical_numbers_cannot_share_a_side() -> None:
-    state = table(CITIES, roll=(3, 3))
-    marks(state, "cities")[4] = 3  # b2
+    # b2
+    state = table(CITIES, roll=(3, 3), marks={"cities": [0, 0, 0, 0, 3]})
     play(state, "use 3 in cities")
     options = legal(state)
     assert "cities b1" not in options and "cities a2" not in options
@@ -76,10 +75,8 @@ def test_cities_gain_the_resources_of_a_completed_row_and_column() -> None:
 
 
 def test_cities_score_the_lower_of_the_other_two_realms_at_most_its_filled_squares() -> None:
-    state = table(CITIES)
-    marks(state, "wingspan")[:3] = [1, 2, 4]  # 2 stars
-    marks(state, "scythe")[6:9] = [1, 1, 1]  # 3 stars
-    marks(state, "cities")[:1] = [5]
+    # Wingspan 2 stars, Scythe 3 stars
+    state = table(CITIES, marks={"wingspan": [1, 2, 4], "scythe": {"bottom": [1, 1, 1]}, "cities": [5]})
     assert stars(state, "cities") == 1
     marks(state, "cities")[1:3] = [4, 5]
     assert stars(state, "cities") == 2
@@ -168,8 +165,8 @@ def test_little_scythe_mark_a_hex_gain_its_resource_and_a_coin_for_a_matching_pa
     state = table(LITTLE, roll=(3, 3))
     play(state, "use 3 in little-scythe", "little-scythe pumpkin")
     assert state.resources() == [1, 0, 0]
-    state = table(LITTLE, roll=(3, 5))
-    marks(state, "little-scythe")[2] = 1  # the pumpkin 3
+    # the pumpkin 3
+    state = table(LITTLE, roll=(3, 5), marks={"little-scythe": [0, 0, 1]})
     play(state, "use 3 in little-scythe")
     assert legal(state) == ["little-scythe heart"]
     play(state, "little-scythe heart")

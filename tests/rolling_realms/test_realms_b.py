@@ -140,8 +140,7 @@ def test_society_a_card_must_also_stay_above_the_cards_below() -> None:
 
 
 def test_society_gain_a_bonus_when_completing_a_row() -> None:
-    state = table(SOCIETY, roll=(5, 1))
-    marks(state, "society")[0] = 6
+    state = table(SOCIETY, roll=(5, 1), marks={"society": [6]})
     play(state, "use 5 in society", "society r1c2")
     assert state.resources() == [0, 1, 1]
 

@@ -176,8 +176,8 @@ def test_rolling_realms_each_benefit_below_is_marked_once_and_a_full_world_takes
     assert "rolling-realms world 1 coin" not in legal(state)
     play(state, "rolling-realms world 1 pumpkin", "use 5 in wingspan", "wingspan bird 1", "done")
     assert sheet[:3] == [4, 2, 0] and sheet[9:12] == [1, 1, 0]  # the first pumpkin, then the second
-    state = table(WORLDS, roll=(2, 5))
-    marks(state, "rolling-realms")[:12] = [1, 2, 3, 0, 0, 0, 0, 0, 0, 1, 1, 1]
+    worlds = {"worlds": [1, 2, 3, 0, 0, 0, 0, 0, 0], "benefits": [1, 1, 1]}
+    state = table(WORLDS, roll=(2, 5), marks={"rolling-realms": worlds})
     play(state, "use 2 in rolling-realms")
     assert all(not use.startswith("rolling-realms world 1") for use in legal(state))
 

@@ -28,8 +28,8 @@ def test_spaceshipped_a_number_goes_in_the_leftmost_empty_set_top_row_first() ->
     assert legal(state) == ["spaceshipped write"]
     play(state, "spaceshipped write")
     assert marks(state, "spaceshipped") == [5, 0, 0, 0, 0, 0]
-    state = table(SHIP, roll=(5, 2))
-    marks(state, "spaceshipped")[:3] = [1, 1, 1]  # the top row is full: the bottom row's first set
+    # the top row is full: the bottom row's first set
+    state = table(SHIP, roll=(5, 2), marks={"spaceshipped": [1, 1, 1]})
     play(state, "use 5 in spaceshipped", "spaceshipped write")
     assert marks(state, "spaceshipped") == [1, 1, 1, 5, 0, 0]
     state = table(SHIP, roll=(5, 2))
@@ -41,8 +41,8 @@ def test_spaceshipped_a_set_copies_the_top_two_numbers_of_the_previous_column_an
     state = table(SHIP, roll=(1, 2))
     play(state, "use 1 in spaceshipped", "spaceshipped write")  # 1 + the start column's 6 and 6: 13
     assert stars(state, "spaceshipped") == 1 and state.resources() == [0, 0, 0]
-    state = table(SHIP, roll=(2, 3))
-    marks(state, "spaceshipped")[:3] = [6, 1, 1]  # the previous set's top two: 1 over 1
+    # the previous set's top two: 1 over 1
+    state = table(SHIP, roll=(2, 3), marks={"spaceshipped": [6, 1, 1]})
     play(state, "use 2 in spaceshipped", "spaceshipped write")  # 2 + 1 + 1 = 4
     assert state.resources() == [1, 1, 0]
     assert REALM.numbers(marks(state, "spaceshipped"), 3) == (2, 1, 1)

@@ -135,8 +135,8 @@ def test_genotype_intersecting_filled_headers_gain_their_benefit() -> None:
 
 
 def test_genotype_a_completed_square_fills_any_header_of_choice_gaining_anew() -> None:
-    state = table(GENOTYPE, roll=(2, 1))
-    marks(state, "genotype")[:3] = [1, 1, 1]  # top square: 6, 1, 4 filled
+    # top square: 6, 1, 4 filled
+    state = table(GENOTYPE, roll=(2, 1), marks={"genotype": {"squares": [1, 1, 1]}})
     play(state, "use 2 in genotype", "genotype a column 2")  # the star (6,2) and the coin (1,2)
     assert state.resources() == [0, 0, 1] and stars(state, "genotype") == 2
     asked = legal(state)
@@ -168,8 +168,7 @@ def test_honey_buzz_mark_a_matching_number_without_gaining_yet() -> None:
 
 
 def test_honey_buzz_surrounding_a_honey_hex_gains_every_benefit_next_to_it() -> None:
-    state = table(HONEY, roll=(6, 1))
-    marks(state, "honey-buzz")[:3] = [1, 1, 1]
+    state = table(HONEY, roll=(6, 1), marks={"honey-buzz": [1, 1, 1]})
     play(state, "use 6 in honey-buzz", "honey-buzz hex 7")  # honey 1: a star and a pumpkin
     assert state.resources() == [1, 0, 0] and stars(state, "honey-buzz") == 1
 
@@ -248,18 +247,16 @@ def test_arnak_the_journal_never_above_the_magnifier_and_boxes_are_marked_once()
     assert [a for a in legal(state) if "journal" in a] == ["arnak journal 1", "arnak journal 3"]
     play(state, "arnak journal 1")
     assert state.resources() == [1, 0, 0]
-    state = table(ARNAK, roll=(2, 1))
-    marks(state, "arnak")[:2] = [1, 1]
+    state = table(ARNAK, roll=(2, 1), marks={"arnak": {"magnifier": 1, "journal": 1}})
     play(state, "use 2 in arnak")
     assert not [a for a in legal(state) if "journal" in a]
 
 
 def test_arnak_some_destinations_cost_resources_first() -> None:
-    state = table(ARNAK, roll=(2, 1))
-    marks(state, "arnak")[:2] = [2, 2]  # level 3 costs a pumpkin
+    # level 3 costs a pumpkin
+    state = table(ARNAK, roll=(2, 1), marks={"arnak": {"magnifier": 2, "journal": 2}})
     refused(state, "use 2 in arnak", "a 2 cannot be used in arnak")
-    state = table(ARNAK, roll=(2, 1), resources=(1, 0, 0))
-    marks(state, "arnak")[:2] = [2, 2]
+    state = table(ARNAK, roll=(2, 1), resources=(1, 0, 0), marks={"arnak": {"magnifier": 2, "journal": 2}})
     play(state, "use 2 in arnak", "arnak magnifier 2")
     assert state.resources() == [0, 0, 0] and stars(state, "arnak") == 1
 

@@ -34,8 +34,8 @@ def test_obsession_a_number_at_or_below_the_reputation_invites_a_matching_unmark
 
 
 def test_obsession_an_invited_guest_cannot_be_invited_again() -> None:
-    state = table(OBSESSION, roll=(1, 6))
-    marks(state, "obsession")[1:3] = [1, 1]  # both guests of value 1 invited
+    # both guests of value 1 invited
+    state = table(OBSESSION, roll=(1, 6), marks={"obsession": {"guests": [1, 1]}})
     refused(state, "use 1 in obsession", "a 1 cannot be used")
 
 
@@ -76,8 +76,8 @@ def test_parks_a_number_outlines_a_matching_site_and_gains_its_benefits() -> Non
 
 
 def test_parks_sites_left_of_a_visited_site_are_crossed_off_and_never_visited() -> None:
-    state = table(PARKS, roll=(1, 6))
-    marks(state, "parks")[2] = 1  # trail 1, site 3 visited: sites 1 and 2 crossed off
+    # trail 1, site 3 visited: sites 1 and 2 crossed off
+    state = table(PARKS, roll=(1, 6), marks={"parks": [0, 0, 1]})
     play(state, "use 1 in parks")
     assert "parks trail 1 site 1" not in legal(state)
     assert "parks trail 2 site 3" in legal(state)
