@@ -11,12 +11,13 @@ from realmkit.games.rolling_realms.realms.meadow import Meadow
 from realmkit.games.rolling_realms.realms.onirim import Onirim
 from realmkit.games.rolling_realms.realms.planet_unknown import PlanetUnknown
 from realmkit.games.rolling_realms.realms.poker import Poker, combination
+from realmkit.games.rolling_realms.state import RollingRealmsState
 
 MEADOW = ("meadow", "wingspan", "scythe")
 
 
 def _uses(state: object, realm: str) -> list[str]:
-    return [u for u in legal(state) if u.startswith(realm + " ")]  # type: ignore[arg-type]
+    return [u for u in legal(state) if u.startswith(realm + " ")]
 
 
 def test_meadow_a_number_on_a_post_crosses_a_symbol_that_far_and_marks_a_matching_card() -> None:
@@ -242,8 +243,8 @@ def test_millennium_blades_stars_from_cards_0_4_8_9_and_1_per_completed_row() ->
 ONIRIM = ("onirim", "wingspan", "scythe")
 
 
-def _next_roll(state: object, roll: tuple[int, int]) -> None:
-    state.rolls = (state.rolls[0], roll, *state.rolls[2:])  # type: ignore[attr-defined]
+def _next_roll(state: RollingRealmsState, roll: tuple[int, int]) -> None:
+    state.rolls = (state.rolls[0], roll, *state.rolls[2:])
 
 
 def test_onirim_the_number_writes_its_symbol_in_the_next_card_left_to_right() -> None:
