@@ -10,6 +10,7 @@ from tests.rolling_realms.sheets import box, legal, marks, play, stars, table, t
 import realmkit
 from realmkit.core import GameStringError, IllegalActionError
 from realmkit.games.rolling_realms.realms import BASE
+from realmkit.games.rolling_realms.state import RollingRealmsState
 
 
 def refused(state, move: str, words: str) -> None:
@@ -198,13 +199,38 @@ def test_a_realm_scores_at_most_six_stars() -> None:
     assert stars(state, "euphoria") == 6
 
 
-def test_the_highest_total_wins_and_a_tie_is_shared() -> None:
-    state = table(players=3)
-    for p, tenths in enumerate((35, 35, 12)):
+def ended(tenths: tuple[int, ...]) -> RollingRealmsState:
+    """A game over whose players scored `tenths` (as resources left in round 1)."""
+    state = table(players=len(tenths))
+    for p, left in enumerate(tenths):
         state.players[p].stars = [[0, 0, 0]] * 3
-        state.players[p].leftover = [tenths, 0, 0]
+        state.players[p].leftover = [left, 0, 0]
     state.round = 3
+    return state
+
+
+def test_the_highest_total_wins_and_a_tie_is_shared() -> None:
+    """After round 3 the most stars wins; a tie is shared (no public tie-break exists): the
+    outcome says so, and no one is to move."""
+    state = ended((35, 35, 12))
     assert state.returns() == [0.5, 0.5, -1.0]
+    view = state.observation(2)
+    assert view["to_move"] is None and "seat" not in view
+    assert view["outcome"]["winners"] == [0, 1]
+    assert view["outcome"]["reason"] == "3 rounds played: a tie on 3.5 stars is shared (no tie-break)"
+    won = ended((35, 30, 12)).outcome()
+    assert won is not None and won.reason == "3 rounds played: the most stars win (3.5)"
+
+
+def test_alone_the_score_is_to_beat() -> None:
+    state = realmkit.load("rolling-realms").new_state(1, 5)
+    rng = random.Random(5)
+    while not state.is_terminal():
+        assert state.observation(0)["to_move"] == 0
+        state.apply(rng.choice(state.legal_actions()))
+    outcome = state.observation(0)["outcome"]
+    assert outcome["winners"] == [0]
+    assert outcome["reason"] == f"3 rounds played: {state.scores()[0]:.1f} stars (alone, beat your best)"
 
 
 def test_realms_act_at_the_start_and_end_of_a_turn(monkeypatch: pytest.MonkeyPatch) -> None:
