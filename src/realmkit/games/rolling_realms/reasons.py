@@ -14,7 +14,6 @@ from realmkit.games.rolling_realms.actions import (
     Create,
     Done,
     Place,
-    Start,
     Take,
     Use,
 )
@@ -125,6 +124,4 @@ def illegal_reason(state: RollingRealmsState, action: Action) -> str | None:
         return None
     if isinstance(action, (Take, Place)):
         return f"{action} is not expected now: no benefit choice or realm use is pending"
-    if isinstance(action, Start):
-        return "start is not expected now: the start-of-turn effects have happened"
-    return f"{action!r} is not a Rolling Realms action"
+    return "start is not expected now: the start-of-turn effects have happened"

@@ -20,6 +20,7 @@ from realmkit.games.rolling_realms.dice import name
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.state import RollingRealmsState
 
+
 def tenths_text(tenths: int) -> str:
     """A score as the game writes it: stars with one decimal for resources (23.4)."""
     return f"{tenths // 10}.{tenths % 10}"
