@@ -11,7 +11,6 @@ from realmkit.games.rolling_realms.realms.meadow import Meadow
 from realmkit.games.rolling_realms.realms.onirim import Onirim
 from realmkit.games.rolling_realms.realms.planet_unknown import PlanetUnknown
 from realmkit.games.rolling_realms.realms.poker import Poker, combination
-from realmkit.games.rolling_realms.state import RollingRealmsState
 
 MEADOW = ("meadow", "wingspan", "scythe")
 
@@ -243,10 +242,6 @@ def test_millennium_blades_stars_from_cards_0_4_8_9_and_1_per_completed_row() ->
 ONIRIM = ("onirim", "wingspan", "scythe")
 
 
-def _next_roll(state: RollingRealmsState, roll: tuple[int, int]) -> None:
-    state.rolls = (state.rolls[0], roll, *state.rolls[2:])
-
-
 def test_onirim_the_number_writes_its_symbol_in_the_next_card_left_to_right() -> None:
     state = table(ONIRIM, roll=(4, 6))
     play(state, "use 4 in onirim")
@@ -270,8 +265,7 @@ def test_onirim_after_the_last_card_of_a_colour_mark_the_door_and_gain_its_benef
 
 
 def test_onirim_a_prophecy_with_a_1_or_2_crosses_a_nightmare_if_the_next_roll_sums_6_or_more() -> None:
-    state = table(ONIRIM, roll=(2, 4))
-    _next_roll(state, (4, 2))
+    state = table(ONIRIM, roll=(2, 4), later=((4, 2),))
     play(state, "use 2 in onirim")
     assert _uses(state, "onirim") == ["onirim write sun", "onirim prophecy"]
     play(state, "onirim prophecy")
@@ -282,8 +276,7 @@ def test_onirim_a_prophecy_with_a_1_or_2_crosses_a_nightmare_if_the_next_roll_su
 
 
 def test_onirim_a_prophecy_is_lost_on_a_sum_of_5_or_lower() -> None:
-    state = table(ONIRIM, roll=(1, 4))
-    _next_roll(state, (4, 1))
+    state = table(ONIRIM, roll=(1, 4), later=((4, 1),))
     play(state, "use 1 in onirim", "onirim prophecy", "done")
     sheet = marks(state, "onirim")
     assert sheet[Onirim.MARKED] == 1 and sheet[Onirim.CROSSED] == 1 and stars(state, "onirim") == 0

@@ -13,22 +13,14 @@ BIDDY = ("biddy-walter", "wingspan", "scythe")
 FOOD, PLAY, SLEEP = range(3)
 
 
-def next_roll(state, roll: tuple[int, int]) -> None:
-    """The roll of the next turn."""
-    n = state.turn + 1
-    state.rolls = (*state.rolls[:n], roll, *state.rolls[n + 1:])
-
-
 def test_biddy_walter_marks_the_craving_of_the_sum_at_the_start_of_every_turn() -> None:
     """3-5 food, 6-7 play, 8-11 sleep: marked right after the roll, before any activation,
     and the row's resource gained."""
-    state = table(BIDDY, roll=(1, 3))
+    state = table(BIDDY, roll=(1, 3), later=((6, 5), (3, 4)))
     cats = marks(state, "biddy-walter")
     assert cats[MARKED + FOOD] == 1 and state.resources() == [1, 0, 0] and "done" in legal(state)
-    next_roll(state, (6, 5))
     play(state, "done")
     assert cats[MARKED + SLEEP] == 1 and state.resources() == [1, 0, 1]
-    next_roll(state, (3, 4))
     play(state, "done")
     assert cats[MARKED + PLAY] == 1 and state.resources() == [1, 1, 1]
 
@@ -41,29 +33,26 @@ def test_biddy_walter_a_sum_of_2_or_12_does_nothing() -> None:
 
 
 def test_biddy_walter_no_outlined_craving_left_outlines_a_grumpy_cat() -> None:
-    state = table(BIDDY, roll=(3, 4))
+    state = table(BIDDY, roll=(3, 4), later=((2, 5),))  # play again: its one outlined craving is marked
     assert stars(state, "biddy-walter") == 6
-    next_roll(state, (2, 5))  # play again: its one outlined craving is marked
     play(state, "done")
     cats = marks(state, "biddy-walter")
     assert cats[GRUMPY] == 1 and stars(state, "biddy-walter") == 5 and state.resources() == [0, 1, 0]
 
 
 def test_biddy_walter_no_grumpy_cat_once_all_six_matching_cravings_are_marked() -> None:
-    state = table(BIDDY, roll=(1, 1))
+    state = table(BIDDY, roll=(1, 1), later=((3, 4),))
     cats = marks(state, "biddy-walter")
     cats[OUTLINED + PLAY] = cats[MARKED + PLAY] = 6
-    next_roll(state, (3, 4))
     play(state, "done")
     assert cats[GRUMPY] == 0
 
 
 def test_biddy_walter_at_most_six_grumpy_cats_and_six_less_one_per_cat() -> None:
-    state = table(BIDDY, roll=(1, 1))
+    state = table(BIDDY, roll=(1, 1), later=((2, 2),))
     cats = marks(state, "biddy-walter")
     cats[GRUMPY] = 6
     cats[MARKED + FOOD] = 1
-    next_roll(state, (2, 2))
     play(state, "done")
     assert cats[GRUMPY] == 6 and stars(state, "biddy-walter") == 0
 
@@ -274,12 +263,11 @@ def test_fleet_the_altered_die_counts_as_rolled_and_stays_in_1_to_6() -> None:
 
 
 def test_fleet_right_ability_a_star_each_turn_all_three_realms_are_activated() -> None:
-    state = table(FLEET, roll=(5, 1), resources=(0, 0, 1))
+    state = table(FLEET, roll=(5, 1), resources=(0, 0, 1), later=((1, 4), (5, 1)))
     marks(state, "fleet")[box("fleet", "columns", 2)] = 3
     play(state, "use 5 in fleet", "fleet column 3")  # engaged now: this turn counts
     play(state, "use 1 in castles", "castles column 1", "create 1", "use created 1 in wingspan",
          "wingspan bird 1", "done")
     assert stars(state, "fleet") == 2
-    next_roll(state, (5, 1))
     play(state, "use 4 in castles", "castles column 2", "done")
     assert stars(state, "fleet") == 2
