@@ -2,9 +2,9 @@
 the `Realm` base class that a realm module fills in so that it reads as its card.
 
 A realm keeps its marks in one flat list of ints (cheap to copy), read by name: its `parts`
-name where each part of the card lies in the list, and the realm's code reads the part's
-first box by a constant made from them (`marks[STARS]`); its layout is a JSON file beside its
-module that says where it comes from.
+name where each part of the card lies in the list, and the realm's code reads a part's first
+box by the constant of the same name (`marks[STARS]`; the tests check the two agree); its
+layout is a JSON file beside its module that says where it comes from.
 """
 
 from __future__ import annotations
