@@ -32,7 +32,7 @@ def test_meadow_a_number_on_a_post_crosses_a_symbol_that_far_and_marks_a_matchin
 
 
 def test_meadow_a_written_post_and_a_crossed_symbol_are_not_used_again() -> None:
-    state = table(MEADOW, roll=(3, 5), preset={"meadow": {0: 4, Meadow.CROSSED: 1 << 4}})
+    state = table(MEADOW, roll=(3, 5), marks={"meadow": {"posts": 4, "crossed": 1 << 4}})
     play(state, "use 3 in meadow")
     uses = _uses(state, "meadow")
     assert not [u for u in uses if u.startswith("meadow post 1 ")]
@@ -42,7 +42,7 @@ def test_meadow_a_written_post_and_a_crossed_symbol_are_not_used_again() -> None
 def test_meadow_cards_are_marked_bottom_to_top_without_skipping() -> None:
     """Column 1 reads flower, bird, sun, flower from the bottom: with its first card marked,
     only a bird marks it now, whatever flowers the fence offers."""
-    state = table(MEADOW, roll=(1, 5), preset={"meadow": {Meadow.HEIGHT: 1}})
+    state = table(MEADOW, roll=(1, 5), marks={"meadow": {"height": 1}})
     play(state, "use 1 in meadow")
     for use in _uses(state, "meadow"):
         _, space, column = (int(w) for w in use.split()[2::2])
@@ -52,7 +52,7 @@ def test_meadow_cards_are_marked_bottom_to_top_without_skipping() -> None:
 
 def test_meadow_crossing_off_needs_a_card_to_mark() -> None:
     """Both columns full: a 1-5 has no use (crossing a symbol without a card is no use)."""
-    state = table(MEADOW, roll=(2, 6), preset={"meadow": {Meadow.HEIGHT: 4, Meadow.HEIGHT + 1: 4}})
+    state = table(MEADOW, roll=(2, 6), marks={"meadow": {"height": [4, 4]}})
     refused(state, "use 2 in meadow", "a 2 cannot be used in meadow")
 
 
@@ -62,7 +62,7 @@ def test_meadow_a_6_marks_a_discovery_card_and_gains_its_benefits() -> None:
     assert _uses(state, "meadow") == ["meadow discovery 1", "meadow discovery 2", "meadow discovery 3"]
     play(state, "meadow discovery 1")
     assert state.resources() == [1, 0, 0] and stars(state, "meadow") == 1
-    state = table(MEADOW, roll=(6, 2), preset={"meadow": {Meadow.FOUND: 0b111}})
+    state = table(MEADOW, roll=(6, 2), marks={"meadow": {"found": 0b111}})
     refused(state, "use 6 in meadow", "a 6 cannot be used in meadow")
 
 
@@ -295,11 +295,11 @@ def test_onirim_fleet_s_middle_ability_influences_the_prophecy_through_the_turn_
     """The start of the turn waits while Fleet's alteration is open: altering a rolled 5 to a 4
     makes the sum 5, and the Prophecy is lost."""
     realms = ("onirim", "fleet", "wingspan")
-    state = table(realms, roll=(5, 1), preset={"onirim": {Onirim.OUTLINED: 1}, "fleet": {1: 3}})
+    state = table(realms, roll=(5, 1), marks={"onirim": {"outlined": 1}, "fleet": {"columns": [0, 3]}})
     assert legal(state)[0] == "start" and marks(state, "onirim")[Onirim.MARKED] == 0
     play(state, "fleet alter 5 -1", "start")
     assert marks(state, "onirim")[Onirim.MARKED] == 1 and marks(state, "onirim")[Onirim.CROSSED] == 1
-    state = table(realms, roll=(5, 1), preset={"onirim": {Onirim.OUTLINED: 1}, "fleet": {1: 3}})
+    state = table(realms, roll=(5, 1), marks={"onirim": {"outlined": 1}, "fleet": {"columns": [0, 3]}})
     play(state, "start")
     assert marks(state, "onirim")[Onirim.CROSSED] == 2
 

@@ -210,7 +210,7 @@ def test_rolling_realms_six_stars_need_complete_worlds_of_one_sum_all_faces_diff
 
 
 SKOV = ("skoventyr", "wingspan", "scythe")
-OUTLINED, MARKED, CROSSED = 0, 1, 2
+OUTLINED, MARKED = box("skoventyr", "outlined"), box("skoventyr", "marked")
 
 
 def test_skoventyr_the_compendiums_example() -> None:
@@ -219,18 +219,18 @@ def test_skoventyr_the_compendiums_example() -> None:
     assert legal(state) == ["skoventyr mark", "skoventyr cross"]
     play(state, "skoventyr mark")  # 6 outlined from the bottom-left, landing on the 5
     assert marks(state, "skoventyr") == [6, 5, 0] and state.resources() == [1, 0, 0]
-    state = table(SKOV, roll=(2, 3), preset={"skoventyr": {OUTLINED: 6, MARKED: 5}})
+    state = table(SKOV, roll=(2, 3), marks={"skoventyr": {"outlined": 6, "marked": 5}})
     play(state, "use 2 in skoventyr")
     assert legal(state) == ["skoventyr cross"]  # landing on the 7 with 3 outlined spaces unmarked
     play(state, "skoventyr cross")
     assert marks(state, "skoventyr") == [8, 5, 1] and state.resources() == [1, 0, 0]
-    state = table(SKOV, roll=(6, 5), preset={"skoventyr": {OUTLINED: 8, MARKED: 5, CROSSED: 1}})
+    state = table(SKOV, roll=(6, 5), marks={"skoventyr": {"outlined": 8, "marked": 5, "crossed": 1}})
     refused(state, "use 6 in skoventyr", "a 6 cannot be used in skoventyr")  # five trees remain
     play(state, "use 5 in skoventyr")
 
 
 def test_skoventyr_gain_the_benefits_of_all_the_spaces_just_outlined() -> None:
-    state = table(SKOV, roll=(5, 3), preset={"skoventyr": {OUTLINED: 6, MARKED: 6}})
+    state = table(SKOV, roll=(5, 3), marks={"skoventyr": {"outlined": 6, "marked": 6}})
     play(state, "use 5 in skoventyr", "skoventyr mark")  # spaces 7-11: pumpkin, 7, heart, 3, coin
     assert state.resources() == [1, 1, 1] and marks(state, "skoventyr") == [11, 6, 0]
 
@@ -244,24 +244,24 @@ def test_skoventyr_landing_on_a_benefit_space_marks_nothing_and_crossing_is_not_
 
 
 def test_skoventyr_a_number_no_higher_than_the_remaining_trees() -> None:
-    state = table(SKOV, roll=(4, 3), preset={"skoventyr": {CROSSED: 3}})
+    state = table(SKOV, roll=(4, 3), marks={"skoventyr": {"crossed": 3}})
     refused(state, "use 4 in skoventyr", "a 4 cannot be used in skoventyr")
     play(state, "use 3 in skoventyr")
-    state = table(SKOV, roll=(1, 1), preset={"skoventyr": {CROSSED: 6}})
+    state = table(SKOV, roll=(1, 1), marks={"skoventyr": {"crossed": 6}})
     refused(state, "use 1 in skoventyr", "a 1 cannot be used in skoventyr")
 
 
 def test_skoventyr_outline_as_many_as_possible_at_the_end_of_the_path() -> None:
-    state = table(SKOV, roll=(4, 3), preset={"skoventyr": {OUTLINED: 40, MARKED: 20}})
+    state = table(SKOV, roll=(4, 3), marks={"skoventyr": {"outlined": 40, "marked": 20}})
     play(state, "use 4 in skoventyr", "skoventyr mark")  # the star, then the last space's 6
     assert marks(state, "skoventyr") == [42, 26, 0] and stars(state, "skoventyr") == 6
     refused(state, "use 3 in skoventyr", "skoventyr was already activated")
-    state = table(SKOV, roll=(1, 3), preset={"skoventyr": {OUTLINED: 42, MARKED: 26}})
+    state = table(SKOV, roll=(1, 3), marks={"skoventyr": {"outlined": 42, "marked": 26}})
     refused(state, "use 1 in skoventyr", "a 1 cannot be used in skoventyr")
 
 
 def test_skoventyr_stars_as_benefits_along_the_path() -> None:
-    state = table(SKOV, preset={"skoventyr": {OUTLINED: 24}})
+    state = table(SKOV, marks={"skoventyr": {"outlined": 24}})
     assert stars(state, "skoventyr") == 0
     marks(state, "skoventyr")[OUTLINED] = 25
     assert stars(state, "skoventyr") == 1
@@ -443,7 +443,7 @@ def test_smitten_a_star_per_four_filled_cards_at_a_star_intersection_and_per_com
 
 
 BASE_REALMS = ("space-base", "wingspan", "scythe")
-OUTLINED_AT, OWED, BASE_STARS = 6, 12, 13
+OUTLINED_AT, OWED, BASE_STARS = (box("space-base", part) for part in ("outlined", "owed", "stars"))
 
 
 def test_space_base_the_compendiums_example() -> None:
