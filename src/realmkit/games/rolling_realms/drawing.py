@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from realmkit.games.rolling_realms.kit import ICONS, MAX_STARS, Realm
+from realmkit.games.rolling_realms.components import ICONS, MAX_STARS, Realm
 
 _NOT_DRAWN = ("realm", "set", "source", "note", "solo_exclusions")
 """What a layout file says about the card rather than what is printed on it."""

@@ -165,20 +165,20 @@
     if (view.moves !== drawnMoves) { chosenDie = null; drawnMoves = view.moves; }
     if (!components) { box.replaceChildren(E("p", {}, "Loading the realm cards…")); return; }
     const o = view.observation;
-    const mine = view.you !== null && view.you !== undefined ? view.you : (o.seat >= 0 ? o.seat : 0);
+    const mine = view.you !== null && view.you !== undefined ? view.you : (o.to_move ?? 0);
     const me = { seat: mine, you: mine === view.you, name: RealmViews.seatName(view, mine) };
     const first = (o.round - 1) * 3;
     const inPlay = o.realms.slice(first, first + 3);
-    const acting = o.seat >= 0 && !view.over;
+    const acting = o.to_move !== null && o.to_move !== undefined && !view.over;
     const roll = E("section", { class: "rr-roll", "aria-label": "The shared roll" },
       E("div", { class: "rr-round" }, `Round ${o.round} of ${components.rounds} · roll ${o.turn} of ${components.turns}`),
       E("div", { class: "rr-dice" }, ...(o.roll || []).map((v, i) => die(v, `${i ? "second" : "first"} die: ${v}`, { "data-die": i }))),
       E("div", { class: "rr-together" }, acting
-        ? `Everyone uses this roll; ${RealmViews.seatName(view, o.seat)} is choosing now` +
-          (o.seat > 0 ? `, ${o.players.slice(0, o.seat).map((_, s) => RealmViews.seatName(view, s)).join(", ")} done.` : ".")
+        ? `Everyone uses this roll; ${RealmViews.seatName(view, o.to_move)} is choosing now` +
+          (o.to_move > 0 ? `, ${o.players.slice(0, o.to_move).map((_, s) => RealmViews.seatName(view, s)).join(", ")} done.` : ".")
         : "The game is over."));
     const parts = [roll];
-    if (acting && o.seat === mine) parts.push(turnDice(view, ctx, box));
+    if (acting && o.to_move === mine) parts.push(turnDice(view, ctx, box));
     if (o.choices.length) parts.push(E("div", { class: "rr-choices" }, "A benefit lets you choose: ", ...o.choices.flatMap(c => gains([c.map(i => ["pumpkin", "heart", "coin", "star"][i]).join("/")]))));
     parts.push(E("div", { class: "rr-cards" }, ...inPlay.map((id, slot) => realmCard(id, slot, view, ctx, me))));
     parts.push(resources(view, ctx, me));
