@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 from realmkit.core import GameStringError, IllegalActionError, ai_for
-from realmkit.games.realm.board import REALM_OF, parse_square
-from realmkit.games.realm.classic.game import ClassicGame, ClassicState
+from realmkit.games.realm.classic.game import ClassicGame
+from realmkit.games.realm.classic.state import ClassicState
+from realmkit.games.realm.components import REALM_OF, parse_square
 
 FIRST, SECOND = 0, 1
 HALF = (

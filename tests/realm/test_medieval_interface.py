@@ -9,8 +9,10 @@ from pathlib import Path
 import pytest
 
 from realmkit.core import GameStringError, IllegalActionError, ai_for
-from realmkit.games.realm.board import REALM_OF, parse_square
-from realmkit.games.realm.medieval.game import MedievalGame, MedievalState
+from realmkit.games.realm.components import REALM_OF, parse_square
+from realmkit.games.realm.medieval.game import MedievalGame
+from realmkit.games.realm.medieval.state import MedievalState
+from realmkit.games.realm.positions import position
 
 FIRST, SECOND = 0, 1
 
@@ -107,12 +109,7 @@ def test_evaluate_prefers_pieces_nearer_the_far_side() -> None:
 
 def test_rollout_leaves_the_board_when_it_can() -> None:
     game = MedievalGame()
-    state = game.new_state(2, 0)
-    assert isinstance(state, MedievalState)
-    state.center = [0] * 16
-    state.center[REALM_OF[parse_square("e11")]] = 1
-    state.center[REALM_OF[parse_square("b5")]] = 1
-    state.center[REALM_OF[parse_square("k2")]] = 2
+    state = position(game, {"e11": "X", "b5": "X", "k2": "O"})
     rng = random.Random(3)
     assert {str(ai_for(game).rollout_action(state, rng)) for _ in range(30)} == {"e11-off"}
 

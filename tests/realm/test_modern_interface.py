@@ -9,8 +9,10 @@ import pytest
 
 import realmkit
 from realmkit.core import GameStringError, IllegalActionError
-from realmkit.games.realm.board import parse_square
-from realmkit.games.realm.modern.game import Dislodge, ModernState
+from realmkit.games.realm.components import parse_square
+from realmkit.games.realm.modern.actions import Dislodge
+from realmkit.games.realm.modern.state import ModernState
+from realmkit.games.realm.positions import position
 from realmkit.games.realm.sliding import Move
 
 
@@ -101,10 +103,15 @@ def test_the_board_shows_kinds_owners_immobile_agents_and_captures() -> None:
 
 
 def test_text_for_a_person_numbers_players_from_1_and_explains_realm_numbers() -> None:
-    """The board legend maps Realm numbers to rows and columns; the observation's result text
-    numbers players from 1 like the board."""
-    state = realmkit.load("realm-modern").new_state(2, 0)
-    assert isinstance(state, ModernState)
-    assert "Realms 1-4: rows 1-3, from column a to l" in state.render(0)
-    state.result = 0
-    assert state.observation(0)["result"] == "Player 1 wins"
+    """The board legend maps Realm numbers to rows and columns; the outcome's reason numbers
+    players from 1 like the board."""
+    game = realmkit.load("realm-modern")
+    assert "Realms 1-4: rows 1-3, from column a to l" in game.new_state(2, 0).render(0)
+    hqs = {square: "H" for square in ("b8", "e8", "h8", "k8", "b11", "e11", "h11")}
+    state = position(game, {**hqs, "l5": "A", "a1": "a"})
+    state.apply(Move(parse_square("l5"), parse_square("l10")))
+    outcome = state.observation(1)["outcome"]
+    assert outcome["winners"] == [0]
+    assert outcome["reason"] == ("Player 1 wins: occupied all eight of the Realm Centers on Player 2's "
+                                 "side of the board")
+    assert "Game over: Player 1 wins" in state.render(None)
