@@ -171,7 +171,9 @@ def test_dunking_all_eight_opposing_pieces_wins() -> None:
     assert state.is_terminal()
     assert state.returns() == [1.0, -1.0]
     assert state.scores() == [8.0, 7.0]
-    assert "X dunked all" in state.render()
+    reason = "X dunked all 8 of O's pieces (forced them onto Border spaces)"
+    assert state.outcome().reason == state.observation(1)["outcome"]["reason"] == reason
+    assert reason in state.render()
 
 
 def test_the_game_goes_on_while_the_opponent_keeps_a_piece_on_a_center() -> None:
@@ -185,6 +187,7 @@ def test_max_turns_ends_in_a_draw() -> None:
     play(state, "e5-h5", "k11-k8")
     assert state.is_terminal()
     assert state.returns() == [0.0, 0.0]
+    assert state.outcome().reason == "draw: max_turns (2) reached"
     assert "max_turns" in state.render()
 
 

@@ -39,6 +39,7 @@ def test_the_game_ends_as_soon_as_a_player_has_created_all_his_bases() -> None:
     state = position({"d4": "P", "f4": "P"}, fields={"bases_left": [1, 11]})
     play(state, "disperse 6", "d4-d7")
     assert state.is_terminal() and state.ending == "bases"
+    assert state.outcome().reason.startswith("Player 1 has created all his Bases; Player 1 controls more")
     assert state.legal_actions() == []
     assert state.returns() == [1.0, -1.0]
 
@@ -69,6 +70,8 @@ def test_the_player_controlling_more_realms_wins() -> None:
     state = position({"e5": "B", "d4": "P"})
     play(state, "pass", "pass")
     assert state.scores() == [2.0, 1.0] and state.returns() == [1.0, -1.0]
+    assert state.outcome().reason == ("both players passed in a row: by agreement, neither can create "
+                                      "another Base; Player 1 controls more Realms, 2 to 1")
 
 
 def test_a_tie_goes_to_more_mobile_and_uncreated_enforcers() -> None:
@@ -77,18 +80,23 @@ def test_a_tie_goes_to_more_mobile_and_uncreated_enforcers() -> None:
     assert state.scores() == [1.0, 1.0]
     assert state.enforcer_reserve(0) == 8 and state.enforcer_reserve(1) == 7
     assert state.returns() == [1.0, -1.0]
+    assert state.outcome().reason.endswith(
+        "tie on 1 Realm broken by Player 1's more mobile and uncreated Enforcers, 8 to 7")
 
 
 def test_equal_realms_and_enforcers_are_a_draw() -> None:
     state = position({"d4": "E*", "g4": "e*"})
     play(state, "pass", "pass")
     assert state.returns() == [0.0, 0.0]
+    draw = "tie on 1 Realm and on 7 mobile and uncreated Enforcers each: a draw"
+    assert state.outcome().reason.endswith(draw)
 
 
 def test_max_turns_ends_the_game_in_a_draw() -> None:
     state = position({"e5": "B", "d4": "P"}, max_turns=2)
     play(state, "disperse 6", "d4-d7", "pass")
     assert state.is_terminal() and state.ending == "max_turns"
+    assert state.outcome().reason == "the turn limit (max_turns 2) was reached: a draw"
     assert state.scores()[0] > state.scores()[1] and state.returns() == [0.0, 0.0]
 
 

@@ -188,6 +188,7 @@ def test_the_first_player_to_move_all_eight_pieces_off_wins() -> None:
     play(state, "e11-off")
     assert state.is_terminal() and state.returns() == [1.0, -1.0]
     assert state.scores() == [8.0, 5.0]
+    assert state.outcome().reason == "X moved all eight pieces off the board"
 
 
 def test_a_blocked_player_waits_while_the_opponent_moves_on() -> None:
@@ -208,6 +209,7 @@ def test_each_player_moving_a_duke_on_three_consecutive_turns_is_a_draw() -> Non
     assert not state.is_terminal()
     play(state, "e8-h8")
     assert state.is_terminal() and state.returns() == [0.0, 0.0]
+    assert state.outcome().reason == "draw: each player moved a Duke on three consecutive turns"
     assert "Duke" in state.render()
 
 

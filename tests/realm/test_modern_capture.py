@@ -170,6 +170,7 @@ def test_occupying_all_eight_target_centers_wins() -> None:
     state.apply(move("e5-e7"))
     assert state.is_terminal() and state.returns() == [1.0, -1.0]
     assert state.scores() == [8.0, 0.0]
+    assert state.outcome().reason.startswith("Player 1 wins: occupied all eight of the Realm Centers")
 
 
 def test_a_winning_capture_asks_no_dislodging_question() -> None:

@@ -75,10 +75,7 @@ def test_notation_reads_moves_and_dislodging() -> None:
 
 def test_hqs_never_move() -> None:
     """'HQ's once placed on the board never move.'"""
-    game = realmkit.load("realm-modern")
-    state = game.new_state(2, 0)
-    assert isinstance(state, ModernState)
-    state.board[parse_square("e8")] = 2
+    state = position(realmkit.load("realm-modern"), {"e8": "H", "a1": "A", "l12": "c"})
     with pytest.raises(IllegalActionError, match="HQs once placed on the board never move"):
         state.apply(Move(parse_square("e8"), parse_square("e7")))
 
@@ -92,11 +89,8 @@ def test_the_integer_encoding_is_a_bijection() -> None:
 
 
 def test_the_board_shows_kinds_owners_immobile_agents_and_captures() -> None:
-    state = realmkit.load("realm-modern").new_state(2, 0)
-    assert isinstance(state, ModernState)
-    state.board[parse_square("d4")] = 0
-    state.board[parse_square("f6")] = 3
-    state.board[parse_square("e5")] = 3
+    pieces = {"d4": "A", "f6": "a", "e5": "a", "e2": "C", "e11": "c"}
+    state = position(realmkit.load("realm-modern"), pieces)
     picture = state.render(0)
     assert "A#" in picture and "C " in picture and "c " in picture
     assert "Realms captured: Player 1 0/8, Player 2 0/8" in picture

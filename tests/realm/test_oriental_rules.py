@@ -76,9 +76,10 @@ def test_a_mandarin_with_enemies_on_opposite_sides_is_pinned() -> None:
 
 def test_pinned_even_if_the_pinning_pieces_are_pinned() -> None:
     """'(even if either or both of those pieces are also pinned)': all pinned in a row."""
-    state = position({"c5": "M1", "d5": "M0", "e5": "M1", "f5": "M0", "g5": "M1", "a1": "E0", "l12": "E1"})
+    row = {"c5": "M1", "d5": "M0", "e5": "M1", "f5": "M0", "g5": "M1", "a1": "E0", "l12": "E1"}
+    state = position(row)
     assert targets(state, "d5") == set() and targets(state, "f5") == set()
-    state.to_move = 1
+    state = position(row, to_move=1)
     assert targets(state, "e5") == set()
     assert targets(state, "c5") and targets(state, "g5")
 

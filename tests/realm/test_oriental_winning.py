@@ -33,6 +33,7 @@ def test_four_pieces_around_a_mandarin_win_even_from_adjacent_realms() -> None:
     assert not state.is_terminal()
     state.apply(move("g8-g5"))
     assert state.is_terminal() and state.returns() == [1.0, -1.0]
+    assert state.outcome().reason == "Player 1 wins: completely surrounded Player 2's Mandarin on f5"
 
 
 def test_the_emperor_can_be_surrounded_too() -> None:
@@ -66,6 +67,7 @@ def test_a_connected_group_surrounded_on_all_sides_is_won() -> None:
     assert not state.is_terminal()
     state.apply(move("g9-g5"))
     assert state.returns() == [1.0, -1.0]
+    assert state.outcome().reason == "Player 1 wins: completely surrounded Player 2's group on e5, f5"
 
 
 def test_a_group_with_one_open_space_is_not_surrounded() -> None:
@@ -136,6 +138,7 @@ def test_a_draw_when_no_piece_can_move() -> None:
     state.apply(move("e5-e4"))
     assert state.is_terminal() and state.result == DRAW
     assert state.returns() == [0.0, 0.0]
+    assert state.outcome().reason == "draw: no piece can move"
 
 
 def test_the_warning_option_names_pieces_that_can_be_surrounded_next_turn() -> None:

@@ -102,7 +102,8 @@ def position(game: Game[Any, S], pieces: Mapping[str, str], to_move: int = 0, se
     spaces; Medieval also "DX" / "DO"; Oriental "E", "M", "e", "m"; Modern "A", "C", "H" and
     small letters; the featured game "B", "P", "E^" ... "E*"), `to_move` is the seat to start
     a turn, and `fields` set other fields of the position by name (`POSITION_FIELDS` of its
-    state: each must exist and keep its type). Bad input raises GameStringError naming it."""
+    state: each must exist and keep its type; the lists hold integers). Bad input raises
+    GameStringError naming it."""
     state = game.new_state(2, seed)
     allowed: tuple[str, ...] = getattr(state, "POSITION_FIELDS", ())
     if not hasattr(state, "set_position"):
@@ -122,7 +123,7 @@ def position(game: Game[Any, S], pieces: Mapping[str, str], to_move: int = 0, se
             raise GameStringError(
                 f"{name}={shorten(value)}: a {game.spec.title} position sets only "
                 f"{', '.join(allowed) or 'its pieces'}, each to a value of its own type")
-        if isinstance(value, list) and isinstance(current, list) and len(value) != len(current):
-            raise GameStringError(f"{name}={shorten(value)}: expected a list of {len(current)}")
+        if isinstance(value, list) and not all(type(item) is int for item in value):
+            raise GameStringError(f"{name}={shorten(value)}: expected a list of integers")
         setattr(state, name, list(value) if isinstance(value, list) else value)
     return state

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from realmkit.core import TensorEncoder
 from realmkit.games.realm.components import REALMS, SQUARES
+from realmkit.games.realm.featured.game import FeaturedSettings
 from realmkit.games.realm.featured.legal import PHASE_NAMES
 from realmkit.games.realm.featured.rules import ENFORCER, IMMOBILE, KIND
 from realmkit.games.realm.featured.state import FeaturedState
@@ -111,5 +112,5 @@ class FeaturedTensor(TensorEncoder[FeaturedState]):
         return out
 
     def max_game_length(self, num_players: int) -> int:
-        settings = self.game.settings
+        settings: FeaturedSettings = self.game.settings
         return 2 * 2 * settings.powers + settings.max_turns * ACTIONS_PER_TURN
