@@ -3,9 +3,11 @@ rule allows, and text that names no jump at all."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Hashable
+from typing import Any, TypeVar
 
 from realmkit.core import IllegalActionError
+from realmkit.core.actions import ActionTable
 from realmkit.games.realm.components import CENTER_OF, IS_CENTER, REALM_OF, parse_square, square_name
 from realmkit.games.realm.jumping import (
     ADJACENT,
@@ -46,6 +48,18 @@ def step_problem(state: JumpState[Any], step: Step) -> str | None:
         DUKE: f"{step}: {name} holds an enemy Duke, and Dukes can never be dislodged",
         STUCK: f"{step}: landing on your own piece there leaves no way to go on and end the move",
     }.get(verdict)
+
+
+A = TypeVar("A", bound=Hashable)
+
+
+def read_jump(table: ActionTable[A], text: str, expected: str) -> A:
+    """The action of the table whose notation `text` is; other text is refused with what is
+    wrong in it, or else what the game's actions look like (`expected`)."""
+    action = table.find(text)
+    if action is None:
+        raise IllegalActionError(unreadable_jump(text, expected))
+    return action
 
 
 def unreadable_jump(text: str, expected: str) -> str:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import ClassVar, TypeVar
 
 from realmkit.core import TERMINAL, GameStringError, IllegalActionError, State
-from realmkit.games.realm.components import REALM_OF, SQUARES, parse_square, square_name
+from realmkit.games.realm.components import REALM_OF, REALM_SQUARES, SQUARES, parse_square, square_name
 from realmkit.games.realm.positions import Placement, load_position
 
 EMPTY = -1
@@ -156,6 +156,26 @@ class SlidingState(State[SlidingAction]):
     @abstractmethod
     def movable(self) -> list[int]:
         """The squares of the pieces the player to move may move now."""
+
+    def joins_turn(self, square: int) -> bool:
+        """Whether the piece on `square`, in the Realm of a turn's first move, may move later in
+        that turn (Modern Realm: only if it was mobile at the turn's start)."""
+        return True
+
+    def _move_piece(self, move: Move) -> None:
+        """A piece of the player to move goes from its origin to its target. The turn's first
+        move fixes the turn's Realm and the pieces of it that may still move (`joins_turn`); a
+        later one crosses its piece off them."""
+        board, player, kinds = self.board, self.to_move, len(self.KIND_LETTERS)
+        if self.turn_realm < 0:
+            self.turn_realm = REALM_OF[move.origin]
+            self.eligible = [
+                s for s in REALM_SQUARES[self.turn_realm]
+                if s != move.origin and board[s] >= 0 and board[s] // kinds == player and self.joins_turn(s)
+            ]
+        else:
+            self.eligible.remove(move.origin)
+        board[move.target], board[move.origin] = board[move.origin], EMPTY
 
     def _start_turn(self, player: int) -> None:
         """'The turn to play alternates unless one player cannot move any of his pieces in which

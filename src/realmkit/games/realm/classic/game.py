@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from realmkit.core import Game, GameSpec, GameStringError, IllegalActionError, register
+from realmkit.core import Game, GameSpec, GameStringError, register
 from realmkit.core.actions import ActionTable
 from realmkit.core.options import option
 from realmkit.games.realm.classic.actions import ClassicAction, action_table
 from realmkit.games.realm.classic.state import ClassicState
 from realmkit.games.realm.jumping import load_start, owner
-from realmkit.games.realm.reasons import unreadable_jump
+from realmkit.games.realm.reasons import read_jump
 
 PIECES = 8
 """'Each player commands a force of eight Enforcers.'"""
@@ -85,9 +85,5 @@ class ClassicGame(Game[ClassicAction, ClassicState]):
     def read_action(self, state: ClassicState, text: str) -> ClassicAction:
         """The notation of a jump, a placement or 'end'; other text is refused with what is
         wrong in it."""
-        action = self.action_table().find(text)
-        if action is None:
-            raise IllegalActionError(unreadable_jump(
-                text, "jump with 'b2-e2', end a DOUBLE-MOVE turn with 'end', or place on a Center "
-                "with 'e5' in the placement opening"))
-        return action
+        return read_jump(self.action_table(), text, "jump with 'b2-e2', end a DOUBLE-MOVE turn with "
+                         "'end', or place on a Center with 'e5' in the placement opening")

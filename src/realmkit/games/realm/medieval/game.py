@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from realmkit.core import Game, GameSpec, GameStringError, IllegalActionError, register
+from realmkit.core import Game, GameSpec, GameStringError, register
 from realmkit.core.actions import ActionTable
 from realmkit.core.options import option
 from realmkit.games.realm.jumping import Step, load_start, owner
 from realmkit.games.realm.medieval.actions import action_table
 from realmkit.games.realm.medieval.state import DUKES, MEN, MedievalState, is_duke
-from realmkit.games.realm.reasons import unreadable_jump
+from realmkit.games.realm.reasons import read_jump
 
 KINDS = {"man": (1, 2), "duke": (3, 4)}
 
@@ -74,9 +74,5 @@ class MedievalGame(Game[Step, MedievalState]):
 
     def read_action(self, state: MedievalState, text: str) -> Step:
         """The notation of a jump; other text is refused with what is wrong in it."""
-        action = self.action_table().find(text)
-        if action is None:
-            raise IllegalActionError(unreadable_jump(
-                text, "jump from a Center with 'e5-e8', or leave the board from a far-side Center "
-                "with 'e11-off'"))
-        return action
+        return read_jump(self.action_table(), text, "jump from a Center with 'e5-e8', or leave the "
+                         "board from a far-side Center with 'e11-off'")

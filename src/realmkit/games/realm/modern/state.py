@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from realmkit.games.realm.components import CENTER_OF, REALM_OF, REALM_SQUARES, SQUARES
+from realmkit.games.realm.components import CENTER_OF, REALM_OF, SQUARES
 from realmkit.games.realm.modern import rules
 from realmkit.games.realm.modern.actions import DISLODGES, Dislodge, ModernAction
 from realmkit.games.realm.modern.reasons import illegal_reason
@@ -71,19 +71,13 @@ class ModernState(SlidingState[ModernAction]):
         else:
             self._move(action)
 
+    def joins_turn(self, square: int) -> bool:
+        """'Moves out all of his moveable pieces' of the Realm: those mobile at the turn's start."""
+        return rules.is_mobile(self.board, square)
+
     def _move(self, move: Move) -> None:
-        board, player = self.board, self.to_move
-        if self.turn_realm < 0:
-            self.turn_realm = REALM_OF[move.origin]
-            self.eligible = [
-                s for s in REALM_SQUARES[self.turn_realm]
-                if s != move.origin and board[s] >= 0 and board[s] // 3 == player
-                and rules.is_mobile(board, s)
-            ]
-        else:
-            self.eligible.remove(move.origin)
-        board[move.target], board[move.origin] = board[move.origin], EMPTY
-        if rules.captures(board, move.target):
+        self._move_piece(move)
+        if rules.captures(self.board, move.target):
             self._capture(move.target)
             if self.result is not None or self.dislodged >= 0:
                 return

@@ -11,7 +11,7 @@ from realmkit.games.realm.oriental.actions import PLACES, OrientalAction, Place
 from realmkit.games.realm.oriental.reasons import illegal_reason
 from realmkit.games.realm.oriental.rules import EMPEROR, KIND_LETTERS, KIND_NAMES, MANDARIN, PIECES
 from realmkit.games.realm.oriental.view import observe, picture
-from realmkit.games.realm.sliding import EMPTY, END_TURN, MOVES, EndTurn, Move, SlidingState
+from realmkit.games.realm.sliding import END_TURN, MOVES, EndTurn, Move, SlidingState
 
 if TYPE_CHECKING:
     from realmkit.games.realm.oriental.game import OrientalRealm
@@ -96,16 +96,8 @@ class OrientalState(SlidingState[OrientalAction]):
             self.to_move = 1 - self.to_move
 
     def _move(self, move: Move) -> None:
+        self._move_piece(move)
         board, player = self.board, self.to_move
-        if self.turn_realm < 0:
-            self.turn_realm = REALM_OF[move.origin]
-            self.eligible = [
-                s for s in REALM_SQUARES[self.turn_realm]
-                if s != move.origin and board[s] >= 0 and board[s] >> 1 == player
-            ]
-        else:
-            self.eligible.remove(move.origin)
-        board[move.target], board[move.origin] = board[move.origin], EMPTY
         caught = rules.surrounded_next_to(board, move.target, 1 - player)
         if caught:
             self.finish(player, _surrounded(board, player, caught))
