@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from realmkit.core import Game, GameStringError, IllegalActionError, State
 from realmkit.core.files import FileError, parse_json, read_json, shorten
@@ -82,6 +82,7 @@ def load_position(name: str, kinds: Collection[str], facing_kinds: Collection[st
     return placements
 
 
+@runtime_checkable
 class Diagrammed(Protocol):
     """A Realm position that a diagram can set: its pieces by square, written as on its text
     board, the seat to move, and the other fields of its play a diagram may give
@@ -105,9 +106,9 @@ def position(game: Game[Any, S], pieces: Mapping[str, str], to_move: int = 0, se
     state: each must exist and keep its type; the lists hold integers). Bad input raises
     GameStringError naming it."""
     state = game.new_state(2, seed)
-    allowed: tuple[str, ...] = getattr(state, "POSITION_FIELDS", ())
-    if not hasattr(state, "set_position"):
+    if not isinstance(state, Diagrammed):
         raise GameStringError(f"{game} has no positions written as diagrams")
+    allowed = state.POSITION_FIELDS
     if to_move not in (0, 1):
         raise GameStringError(f"to_move must be 0 or 1, not {shorten(to_move)}")
     squares: dict[int, str] = {}
