@@ -1,6 +1,6 @@
 """Observation tensors of Classic, Medieval, Oriental and Modern Realm (perfect information:
 a seat sees the whole board). Ownership is relative to the viewer: "mine" is the viewer's,
-"theirs" the opponent's. Realms are 0-15 and squares 0-143 (`row * 12 + column`) as in board.py.
+"theirs" the opponent's. Realms are 0-15 and squares 0-143 (`row * 12 + column`) as in components.py.
 
 Classic and Medieval Realm (pieces on the 16 Centers, dislodged pieces counted per Realm):
 

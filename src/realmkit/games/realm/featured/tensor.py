@@ -1,6 +1,6 @@
 """Observation tensor of Realm, the featured game (perfect information: a seat sees the whole
 board). Ownership is relative to the viewer: "mine" is the viewer's, "theirs" the opponent's.
-Squares are 0-143 (`row * 12 + column`) and Realms 0-15 as in board.py.
+Squares are 0-143 (`row * 12 + column`) and Realms 0-15 as in components.py.
 
     144 x 10    each square's piece, one-hot over 6: my Base, my Power, my Enforcer, their
                 Base, their Power, their Enforcer; then an Enforcer's facing, one-hot over 4
