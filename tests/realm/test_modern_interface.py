@@ -65,8 +65,13 @@ def test_notation_reads_moves_and_dislodging() -> None:
     state = game.new_state(2, 0)
     assert game.parse_action(state, "E2-C2") == Move(parse_square("e2"), parse_square("c2"))
     assert str(Dislodge(parse_square("f9"))) == "dislodge f9"
-    with pytest.raises(IllegalActionError, match="no piece is being dislodged"):
-        game.parse_action(state, "dislodge f9")
+    for text in ("dislodge f9", " DISLODGE  F9", "dislodgef9"):
+        with pytest.raises(IllegalActionError, match="no piece is being dislodged"):
+            game.parse_action(state, text)
+    with pytest.raises(IllegalActionError, match="is not a square"):
+        game.parse_action(state, "dislodge z9")
+    with pytest.raises(IllegalActionError, match="it ends by itself"):
+        game.parse_action(state, "end")
     with pytest.raises(IllegalActionError, match="write 'dislodge e5'"):
         game.parse_action(state, "dislodge")
     with pytest.raises(IllegalActionError, match="write the two squares"):

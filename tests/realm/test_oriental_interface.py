@@ -79,7 +79,10 @@ def test_notation_reads_moves_end_and_placements() -> None:
         game.parse_action(state, "e2-z9")
     placing = realmkit.load("realm-oriental(placement=true)")
     start = placing.new_state(2, 0)
-    assert placing.parse_action(start, "m@e5") == Place(0, parse_square("e5"))
+    mandarin = Place(0, parse_square("e5"))
+    assert placing.parse_action(start, "m@e5") == placing.parse_action(start, " M @ E5") == mandarin
+    with pytest.raises(IllegalActionError, match="is not a square"):
+        placing.parse_action(start, "M@z9")
     assert str(Place(1, parse_square("e5"))) == "E@e5"
     with pytest.raises(IllegalActionError, match="place 'E@e5'"):
         placing.parse_action(start, "X@e5")

@@ -1,9 +1,9 @@
-"""Why an action of Classic or Medieval Realm is refused, in the rulebook's words: a jump no
-rule allows, and text that names no jump at all."""
+"""Reading the notation of every Realm game, and why an action of Classic or Medieval Realm is
+refused, in the rulebook's words: a jump no rule allows, and text that names no jump at all."""
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from typing import Any, TypeVar
 
 from realmkit.core import IllegalActionError
@@ -53,12 +53,20 @@ def step_problem(state: JumpState[Any], step: Step) -> str | None:
 A = TypeVar("A", bound=Hashable)
 
 
-def read_jump(table: ActionTable[A], text: str, expected: str) -> A:
-    """The action of the table whose notation `text` is; other text is refused with what is
-    wrong in it, or else what the game's actions look like (`expected`)."""
-    action = table.find(text)
+def read_notation(
+    table: ActionTable[A], text: str, unreadable: Callable[[str], str], words: tuple[str, ...] = ()
+) -> A:
+    """The action of `table` that `text` writes, in any case and with any spaces ("B2 - b4",
+    "disperse5"): the notation's only space follows one of `words` ("dislodge e5"). Text that
+    writes no action is refused with `unreadable(text)`, which says what is wrong in it."""
+    compact = "".join(text.split()).lower()
+    for word in words:
+        if compact.startswith(word) and compact != word:
+            compact = f"{word} {compact[len(word):]}"
+            break
+    action = table.find(compact)
     if action is None:
-        raise IllegalActionError(unreadable_jump(text, expected))
+        raise IllegalActionError(unreadable(text))
     return action
 
 

@@ -41,12 +41,22 @@ MOVES: tuple[Move, ...] = tuple(Move(o, t) for o in range(SQUARES) for t in rang
 """Every move made once, by id (origin * 144 + target): legal-action lists reuse them."""
 
 
-def parse_move(text: str) -> Move:
-    """A move from "e5-e9"; raises IllegalActionError naming the expected form."""
+def move_problem(text: str) -> str:
+    """Why `text` writes no move "e5-e9"."""
     parts = text.strip().lower().split("-")
     if len(parts) != 2:
-        raise IllegalActionError(f"{text!r} is not a move: write the two squares as 'e5-e9'")
-    return MOVES[parse_square(parts[0]) * SQUARES + parse_square(parts[1])]
+        return f"{text.strip()!r} is not a move: write the two squares as 'e5-e9'"
+    return square_problem(*parts)
+
+
+def square_problem(*names: str) -> str:
+    """Why the first of `names` that is no square is none ("columns a-l, rows 1-12")."""
+    for name in names:
+        try:
+            parse_square(name)
+        except IllegalActionError as error:
+            return str(error)
+    return f"{' '.join(names)!r} writes no action"
 
 
 def player_name(player: int) -> str:
@@ -80,14 +90,6 @@ def load_counted_position(
                         f"is outside his starting Realms {realms}"
                     )
     return placements
-
-
-def parse_square_action(text: str, word: str) -> int:
-    """The square of an action written "<word> e5"."""
-    parts = text.strip().lower().split()
-    if len(parts) != 2 or parts[0] != word:
-        raise IllegalActionError(f"{text!r} is not a {word} action: write '{word} e5'")
-    return parse_square(parts[1])
 
 
 SlidingAction = TypeVar("SlidingAction", bound=Hashable)

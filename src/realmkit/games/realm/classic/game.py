@@ -16,7 +16,7 @@ from realmkit.core.options import option
 from realmkit.games.realm.classic.actions import ClassicAction, action_table
 from realmkit.games.realm.classic.state import ClassicState
 from realmkit.games.realm.jumping import load_start, owner
-from realmkit.games.realm.reasons import read_jump
+from realmkit.games.realm.reasons import read_notation, unreadable_jump
 
 PIECES = 8
 """'Each player commands a force of eight Enforcers.'"""
@@ -85,5 +85,6 @@ class ClassicGame(Game[ClassicAction, ClassicState]):
     def read_action(self, state: ClassicState, text: str) -> ClassicAction:
         """The notation of a jump, a placement or 'end'; other text is refused with what is
         wrong in it."""
-        return read_jump(self.action_table(), text, "jump with 'b2-e2', end a DOUBLE-MOVE turn with "
-                         "'end', or place on a Center with 'e5' in the placement opening")
+        return read_notation(self.action_table(), text, lambda typed: unreadable_jump(
+            typed, "jump with 'b2-e2', end a DOUBLE-MOVE turn with 'end', or place on a Center with "
+            "'e5' in the placement opening"))

@@ -6,19 +6,19 @@ position live in state.py (on legal.py), the pieces' movement in rules.py.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
-from realmkit.core import Game, GameSpec, IllegalActionError, register
+from realmkit.core import Game, GameSpec, register
 from realmkit.core.actions import ActionTable
 from realmkit.core.options import option
 from realmkit.games.realm.featured.actions import FeaturedAction, action_table
 from realmkit.games.realm.featured.reasons import unreadable
 from realmkit.games.realm.featured.state import FeaturedState
+from realmkit.games.realm.reasons import read_notation
 
-SPACED = re.compile(r"^(disperse|concentrate|rearrange|base|power)(?=\S)")
-"""The words written before a Realm or a square in the notation, where the reading lets the
-space after them out."""
+SPACED = ("disperse", "concentrate", "rearrange", "base", "power")
+"""The words written before a Realm or a square in the notation, with a space after them that
+the reading lets out."""
 
 
 @dataclass(frozen=True)
@@ -81,11 +81,7 @@ class FeaturedGame(Game[FeaturedAction, FeaturedState]):
         """Read "e5-e9", "disperse 5", "+f6>N", "xf6", "e4=f6>E", "base e5", "power d4", "end",
         "pass" (in any case, spaces optional); an action that is not legal now is refused with
         the rule it breaks."""
-        compact = "".join(text.split()).lower()
-        action = self.action_table().find(SPACED.sub(r"\1 ", compact, count=1))
-        if action is None:
-            raise IllegalActionError(unreadable(text))
-        return action
+        return read_notation(self.action_table(), text, unreadable, SPACED)
 
 
 __all__ = ["FeaturedGame", "FeaturedState"]

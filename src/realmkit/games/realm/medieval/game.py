@@ -16,7 +16,7 @@ from realmkit.core.options import option
 from realmkit.games.realm.jumping import Step, load_start, owner
 from realmkit.games.realm.medieval.actions import action_table
 from realmkit.games.realm.medieval.state import DUKES, MEN, MedievalState, is_duke
-from realmkit.games.realm.reasons import read_jump
+from realmkit.games.realm.reasons import read_notation, unreadable_jump
 
 KINDS = {"man": (1, 2), "duke": (3, 4)}
 
@@ -74,5 +74,6 @@ class MedievalGame(Game[Step, MedievalState]):
 
     def read_action(self, state: MedievalState, text: str) -> Step:
         """The notation of a jump; other text is refused with what is wrong in it."""
-        return read_jump(self.action_table(), text, "jump from a Center with 'e5-e8', or leave the "
-                         "board from a far-side Center with 'e11-off'")
+        return read_notation(self.action_table(), text, lambda typed: unreadable_jump(
+            typed, "jump from a Center with 'e5-e8', or leave the board from a far-side Center with "
+            "'e11-off'"))

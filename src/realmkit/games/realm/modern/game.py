@@ -11,13 +11,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from realmkit.core import Game, GameSpec, IllegalActionError, register
+from realmkit.core import Game, GameSpec, register
 from realmkit.core.actions import ActionTable
 from realmkit.core.options import option
-from realmkit.games.realm.modern.actions import DISLODGES, ModernAction, action_table
+from realmkit.games.realm.modern.actions import ModernAction, action_table
+from realmkit.games.realm.modern.reasons import unreadable
 from realmkit.games.realm.modern.rules import PIECES, TARGETS
 from realmkit.games.realm.modern.state import ModernState
-from realmkit.games.realm.sliding import load_counted_position, parse_move, parse_square_action
+from realmkit.games.realm.reasons import read_notation
+from realmkit.games.realm.sliding import load_counted_position
 
 
 @dataclass(frozen=True)
@@ -61,12 +63,5 @@ class ModernRealm(Game[ModernAction, ModernState]):
         return action_table(self.settings)
 
     def read_action(self, state: ModernState, text: str) -> ModernAction:
-        """Read "e5-e9" or "dislodge e5" (spaces around the squares allowed)."""
-        wanted = text.strip()
-        if wanted.lower().startswith("dislodge"):
-            return DISLODGES[parse_square_action(wanted, "dislodge")]
-        if wanted.lower() == "end":
-            raise IllegalActionError(
-                "end: a turn moves out all the moveable pieces of its Realm; it ends by itself"
-            )
-        return parse_move(wanted)
+        """Read "e5-e9" or "dislodge e5", in any case and with any spaces."""
+        return read_notation(self.action_table(), text, unreadable, ("dislodge",))

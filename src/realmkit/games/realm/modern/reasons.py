@@ -9,7 +9,7 @@ from realmkit.games.realm.components import REALM_OF, SQUARES, square_name
 from realmkit.games.realm.modern import rules
 from realmkit.games.realm.modern.actions import Dislodge, ModernAction
 from realmkit.games.realm.modern.rules import HQ
-from realmkit.games.realm.sliding import EMPTY, Move
+from realmkit.games.realm.sliding import EMPTY, Move, move_problem, square_problem
 
 if TYPE_CHECKING:
     from realmkit.games.realm.modern.state import ModernState
@@ -35,6 +35,19 @@ def illegal_reason(state: ModernState, action: ModernAction) -> str | None:
             f"on a vacant Border space: {dislodge_choices(state)}"
         )
     return _move_reason(state, action)
+
+
+def unreadable(text: str) -> str:
+    """Why `text` writes no action of Modern Realm."""
+    wanted = text.strip()
+    parts = wanted.lower().split()
+    if parts and parts[0].startswith("dislodge"):
+        if len(parts) != 2 or parts[0] != "dislodge":
+            return f"{wanted!r} is not a dislodge action: write 'dislodge e5'"
+        return square_problem(parts[1])
+    if wanted.lower() == "end":
+        return "end: a turn moves out all the moveable pieces of its Realm; it ends by itself"
+    return move_problem(wanted)
 
 
 def dislodge_choices(state: ModernState) -> str:

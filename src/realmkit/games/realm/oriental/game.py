@@ -10,15 +10,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from realmkit.core import Game, GameSpec, GameStringError, IllegalActionError, register
+from realmkit.core import Game, GameSpec, GameStringError, register
 from realmkit.core.actions import ActionTable
 from realmkit.core.options import option
-from realmkit.games.realm.components import SQUARES, parse_square, square_name
+from realmkit.games.realm.components import SQUARES, square_name
 from realmkit.games.realm.oriental import rules
-from realmkit.games.realm.oriental.actions import PLACES, OrientalAction, action_table
-from realmkit.games.realm.oriental.rules import KIND_LETTERS, KIND_NAMES, PIECES
+from realmkit.games.realm.oriental.actions import OrientalAction, action_table
+from realmkit.games.realm.oriental.reasons import unreadable
+from realmkit.games.realm.oriental.rules import KIND_NAMES, PIECES
 from realmkit.games.realm.oriental.state import OrientalState
-from realmkit.games.realm.sliding import EMPTY, END_TURN, load_counted_position, parse_move, player_name
+from realmkit.games.realm.reasons import read_notation
+from realmkit.games.realm.sliding import EMPTY, load_counted_position, player_name
 
 
 @dataclass(frozen=True)
@@ -84,14 +86,6 @@ class OrientalRealm(Game[OrientalAction, OrientalState]):
         return action_table(self.settings)
 
     def read_action(self, state: OrientalState, text: str) -> OrientalAction:
-        """Read "e5-e9", "end", or in the placement variation "E@e5" / "M@e5" (spaces around
-        the squares allowed)."""
-        wanted = text.strip()
-        if wanted.lower() == "end":
-            return END_TURN
-        if "@" in wanted:
-            letter, _, where = wanted.partition("@")
-            if letter.upper() not in KIND_LETTERS:
-                raise IllegalActionError(f"{wanted!r}: place 'E@e5' (the Emperor) or 'M@e5' (a Mandarin)")
-            return PLACES[KIND_LETTERS.index(letter.upper()) * SQUARES + parse_square(where)]
-        return parse_move(wanted)
+        """Read "e5-e9", "end", or in the placement variation "E@e5" / "M@e5", in any case and
+        with any spaces."""
+        return read_notation(self.action_table(), text, unreadable)

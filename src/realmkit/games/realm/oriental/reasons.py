@@ -8,8 +8,8 @@ from realmkit.core import GAME_OVER
 from realmkit.games.realm.components import REALM_OF, REALM_SQUARES, SQUARES, square_name
 from realmkit.games.realm.oriental import rules
 from realmkit.games.realm.oriental.actions import OrientalAction, Place
-from realmkit.games.realm.oriental.rules import EMPEROR, KIND_NAMES, MANDARIN, PIECES
-from realmkit.games.realm.sliding import EMPTY, EndTurn, Move
+from realmkit.games.realm.oriental.rules import EMPEROR, KIND_LETTERS, KIND_NAMES, MANDARIN, PIECES
+from realmkit.games.realm.sliding import EMPTY, EndTurn, Move, move_problem, square_problem
 
 if TYPE_CHECKING:
     from realmkit.games.realm.oriental.state import OrientalState
@@ -28,6 +28,17 @@ def illegal_reason(state: OrientalState, action: OrientalAction) -> str | None:
             return "end: no piece has moved yet; a turn moves at least one piece"
         return None
     return _move_reason(state, action)
+
+
+def unreadable(text: str) -> str:
+    """Why `text` writes no action of Oriental Realm."""
+    wanted = text.strip()
+    if "@" in wanted:
+        letter, _, where = wanted.partition("@")
+        if letter.strip().upper() not in KIND_LETTERS:
+            return f"{wanted!r}: place 'E@e5' (the Emperor) or 'M@e5' (a Mandarin)"
+        return square_problem(where)
+    return move_problem(wanted)
 
 
 def _place_reason(state: OrientalState, action: Place) -> str | None:
