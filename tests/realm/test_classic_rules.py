@@ -40,7 +40,6 @@ def moves(state: ClassicState) -> set[str]:
 
 def test_standard_setup_puts_each_players_eight_pieces_on_the_centers_of_his_half() -> None:
     state = ClassicGame().new_state(2, 0)
-    assert isinstance(state, ClassicState)
     assert state.center == [1] * 8 + [2] * 8
     assert state.current_player() == FIRST
 

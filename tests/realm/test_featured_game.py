@@ -46,7 +46,6 @@ def test_the_game_ends_as_soon_as_a_player_has_created_all_his_bases() -> None:
 
 def test_the_setup_bases_count_among_the_bases_created() -> None:
     state = FeaturedGame().new_state(2, 0)
-    assert isinstance(state, FeaturedState)
     for text in ("base b2", "base e5", "base e8", "base h8", "base h11", "base k2"):
         play(state, text)
     assert state.bases_left == [9, 9]
@@ -106,7 +105,6 @@ def test_max_turns_ends_the_game_in_a_draw() -> None:
 @pytest.mark.parametrize("bases", [11, 12, 13])
 def test_variation_1_changes_the_number_of_bases(bases: int) -> None:
     state = FeaturedGame(bases=bases).new_state(2, 0)
-    assert isinstance(state, FeaturedState)
     assert state.bases_left == [bases, bases]
 
 

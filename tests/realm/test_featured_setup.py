@@ -18,7 +18,6 @@ def play(state: FeaturedState, *texts: str) -> None:
 
 def new(**options: object) -> FeaturedState:
     state = FeaturedGame(**options).new_state(2, 0)
-    assert isinstance(state, FeaturedState)
     return state
 
 

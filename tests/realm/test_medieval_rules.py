@@ -41,7 +41,6 @@ def moves(state: MedievalState) -> set[str]:
 
 def test_start_two_dukes_on_the_inner_back_centers_and_six_men() -> None:
     state = MedievalGame().new_state(2, 0)
-    assert isinstance(state, MedievalState)
     assert state.center == [1, 3, 3, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 4, 4, 2]
     assert state.current_player() == FIRST
 
