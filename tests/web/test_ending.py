@@ -120,6 +120,7 @@ def test_undo_against_ai_is_at_once_and_refused_past_hidden_information_with_why
     assert view["moves"] == 2
     undone = client.post(f"/api/tables/{table}/undo", json={"token": token}).json()
     assert undone["moves"] == 0 and undone["log"] == [] and first in undone["legal_actions"]
+    assert undone["undos"] == 1  # the page draws it though it has fewer moves than the last view
     again = play(client, table, token, first)
     assert again["log"][0] == {"seat": 0, "action": first}
     fr = create(client, game="fantasy-realms", seats=["human", "random", "random"], seed=5)

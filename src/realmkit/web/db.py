@@ -42,6 +42,7 @@ class TableRow(Base):
     settings: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     outcome: Mapped[str | None] = mapped_column(Text, nullable=True)
     rematch: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    undos: Mapped[int] = mapped_column(Integer, default=0)
 
 
 class SeatRow(Base):

@@ -136,6 +136,7 @@ def undo(service: TableService, table: Table, seat: int) -> None:
         session.execute(delete(MoveRow).where(MoveRow.table_id == table.id, MoveRow.number >= kept))
         row = session.get(TableRow, table.id)
         assert row is not None
+        row.undos = (row.undos or 0) + 1
         rebuilt = archive.read(session, row, with_agents=True)
     table.adopt(rebuilt)
     table.turn_started = now_seconds()

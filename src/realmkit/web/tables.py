@@ -72,6 +72,7 @@ class Table:
     when_gone: str = "end"
     outcome: str | None = None  # how the table ended before the game did
     rematch: str | None = None
+    undos: int = 0  # moves were taken back this many times: a view with fewer moves is newer
     chat: list[dict[str, Any]] = field(default_factory=list)
     undo_request: dict[str, Any] | None = None  # {"by": seat, "accepted": [seats]}
     turn_started: float = 0.0
@@ -138,7 +139,7 @@ class Table:
         """Take the game, log, seats, agents and clock of `other`, a rebuilt copy of this table
         (after an undo or a seat replaced), keeping its listeners and lock."""
         self.seats, self.state, self.agents, self.log = other.seats, other.state, other.agents, other.log
-        self.used, self.moved, self.undo_request = other.used, other.moved, None
+        self.used, self.moved, self.undos, self.undo_request = other.used, other.moved, other.undos, None
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """What `seat` (None: a spectator) is sent: its observation, its log, and its legal
@@ -171,6 +172,7 @@ class Table:
             "undo_request": self.undo_request,
             "chat": self.chat[-CHAT_SHOWN:],
             "rematch": self.rematch,
+            "undos": self.undos,
         }
         if state.is_terminal():
             returns = state.returns()
@@ -206,7 +208,8 @@ def rebuild(row: TableRow, seat_rows: dict[int, SeatRow], moves: list[str], time
                   statuses={i: r.status for i, r in seat_rows.items()}, private=bool(row.private),
                   clock=Clock(**settings["clock"]) if settings.get("clock") else None,
                   when_gone=settings.get("when_gone", "end"), outcome=row.outcome, rematch=row.rematch,
-                  chat=[message_of(c) for c in chat], turn_started=seconds_of(row.created))
+                  undos=row.undos or 0, chat=[message_of(c) for c in chat],
+                  turn_started=seconds_of(row.created))
     for text, at in zip(moves, times, strict=True):
         action = table.state.game.parse_action(table.state, text)
         table.publish(*table.advance(action), seconds_of(at) if at is not None else None)

@@ -1,4 +1,5 @@
-"""Names, seat links, private tables, clocks, how a table ended, rematches, move times and chat.
+"""Names, seat links, private tables, clocks, how a table ended, rematches, undos, move times
+and chat.
 
 Every saved table keeps its rows: the new columns of existing rows are empty (no names, no
 links, public, no clock, a gone seat ends the table) or false.
@@ -22,10 +23,12 @@ def upgrade() -> None:
         batch.add_column(sa.Column("settings", sa.JSON(), nullable=True))
         batch.add_column(sa.Column("outcome", sa.Text(), nullable=True))
         batch.add_column(sa.Column("rematch", sa.String(32), nullable=True))
+        batch.add_column(sa.Column("undos", sa.Integer(), nullable=False, server_default="0"))
     op.execute(sa.text("UPDATE tables SET settings = '{}'"))
     with op.batch_alter_table("tables") as batch:
         batch.alter_column("settings", existing_type=sa.JSON(), nullable=False)
         batch.alter_column("private", existing_type=sa.Boolean(), server_default=None)
+        batch.alter_column("undos", existing_type=sa.Integer(), server_default=None)
     with op.batch_alter_table("seats") as batch:
         batch.add_column(sa.Column("link_hash", sa.String(64), nullable=True))
         batch.add_column(sa.Column("name", sa.String(40), nullable=True))
@@ -60,6 +63,7 @@ def downgrade() -> None:
         batch.drop_column("name")
         batch.drop_column("link_hash")
     with op.batch_alter_table("tables") as batch:
+        batch.drop_column("undos")
         batch.drop_column("rematch")
         batch.drop_column("outcome")
         batch.drop_column("settings")
