@@ -145,3 +145,16 @@ def test_against_ai_the_clock_runs_undo_takes_back_resign_ends_and_a_refusal_say
     page.click("#undo")
     page.wait_for_function("document.querySelector('#extras-error').textContent.includes('stands')")
     assert "showed you something hidden" in page.inner_text("#extras-error")
+
+
+def test_a_seat_out_of_time_is_shown_taken_by_the_ai(page, base_url: str) -> None:  # type: ignore[no-untyped-def]
+    body = {"game": "realm", "seats": ["human", "random"], "when_gone": "random",
+            "clock": {"speed": "real-time", "seconds": 3}}
+    table = test_browser.post(base_url + "/api/tables", body)["table"]
+    page.goto(f"/table/{table}")
+    clock = "document.querySelector(\"[data-clock='0']\").textContent"
+    page.wait_for_function(f"['0:03', '0:02', '0:01'].includes({clock})")
+    status = "document.querySelector(\"#extras tr[data-seat='0'] .status\").textContent"
+    page.wait_for_function(f"{status} === 'timed out'")
+    assert "random" in page.inner_text("#extras tr[data-seat='0']")
+    page.wait_for_function("document.querySelectorAll('#log li').length >= 2")  # the AI plays both seats on

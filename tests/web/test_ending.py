@@ -10,8 +10,9 @@ import pytest
 from fastapi.testclient import TestClient
 
 from realmkit.web import service, tables
+from realmkit.web.app import create_app
 
-from .conftest import my_turn, wait_for
+from .conftest import NO_PAUSE, my_turn, wait_for
 from .test_people import create, refused
 
 GAME = "realm"
@@ -109,6 +110,22 @@ def test_a_turn_based_clock_limits_each_move_and_a_table_out_of_time_ends(client
     later[0] = 3000 + 3700
     final = wait_for(lambda: (v := client.get(f"/api/tables/{table}").json())["over"] and v)
     assert final["result"] == {"ended": "seat 1 ran out of time", "ranks": [1, 2]}
+
+
+def test_a_restarted_server_keeps_the_clocks_from_the_moves_times(db_url: str, later: list[float]) -> None:
+    with TestClient(create_app(db_url, NO_PAUSE)) as client:
+        made = create(client, game=GAME, clock={"speed": "real-time", "seconds": 600, "increment": 7})
+        table, tokens = made["table"], made["tokens"]
+        later[0] = 100
+        play(client, table, tokens["0"])
+        later[0] = 130
+        play(client, table, tokens["1"])
+        before = [s["clock"] for s in client.get(f"/api/tables/{table}").json()["seats"]]
+    assert before == [pytest.approx(507, abs=2), pytest.approx(577, abs=2)]
+    later[0] = 5000  # the server was down meanwhile: that time is not counted
+    with TestClient(create_app(db_url, NO_PAUSE)) as client:
+        after = [s["clock"] for s in client.get(f"/api/tables/{table}").json()["seats"]]
+    assert after == [pytest.approx(507, abs=2), pytest.approx(577, abs=2)]
 
 
 def test_undo_against_ai_is_at_once_and_refused_past_hidden_information_with_why(client: TestClient) -> None:

@@ -21,7 +21,7 @@ from sqlalchemy import delete, select, update
 from realmkit.core import GAME_OVER
 from realmkit.core.undo import UndoError, take_back
 from realmkit.web import archive, people
-from realmkit.web.clock import END, now_seconds
+from realmkit.web.clock import END
 from realmkit.web.db import MoveRow, SeatRow, TableRow, now
 from realmkit.web.errors import WebError
 from realmkit.web.tables import HUMAN, Table
@@ -36,11 +36,11 @@ WORDS = {RESIGNED: "resigned", LEFT: "left the table", TIMED_OUT: "ran out of ti
 def go(service: TableService, table_id: str, token: str, status: str) -> Table:
     """The person of the token's seat resigns or leaves."""
     table = service.playing(table_id)
-    seat = people.check_present(table, table.seat_of(token))
+    seat = table.seat_of(token)
     with table.lock:
         if table.over:
             raise WebError(GAME_OVER, 409)
-        gone(service, table, seat, status)
+        gone(service, table, people.check_present(table, seat), status)
     return table
 
 
@@ -139,7 +139,7 @@ def undo(service: TableService, table: Table, seat: int) -> None:
         row.undos = (row.undos or 0) + 1
         rebuilt = archive.read(session, row, with_agents=True)
     table.adopt(rebuilt)
-    table.turn_started = now_seconds()
+    table.restart_turn()
     service.announce(table)
 
 

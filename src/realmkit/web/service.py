@@ -112,6 +112,7 @@ class TableService:
                     table = archive.read(session, row, with_agents=True)
                 except RealmkitError as error:
                     raise RuntimeError(f"saved table {row.id} does not replay: {error}") from None
+                table.restart_turn()  # the time the server was down is not counted
                 self.tables[row.id] = table
         return len(rows)
 

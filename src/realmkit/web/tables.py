@@ -135,6 +135,10 @@ class Table:
         for agent in self.agents.values():
             agent.observe(after, after.history[-1])
 
+    def restart_turn(self) -> None:
+        """The turn in progress starts now (after an undo, or a restart of the server)."""
+        self.turn_started = now_seconds()
+
     def adopt(self, other: Table) -> None:
         """Take the game, log, seats, agents and clock of `other`, a rebuilt copy of this table
         (after an undo or a seat replaced), keeping its listeners and lock."""
