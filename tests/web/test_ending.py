@@ -42,6 +42,7 @@ def test_a_resign_ends_the_table_when_chosen_and_the_archive_keeps_how(client: T
     assert client.get("/api/archive").json()["tables"][0]["outcome"] == "seat 1 (Carol) resigned"
     assert client.get(f"/api/tables/{table}").json()["result"]["ended"] == "seat 1 (Carol) resigned"
     assert len(client.get(f"/api/tables/{table}/record").json()["actions"]) == 1
+    assert client.get(f"/api/tables/{table}/replay/1").json()["to_move"] == 1  # replayed as it was played
     refused(client, "POST", f"/api/tables/{table}/leave", {"token": tokens["0"]}, 409, "over")
 
 

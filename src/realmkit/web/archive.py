@@ -51,7 +51,8 @@ def replay(sessions: sessionmaker, table_id: str, step: int) -> dict[str, Any]:
     table = rebuild(row, {}, moves[:step], times[:step], [], with_agents=False)
     return {"step": step, "steps": len(moves), "log": [entry.seen_by(None) for entry in table.log],
             "observation": table.state.observation(None), "spec": table.state.game.spec.id,
-            "game": table.game_string, "to_move": table.to_move(), "seats": table.seats}
+            "game": table.game_string, "seats": table.seats,
+            "to_move": None if table.state.is_terminal() else table.state.current_player()}
 
 
 def page(sessions: sessionmaker, offset: int, limit: int) -> dict[str, Any]:

@@ -74,7 +74,7 @@ class Table:
     rematch: str | None = None
     undos: int = 0  # moves were taken back this many times: a view with fewer moves is newer
     chat: list[dict[str, Any]] = field(default_factory=list)
-    undo_request: dict[str, Any] | None = None  # {"by": seat, "accepted": [seats]}
+    undo_request: dict[str, Any] | None = None  # {"by": seat, "accepted": [seats], "refused": seat}
     turn_started: float = 0.0
     used: dict[int, float] = field(default_factory=dict)
     moved: dict[int, int] = field(default_factory=dict)
