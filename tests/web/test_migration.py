@@ -5,7 +5,6 @@ Debian's is installed)."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,24 +17,18 @@ import realmkit
 from realmkit.web.app import create_app
 from realmkit.web.db import MIGRATIONS, hash_token, make_engine
 
+from . import test_durability
 from .conftest import NO_PAUSE
-from .test_durability import Postgres
+
+postgres = test_durability.postgres
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
-def url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+def url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """A new SQLite file, or the database of a throwaway PostgreSQL server."""
     if request.param == "sqlite":
-        yield f"sqlite:///{tmp_path / 'tables.sqlite3'}"
-        return
-    found = sorted(Path("/usr/lib/postgresql").glob("*/bin/initdb"))
-    if not found:
-        pytest.skip("Debian's postgresql is not installed (make test installs it)")
-    server = Postgres(found[-1].parent)
-    server.start()
-    try:
-        yield server.url
-    finally:
-        server.remove()
+        return f"sqlite:///{tmp_path / 'tables.sqlite3'}"
+    return request.getfixturevalue("postgres").url
 
 
 def moves(game: str, seed: int, count: int | None) -> list[str]:

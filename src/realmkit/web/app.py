@@ -7,7 +7,7 @@ seats think in the runner's own threads, so the event loop only answers and send
 from __future__ import annotations
 
 import contextlib
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from importlib import resources
 from typing import Annotated, Any
 
@@ -25,6 +25,7 @@ from realmkit.web.limits import MAX_BODY, Limits
 from realmkit.web.models import Answer, Claim, Count, Join, Move, NewTable, Say, Token
 from realmkit.web.runner import SeatRunner
 from realmkit.web.service import TableService
+from realmkit.web.tables import Table
 
 STATIC = resources.files("realmkit.web") / "static"
 
@@ -52,6 +53,13 @@ def create_app(db_url: str, limits: Limits | None = None) -> FastAPI:
     app.include_router(scorer.router)
     app.mount("/static", StaticFiles(directory=str(STATIC)), name="static")
     live.install(app, service)
+
+    async def changed(token: str, work: Callable[..., Table], *args: object) -> dict[str, Any]:
+        """Run `work` (it may wait on the database) on a table, start its AI seat if it is to
+        move, and answer with the token's seat's new view."""
+        table = await run_in_threadpool(work, *args)
+        runner.kick(table)
+        return table.view(table.seat_of(token))
 
     def page(name: str) -> FileResponse:
         return FileResponse(str(STATIC / name), media_type="text/html")
@@ -130,9 +138,7 @@ def create_app(db_url: str, limits: Limits | None = None) -> FastAPI:
     @app.post("/api/tables/{table_id}/actions")
     async def act(table_id: str, body: Move) -> dict[str, Any]:
         """Play an action for your seat; answered with your new view once it is saved."""
-        table = await run_in_threadpool(service.act, table_id, body.token, body.action)
-        runner.kick(table)
-        return table.view(table.seat_of(body.token))
+        return await changed(body.token, service.act, table_id, body.token, body.action)
 
     @app.post("/api/tables/{table_id}/join")
     async def join(table_id: str, body: Join) -> dict[str, Any]:
@@ -151,31 +157,23 @@ def create_app(db_url: str, limits: Limits | None = None) -> FastAPI:
     @app.post("/api/tables/{table_id}/resign")
     async def resign(table_id: str, body: Token) -> dict[str, Any]:
         """Concede: the seat is taken by the table's AI player, or the table ends."""
-        table = await run_in_threadpool(ending.go, service, table_id, body.token, ending.RESIGNED)
-        runner.kick(table)
-        return table.view(table.seat_of(body.token))
+        return await changed(body.token, ending.go, service, table_id, body.token, ending.RESIGNED)
 
     @app.post("/api/tables/{table_id}/leave")
     async def leave(table_id: str, body: Token) -> dict[str, Any]:
         """Leave the table: the seat is taken by the table's AI player, or the table ends."""
-        table = await run_in_threadpool(ending.go, service, table_id, body.token, ending.LEFT)
-        runner.kick(table)
-        return table.view(table.seat_of(body.token))
+        return await changed(body.token, ending.go, service, table_id, body.token, ending.LEFT)
 
     @app.post("/api/tables/{table_id}/undo")
     async def ask_undo(table_id: str, body: Token) -> dict[str, Any]:
         """Take back your last move and the AI's since (at once against AI, else asked of the
         other people); refused with the reason past chance or hidden information."""
-        table = await run_in_threadpool(ending.ask_undo, service, table_id, body.token)
-        runner.kick(table)
-        return table.view(table.seat_of(body.token))
+        return await changed(body.token, ending.ask_undo, service, table_id, body.token)
 
     @app.post("/api/tables/{table_id}/undo/answer")
     async def answer_undo(table_id: str, body: Answer) -> dict[str, Any]:
         """Accept or refuse the undo another person asks for."""
-        table = await run_in_threadpool(ending.answer_undo, service, table_id, body.token, body.accept)
-        runner.kick(table)
-        return table.view(table.seat_of(body.token))
+        return await changed(body.token, ending.answer_undo, service, table_id, body.token, body.accept)
 
     @app.post("/api/tables/{table_id}/chat")
     async def chat(table_id: str, body: Say) -> dict[str, Any]:
