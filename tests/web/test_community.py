@@ -80,3 +80,9 @@ def test_everyone_plays_the_same_challenge_of_the_day_and_the_finished_are_ranke
     assert [row["name"] for row in board] == ["Ann"] and board[0]["stars"] >= 0
     refused = client.post("/api/challenge", json={"name": "Ann"})
     assert refused.status_code == 422 and "key" in refused.json()["error"]
+
+
+def test_no_person_takes_the_name_an_ai_is_rated_under(client: TestClient) -> None:
+    answer = client.post("/api/tables", json={"game": "twelve-thieves", "seats": ["human", "random"],
+                                              "name": "mcts (AI)", "key": KEY})
+    assert answer.status_code == 422 and "AI players" in answer.json()["error"]

@@ -31,8 +31,6 @@ from realmkit.web.service import TableService
 HUMAN = "human"
 GUEST = "a guest"
 """The name of a human seat that gave none."""
-AI = " (AI)"
-"""Added to an AI seat's spec to rate it under a name no person takes for theirs."""
 CHALLENGE_GAME = "rolling-realms"
 REVIEWED_SEATS = 64
 """Reviews kept in memory (each a finished table's seat); the oldest go first."""
@@ -83,7 +81,7 @@ class Community:
             for text in moves_of(session, row.id):
                 state.apply(state.game.parse_action(state, text))
             names = tuple(((seats[i].name if i in seats else None) or GUEST) if spec == HUMAN
-                          else f"{spec}{AI}" for i, spec in enumerate(row.seats))
+                          else f"{spec}{people.AI}" for i, spec in enumerate(row.seats))
             outcome = state.outcome()
             self.played[row.id] = Played(
                 state.game.spec.id, names, outcome.places if outcome else (), tuple(state.scores()),
