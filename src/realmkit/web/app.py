@@ -18,7 +18,7 @@ from starlette.concurrency import run_in_threadpool
 
 from realmkit.core import load, specs
 from realmkit.core.agent import agent_classes
-from realmkit.web import archive, ending, errors, live, people, scorer
+from realmkit.web import archive, community, ending, errors, live, people, scorer
 from realmkit.web.db import open_database
 from realmkit.web.errors import WebError
 from realmkit.web.limits import MAX_BODY, Limits
@@ -53,6 +53,7 @@ def create_app(db_url: str, limits: Limits | None = None) -> FastAPI:
     app.include_router(scorer.router)
     app.mount("/static", StaticFiles(directory=str(STATIC)), name="static")
     live.install(app, service)
+    community.install(app, service)
 
     async def changed(token: str, work: Callable[..., Table], *args: object) -> dict[str, Any]:
         """Run `work` (it may wait on the database) on a table, start its AI seat if it is to
@@ -76,6 +77,10 @@ def create_app(db_url: str, limits: Limits | None = None) -> FastAPI:
     async def docs_page() -> FileResponse:
         """The API described from /openapi.json by a page of our own (no CDN)."""
         return page("docs.html")
+
+    @app.get("/leaderboard", include_in_schema=False)
+    async def leaderboard_page() -> FileResponse:
+        return page("leaderboard.html")
 
     @app.get("/scorer", include_in_schema=False)
     async def scorer_page() -> FileResponse:

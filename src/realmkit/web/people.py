@@ -26,6 +26,8 @@ if TYPE_CHECKING:
     from realmkit.web.service import TableService
 
 NAME_LENGTH = 32
+AI = " (AI)"
+"""Added to an AI seat's spec to rate it under a name no person may take."""
 KEY = re.compile(r"[A-Za-z0-9_-]+")
 CHAT_LENGTH = 300
 GONE = {"resigned": "you resigned at this table", "left": "you left this table",
@@ -47,6 +49,9 @@ def player_of(name: str | None, key: str | None) -> Player | None:
     name = name.strip()
     if not 1 <= len(name) <= NAME_LENGTH or not name.isprintable():
         raise WebError(f"name: expected 1 to {NAME_LENGTH} printable characters", 422)
+    if name.casefold().endswith(AI.casefold()):
+        raise WebError(f"name: {AI.strip()!r} at the end of a name marks the AI players on the leaderboard; "
+                       "choose another name", 422)
     if key is None or not 16 <= len(key) <= 128 or not KEY.fullmatch(key):
         raise WebError("key: a name needs its browser's key, 16 to 128 letters, digits, '-' or '_' "
                        "(the page makes one and keeps it in localStorage)", 422)
