@@ -28,7 +28,7 @@ from realmkit.games.fantasy_realms.scoring import (
     clear,
     guard,
 )
-from realmkit.games.fantasy_realms.step4 import settled
+from realmkit.games.fantasy_realms.step4 import settled_one
 
 ISLAND_BIT = 1 << ISLAND
 
@@ -124,7 +124,7 @@ class SureBlanking:
         blanking card: whom a penalty blanks changes only for the card moved; Island may clear
         the penalty of a Flood or Flame of `island`."""
         if self.found < 0:
-            self.found = settled(self.blankers, self.island, 0, self.angel)
+            self.found = settled_one(self.blankers, self.island, 0, 0, self.angel)
         return self.found
 
     @property
@@ -205,7 +205,8 @@ class SureBlanking:
             blankers = [(bit, targets & ~card) for bit, targets in self.blankers if bit != card]
             blankers.append((card, self.hand if grows else next(
                 (targets for bit, targets in self.blankers if bit == card), 0)))
-            sure = settled(blankers, self.island | card, 0, self.angel) & ~card | self._blanked_with(card)
+            sure = settled_one(blankers, self.island & ~card, card, 0, self.angel) & ~card
+            sure |= self._blanked_with(card)
             self.anywhere[card] = sure
         return sure
 
@@ -414,7 +415,7 @@ class SureBlanking:
         if not (clear(h) if mask & CLEARERS else 0) & moved:
             blankers.append((moved, self.blanks[moved](h, moved) & ~immune))
         island = self.island & ~moved | (sm[FLOOD] | sm[FLAME]) & moved if self.island else 0
-        return settled(blankers, island, 0, self.angel)
+        return settled_one(blankers, island, 0, 0, self.angel)
 
     def sure(self, h: Context, moved: int, suit: int = -1) -> int:
         """The cards surely blanked once the Book of Changes moved the card `moved` (`h` with the

@@ -50,7 +50,7 @@ from realmkit.games.fantasy_realms.scoring import (
     Aimed,
     Context,
 )
-from realmkit.games.fantasy_realms.step4 import settled
+from realmkit.games.fantasy_realms.step4 import settled_one
 
 RISING = {ELVEN_ARCHERS: 5, CHAPEL: 40}
 """The bonuses that a blanked card can raise, at their most."""
@@ -152,22 +152,12 @@ class Most:
         """`can_beat` once the penalties have aimed: the cards surely blanked score nothing, but
         for the one Angel may protect, and World Tree needs the cards never blanked to differ
         in suit; Island may clear a penalty of `clearable`."""
-        penalized, _, blankers, conditional, demoned, kept = aimed
+        penalized = aimed[0]
         mask = h.hand
         reached = threatened(aimed)
         island = clearable if mask >> ISLAND & 1 else 0
         angel = mask & ANGEL_BIT
-        sure = 0
-        if demoned and penalized & DEMONS & mask & ~island & ~(
-                1 << DOPPELGANGER if copied_penalty != DEMON else 0):
-            sure = demoned & ~kept
-        if blankers:
-            sure = settled(blankers, island | demoned, 0 if angel else sure, angel) | sure
-        if conditional:
-            sure |= _surely(h, conditional, mask & ~reached, BLANKED_WITH) & ~kept & ~island
-            if not mask & ANGEL_BIT:            # Angel may keep a card that one of them needs
-                left = mask & ~(sure & ~PHOENIX_PROMO_BIT)
-                sure |= _surely(h, conditional, left, BLANKED_LACKING) & ~kept & ~island
+        sure = surely_blanked(h, aimed, clearable, copied_penalty)
         most = self.without(sure, angel)
         if most > best:
             taking = penalized & TAKERS & ~reached & ~island
@@ -177,6 +167,25 @@ class Most:
             if most > best:
                 return True
         return bool(self.tree) and self._tree_most(h, mask & ~reached, 0 if mask & ANGEL_BIT else sure) > best
+
+    def angel_choices(self, h: Context, sure: int, threatened: int, best: int) -> list[int]:
+        """Angel's choices worth scoring (-1: none; `threatened` the cards some blanking could
+        reach), once the penalties have aimed: keeping none, or a card not of `sure`
+        (`surely_blanked`), leaves every card of `sure` blanked, keeping one of them every
+        other; World Tree's bonus needs the cards never blanked, the card kept among them, to
+        differ in suit. A choice whose most is no more than `best` is left out."""
+        values = self.values
+        left = self.without(sure, 0)
+        tree = TREES[self.tree] if self.tree else 0
+        fixed = h.hand & ~threatened
+        out = []
+        for card in (-1, *ids(threatened & ~ANGEL_BIT)):
+            bit = 1 << card if card >= 0 else 0
+            most = left + values[bit] if bit & sure else left
+            if most > best or (tree and most + tree > best and self.with_tree(
+                    tree, h.suit_cards, h.hand, fixed | bit, sure & ~bit) > best):
+                out.append(card)
+        return out
 
     def without(self, sure: int, angel: int) -> int:
         """The most with the cards of `sure` blanked, but for the one an Angel may protect."""
@@ -231,6 +240,30 @@ class Most:
                 cards ^= low
             left += most
         return bonus + left
+
+
+def surely_blanked(h: Context, aimed: Aimed, clearable: int, copied_penalty: int) -> int:
+    """The cards surely blanked once the penalties have aimed, whatever Island clears (a penalty
+    of `clearable`) and whichever card Angel keeps but that card: Demon's, step 4 as far as it is
+    sure (`step4.settled_one`), the "BLANKED unless" cards that their text blanks with the cards
+    never blanked alone, and (without Angel, which may keep a card one of them needs) those
+    blanked for want of a card among the cards not surely blanked."""
+    penalized, _, blankers, conditional, demoned, kept = aimed
+    mask = h.hand
+    island = clearable if mask >> ISLAND & 1 else 0
+    angel = mask & ANGEL_BIT
+    sure = 0
+    if demoned and penalized & DEMONS & mask & ~island & ~(
+            1 << DOPPELGANGER if copied_penalty != DEMON else 0):
+        sure = demoned & ~kept
+    if blankers:
+        sure = settled_one(blankers, island, demoned, 0 if angel else sure, angel) | sure
+    if conditional:
+        sure |= _surely(h, conditional, mask & ~threatened(aimed), BLANKED_WITH) & ~kept & ~island
+        if not angel:                           # Angel may keep a card that one of them needs
+            left = mask & ~(sure & ~PHOENIX_PROMO_BIT)
+            sure |= _surely(h, conditional, left, BLANKED_LACKING) & ~kept & ~island
+    return sure
 
 
 TAKERS = sum(1 << card for card, penalty in enumerate(PENALTY) if penalty is not None) | 1 << DOPPELGANGER

@@ -21,6 +21,7 @@ from realmkit.games.fantasy_realms.book_moves import (
 from realmkit.games.fantasy_realms.bounds import (
     Most,
     moved,
+    surely_blanked,
     threatened,
     tree_bonus,
     unblank,
@@ -61,6 +62,7 @@ from realmkit.games.fantasy_realms.demon_moves import (
     vanishing,
 )
 from realmkit.games.fantasy_realms.mentions import mentions
+from realmkit.games.fantasy_realms.move_groups import MoveGroups
 from realmkit.games.fantasy_realms.plan import TREES
 from realmkit.games.fantasy_realms.scoring import (
     BASE_TABLE,
@@ -188,11 +190,19 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
             held = [(cards & mask).bit_count() for cards in sm0]
             crowded = sum(1 << suit for suit, count in enumerate(held) if count > 1)
         parting = movers if by_suit is not None and clash and top <= limit else -1
+        groups = MoveGroups(quick, aimed0, by_suit, d) if quick is not None else None  # type: ignore[arg-type]
+        if groups is not None and all(
+                groups.cut(h, sm0, 1 << bt if bt >= 0 else 0, 0 if clash and not (
+                    bt >= 0 and movers >> bt & 1) else tree_most, limit)
+                for bt, _, _ in books if not (bt in plain and book_given is None)):
+            continue                            # no move of any card, nor none, can score more
         alone = vanish[i] if vanish else ()
         for bt, current, targets in books:
             card = 1 << bt if bt >= 0 else 0
+            tree_card = 0 if clash and not card & movers else tree_most    # a clash it cannot part
             demon_sure = demon is not None and demon.applies(card)
             dead = 0
+            sure_here = False
             if alone and (bt < 0 or demon_sure):
                 targets = only_alone(alone, card, targets)
                 if not targets:
@@ -202,25 +212,23 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
             if parting >= 0 and not card & parting:
                 continue                        # the most without World Tree's bonus, which a clash keeps out
             if bt >= 0 and ((bt in plain and book_given is None) or (
-                    quick is not None and (most_moved := quick.group_most(card, by_suit)) <= limit  # type: ignore[arg-type]
-                    and most_moved + (tree_most and quick.tree_before(
-                        tree_most, sm0, quick.unmoved_chain(), card)) <= limit)):
-                continue                        # no move of that card can score more (World Tree read last)
+                    groups is not None and groups.cut(h, sm0, card, tree_card, limit))):
+                continue                        # no move of that card can score more
             staying = -1
             if quick is not None and not card & quick.blanking:
                 staying = quick.staying(card)   # the same for every suit it goes to
-                tree_staying = tree_most and quick.tree_before(tree_most, sm0, staying, card)
+                tree_staying = tree_card and quick.tree_before(tree_card, sm0, staying, card)
             for bs in targets:
                 changed = 0 if current == bs else card
                 if by_suit is not None:
                     bound = by_suit[bs] if changed else unmoved
-                    if bound.total <= limit and (
-                            not tree_most or (clash and not (bt >= 0 and movers >> bt & 1))):
-                        continue                # the most without World Tree's bonus, which a clash keeps out
-                    if demon_sure:
+                    if bound.total + tree_card <= limit:
+                        continue                # World Tree's bonus apart where a clash keeps it out
+                    sure_here = demon_sure or (demon is not None and demon.applies(card, bs))
+                    if sure_here:
                         dead = demon.sure(card, current, bs) if changed else demon.unmoved()  # type: ignore[union-attr]
-                        if bound.without(dead, angel_held) + (0 if not tree_most or demon.tree_out(  # type: ignore[union-attr]
-                                card, dead, trees) else tree_most) <= limit:
+                        if bound.without(dead, angel_held) + (0 if not tree_card or demon.tree_out(  # type: ignore[union-attr]
+                                card, dead, trees) else tree_card) <= limit:
                             continue            # the cards Demon surely blanks after the move
                     if staying >= 0 and changed == card:
                         sure = staying | quick.wanting_moved(   # type: ignore[union-attr]
@@ -234,9 +242,9 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                     elif quick is not None:
                         sure = quick.move_sure(h, sm0, bs if changed else -1, changed)
                         if sure < 0:
-                            if not tree_most and bound.without(quick.moved_anywhere(changed), 0) <= limit:
+                            if bound.without(quick.moved_anywhere(changed), 0) + tree_card <= limit:
                                 continue        # cards surely blanked wherever the card moved goes
-                        elif quick.cut_moved(h, sm0, sure, changed, bs, bound, tree_most, limit):
+                        elif quick.cut_moved(h, sm0, sure, changed, bs, bound, tree_card, limit):
                             continue            # cards surely blanked, step 4 after the move remembered
                 if not changed:
                     sm = sm0
@@ -245,7 +253,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                     sm[current] &= ~changed
                     sm[bs] |= changed
                 h.suit_cards, h.changed = sm, changed
-                key = after_demon.key(h, dead, d) if demon_sure and after_demon else None
+                key = after_demon.key(h, dead, d) if sure_here and after_demon else None
                 if key is not None:
                     met_before = after_demon.met.get(key)
                     if met_before is not None:
@@ -266,8 +274,8 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                     continue
                 if read_after is not None:
                     sure = read_after.sure(h, changed, bs)
-                    tree_after = tree_most and read_after.tree_left(
-                        tree_most, sm, sure, changed & ~read_after.blanking)
+                    tree_after = tree_card and read_after.tree_left(
+                        tree_card, sm, sure, changed & ~read_after.blanking)
                     lower = bound.without(sure, angel_held)
                     if lower + tree_after <= limit:
                         continue                # cards surely blanked whatever else is chosen
@@ -302,12 +310,15 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                 start, found_here = limit, (NOTHING, -1, -1)
                 if most.can_beat_aimed(h, aimed, clearable, d, limit):
                     met: Met = {}
+                    kept = angels or most.angel_choices(
+                        h, surely_blanked(h, aimed, clearable, d), threatened(aimed), limit)
                     for isle in islands or [-1, *ids(clearable & aimed[0])]:    # penalties not yet cleared
                         if isle >= 0 and not clearable >> isle & 1:
                             continue
-                        for angel in angels or [-1, *ids(threatened(aimed) & ~(1 << ANGEL))]:
+                        for angel in kept:
                             total = total_with(h, plan, aimed, isle, angel, d, met=met,
-                                               cap=(most.values, most.ceiling, limit))
+                                               cap=(most.values, most.total, most.ceiling - most.total,
+                                                    limit))
                             if total > limit:
                                 best_total = limit = total
                                 best_choices, best_index = Choices(d, m, s, bt, bs, isle, angel), i

@@ -299,8 +299,9 @@ def guard(h: Context) -> tuple[int, int]:
 
 NOTHING = -(1 << 30)
 """Below every total."""
-Cap = tuple[dict[int, int], int, int]
-"""The most each card can score (by bit), the most of the hand, and the best total found."""
+Cap = tuple[dict[int, int], int, int, int]
+"""The most each card can score (by bit), the most of the hand but World Tree's bonus, that bonus
+(0: none, or counted in the most) and the best total found."""
 Met = dict[tuple[int, int, int], int]
 """The totals met under one context's suits, names and strengths, by the cards left unblanked,
 the penalties left and the blanked Phoenix (Promo): other choices of Island and Angel that come
@@ -312,7 +313,8 @@ def total_with(h: Context, plan: Plan, aimed: Aimed, island: int, angel: int = -
                met: Met | None = None, cap: Cap | None = None) -> int:
     """Steps 3 (Island) to 6 once `aim` has run on the context; Angel protects `angel`; `met`
     remembers the totals under this context; with `cap`, a hand whose unblanked cards cannot
-    score more than the best found is not scored (NOTHING)."""
+    score more than the best found is not scored (NOTHING): they score at most their most,
+    World Tree's bonus only where no two of them share a suit."""
     mask = h.hand
     penalized, cleared, blankers, conditional, demoned, kept = aimed
     if island >= 0:
@@ -341,14 +343,14 @@ def total_with(h: Context, plan: Plan, aimed: Aimed, island: int, angel: int = -
     if blanked & PHOENIX_PROMO_BIT and not zeroed:
         return _phoenix_blanked(h, plan, aimed, island, angel, copied_penalty, hand, detail, met, cap)
     if cap is not None:
-        values, most, best = cap
+        values, most, tree, best = cap
         lost = blanked & ~zeroed
         while lost:
             low = lost & -lost
             most -= values[low]
             lost ^= low
-        if most <= best:
-            return NOTHING
+        if most <= best and (most + tree <= best or _shared(h.suit_cards, mask & ~blanked)):
+            return NOTHING                          # World Tree's bonus wants every card of a suit of its own
     if met is not None:
         key = (mask & ~blanked, penalized, zeroed)
         if key in met:
@@ -380,6 +382,15 @@ def total_with(h: Context, plan: Plan, aimed: Aimed, island: int, angel: int = -
     if met is not None:
         met[key] = total
     return total
+
+
+def _shared(suit_cards: tuple[int, ...] | list[int], cards: int) -> bool:
+    """Whether two of `cards` share a suit."""
+    for in_suit in suit_cards:
+        in_suit &= cards
+        if in_suit & (in_suit - 1):
+            return True
+    return False
 
 
 def _phoenix_blanked(h: Context, plan: Plan, aimed: Aimed, island: int, angel: int, copied_penalty: int,

@@ -64,8 +64,9 @@ def clashes_before(h: Context, plan: Plan, aimed0: Aimed, copied_penalty: int) -
     if not clash:
         return clash, 0
     movers = _resolvable(clash)
-    if h.hand & WARSHIP_BIT:
-        movers |= sum(bit for bit, blanks, _ in plan.blanking if blanks is not None)
+    for bit, blanks, _ in plan.blanking:
+        if blanks is not None and (h.hand & WARSHIP_BIT or not aimed0[0] & bit):
+            movers |= bit       # with Warship, or its penalty cleared: it may blank any card after the move
     return clash, movers
 
 
@@ -112,7 +113,7 @@ def unmoved_best(wild: list[Wild], aimed: list[tuple[Aimed, int] | None],
             least = min(by_suit.values(), key=lambda most: most.total)
             if least.total <= found:
                 continue
-            cap = least.values, least.total, found
+            cap = least.values, least.total, 0, found
         aimed0 = aim(h, plan, d)
         aimed[i] = aimed0, h.no_army
         total = total_with(h, plan, aimed0, -1, -1, d, cap=cap)
