@@ -450,22 +450,8 @@ class SureBlanking:
         if not self.exact or not self.blankers or self.hand & GUARDED:
             return 0
         chain = self.unmoved_chain()
-        name = h.name[card.bit_length() - 1]
         for bit, _ in self.blankers:
-            if bit & chain:
-                continue
-            blanks = self.blanks[bit]
-            key = (blanks, bit, card, suit, name, self.no_army & bit)
-            found = _BLANKS_AT.get(key)
-            if found is None:
-                moved = [cards & ~card for cards in sm]
-                moved[suit] |= card
-                h.suit_cards, h.no_army = moved, self.no_army
-                if len(_BLANKS_AT) > 100_000:
-                    _BLANKS_AT.clear()
-                found = _BLANKS_AT[key] = bool(blanks(h, bit) & card)
-                h.suit_cards = sm
-            if found:
+            if not bit & chain and blanks_at(h, sm, self.blanks[bit], bit, self.no_army & bit, card, suit):
                 return card
         return 0
 
@@ -478,6 +464,26 @@ class SureBlanking:
         sm = h.suit_cards
         island = (sm[FLOOD] | sm[FLAME]) if self.island else 0
         return moved & (cleared | island | guard(h)[0])
+
+
+def blanks_at(h: Context, sm: list[int], blanks: Effect, bit: int, no_army: int, card: int,
+              suit: int) -> bool:
+    """Whether the penalty `blanks` of the card `bit` (without the word Army where `no_army`) blanks
+    `card` once the Book of Changes moved it to `suit` (`sm` the suits before or after the move):
+    that depends only on that card's suit and name and on the penalty's word Army (see
+    penalties.BLANKS), remembered across searches."""
+    key = (blanks, bit, card, suit, h.name[card.bit_length() - 1], no_army)
+    found = _BLANKS_AT.get(key)
+    if found is None:
+        saved = h.suit_cards, h.no_army
+        moved = [cards & ~card for cards in sm]
+        moved[suit] |= card
+        h.suit_cards, h.no_army = moved, no_army
+        if len(_BLANKS_AT) > 100_000:
+            _BLANKS_AT.clear()
+        found = _BLANKS_AT[key] = bool(blanks(h, bit) & card)
+        h.suit_cards, h.no_army = saved
+    return found
 
 
 def _clashing(sm: list[int], fixed: int) -> bool:

@@ -117,8 +117,8 @@ class Most:
                 if i in TREES and not tree:
                     tree = i
                 else:
-                    value += _bonus_most(h, i, bit, bonus)
-            if value < 0 and plan.penalized:
+                    value += bonus_most(h, i, bit, bonus)
+            if value < 0 and plan.blankable & bit:
                 value = 0                       # a card that may be blanked scores at least nothing
             others.append((bit, value))
             total += value
@@ -333,11 +333,11 @@ def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...],
                 else:
                     value += TREES[i]
             elif BLIND >> i & 1:
-                value += _bonus_most(h, i, bit, bonus)
+                value += bonus_most(h, i, bit, bonus)
             else:
                 readers.append((value, bit, bonus, None))
                 continue
-        if value < 0 and plan.penalized:
+        if value < 0 and plan.blankable & bit:
             value = 0
         steady.append((bit, value))
         total += value
@@ -351,7 +351,7 @@ def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...],
                for value, bit, bonus, _ in readers]
     out: dict[int, Most] = {}
     made: dict[tuple[int, ...], Most] = {}
-    floor = 0 if plan.penalized else -(1 << 30)
+    floors = [0 if plan.blankable & bit else -(1 << 30) for _, bit, _, _ in readers]
     for suit in suits:
         first = alike.get(suit, suit) if alike else suit
         if first != suit:
@@ -359,7 +359,7 @@ def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...],
             continue
         sm[suit] |= phantom
         values = tuple([max(value + (by_suit[suit] if by_suit else bonus(relaxed, bit)), floor)
-                        for value, bit, bonus, by_suit in readers])
+                        for (value, bit, bonus, by_suit), floor in zip(readers, floors, strict=True)])
         sm[suit] &= ~phantom
         most = made.get(values)
         if most is None:
@@ -433,7 +433,7 @@ def threatened(aimed: Aimed) -> int:
     return cards & ~kept
 
 
-def _bonus_most(h: Context, card: int, bit: int, bonus: Effect) -> int:
+def bonus_most(h: Context, card: int, bit: int, bonus: Effect) -> int:
     """The most `card`'s bonus gives under any blanking (World Tree apart)."""
     if card in RISING:
         return RISING[card]

@@ -97,10 +97,22 @@ TABLE_READERS = sum(1 << c for c in (GENIE, DARK_QUEEN, GHOUL, SPECTER, DEATH_KN
 def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
          table: Table = BASE_TABLE) -> tuple[int, Choices]:
     """The highest total of `hand` and its choices; `given` fixes some fields of Choices."""
+    found = best_above(hand, NOTHING, given, table)
+    if found is None:
+        island = NAMES[(given or {})["island"]]
+        raise ValueError(f"Island clears only a Flood or Flame; {island} cannot be one")
+    return found
+
+
+def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None = None,
+               table: Table = BASE_TABLE) -> tuple[int, Choices] | None:
+    """`best` where its total is above `floor` (the same total and choices), else None: the
+    search looks only for totals above `floor`."""
     given = given or {}
     mask = sum(1 << c for c in hand)
     if not mask & CHOICE_CARDS:
-        return evaluate(hand, mask, Choices(), table=table), Choices()
+        total = evaluate(hand, mask, Choices(), table=table)
+        return (total, Choices()) if total > floor else None
     seen_by = mentions(hand)
     signature, names, by_content = seen_by.signature, seen_by.names, seen_by.by_content
     mirage_card = MIRAGE_CH if mask >> MIRAGE_CH & 1 else MIRAGE
@@ -117,7 +129,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
     angels = [given["angel"]] if "angel" in given else None if mask >> ANGEL & 1 else [-1]
     movable = mask & ~(1 << BOOK_OF_CHANGES | 1 << PHOENIX)
     wild_cards = (DOPPELGANGER, mirage_card, shape_card)
-    best_total, best_choices = NOTHING, Choices()
+    best_total, best_choices = floor, None
     wild = prepared(mask, product(dopp, mirage, shape), table)
     searched = has_book and book_given is None
     vanish, reads = vanishing(wild, (dopp, mirage, shape), wild_cards, names) if searched else ([], [])
@@ -129,7 +141,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
     tree = tree_bonus(mask)
     aimed_before: list[tuple[Aimed, int] | None] = [None] * len(wild)
     if has_book and not given:
-        best_total = unmoved_best(wild, aimed_before, bounds, vanish) - 1
+        best_total = max(floor, unmoved_best(wild, aimed_before, bounds, vanish) - 1)
     books_by_suits: dict[tuple[int, ...], list[Group]] = {}
     memo: dict[tuple[int, bool, int], tuple[int, ...]] = {}
     seen: Seen = {}
@@ -190,7 +202,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
             held = [(cards & mask).bit_count() for cards in sm0]
             crowded = sum(1 << suit for suit, count in enumerate(held) if count > 1)
         parting = movers if by_suit is not None and clash and top <= limit else -1
-        groups = MoveGroups(quick, aimed0, by_suit, d) if quick is not None else None  # type: ignore[arg-type]
+        groups = MoveGroups(h, plan, quick, aimed0, by_suit, d) if quick is not None else None  # type: ignore[arg-type]
         if groups is not None and all(
                 groups.cut(h, sm0, 1 << bt if bt >= 0 else 0, 0 if clash and not (
                     bt >= 0 and movers >> bt & 1) else tree_most, limit)
@@ -222,7 +234,9 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                 changed = 0 if current == bs else card
                 if by_suit is not None:
                     bound = by_suit[bs] if changed else unmoved
-                    if bound.total + tree_card <= limit:
+                    below = groups.below_except(changed) + (
+                        changed and groups.moved_below(h, sm0, card, bs)) if groups is not None else 0
+                    if bound.total + tree_card + below <= limit:
                         continue                # World Tree's bonus apart where a clash keeps it out
                     sure_here = demon_sure or (demon is not None and demon.applies(card, bs))
                     if sure_here:
@@ -325,9 +339,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                                 found_here = total, isle, angel
                 if key is not None:
                     after_demon.met[key] = (start, *found_here)
-    if best_total == NOTHING:
-        raise ValueError(f"Island clears only a Flood or Flame; {NAMES[given['island']]} cannot be one")
-    return best_total, best_choices
+    return None if best_choices is None else (best_total, best_choices)
 
 
 def _field(given: dict[str, int], key: str, present: int, options: Callable[[], list[int]]) -> list[int]:
@@ -342,14 +354,16 @@ def best_kept(hand: tuple[int, ...], given: dict[str, int] | None = None,
     `cap` cards and sets the rest aside ("keep the best")."""
     if not table.cap or len(hand) <= table.cap:
         return (*best(hand, given, table), hand)
+    subsets = list(combinations(hand, table.cap))
+    plain = [evaluate(kept, sum(1 << c for c in kept), Choices(), table=table) for kept in subsets]
     found: tuple[int, Choices, tuple[int, ...]] | None = None
-    for kept in combinations(hand, table.cap):
-        try:
-            total, choices = best(kept, _given_within(given, kept), table)
-        except ValueError:
-            continue
-        if found is None or total > found[0]:
-            found = (total, choices, kept)
+    first = -1
+    for index in sorted(range(len(subsets)), key=lambda index: -plain[index]):
+        kept = subsets[index]
+        floor = NOTHING if found is None else found[0] - (index < first)   # an earlier subset wins a tie
+        above = best_above(kept, floor, _given_within(given, kept), table)
+        if above is not None:
+            found, first = (*above, kept), index
     if found is None:
         raise ValueError("no choice of the cards kept allows the choices given")
     return found

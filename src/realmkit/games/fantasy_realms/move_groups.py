@@ -14,8 +14,17 @@ with the card moved in every suit (it may bring what the penalty wants).
 
 from __future__ import annotations
 
-from realmkit.games.fantasy_realms.before_book import SureBlanking
-from realmkit.games.fantasy_realms.bounds import TAKERS, WARSHIP_BIT, Most, penalties_most, threatened
+from realmkit.games.fantasy_realms.before_book import SureBlanking, blanks_at
+from realmkit.games.fantasy_realms.bounds import (
+    BLIND,
+    TAKERS,
+    WARSHIP_BIT,
+    Most,
+    bonus_most,
+    penalties_most,
+    threatened,
+)
+from realmkit.games.fantasy_realms.plan import Plan
 from realmkit.games.fantasy_realms.scoring import Aimed, Context
 
 
@@ -25,9 +34,10 @@ class MoveGroups:
     move less, for each card surely blanked, the least it scores under any move, plus what the
     penalties surely take (a sum of negative points)."""
 
-    __slots__ = ("copied", "high", "low", "never", "penalized", "surely", "taken")
+    __slots__ = ("below", "below_all", "conditional", "copied", "high", "low", "never", "penalized", "raw",
+                 "surely", "taken")
 
-    def __init__(self, surely: SureBlanking, aimed: Aimed, by_suit: dict[int, Most],
+    def __init__(self, h: Context, plan: Plan, surely: SureBlanking, aimed: Aimed, by_suit: dict[int, Most],
                  copied_penalty: int) -> None:
         self.surely = surely
         self.high = max(most.total for most in by_suit.values())
@@ -41,10 +51,19 @@ class MoveGroups:
                 if value < low[bit]:
                     low[bit] = value
         self.low = low
-        self.never = surely.hand & ~threatened(aimed)
+        self.never = never = surely.hand & ~threatened(aimed)
         self.penalized = aimed[0]
         self.copied = copied_penalty
         self.taken: dict[int, int] = {}
+        self.conditional = sum(bit for bit, _, unless in plan.blanking if unless is not None)
+        self.raw: dict[int, int] = {}
+        for i, bit, bonus, _ in plan.cards:
+            if plan.blankable & bit and (bonus is None or BLIND >> i & 1):
+                value = h.strength[i] + (bonus_most(h, i, bit, bonus) if bonus is not None else 0)
+                if value < 0:
+                    self.raw[bit] = value       # read as nothing by `by_suit` (a card blanked scores nothing)
+        self.below = {bit: value for bit, value in self.raw.items() if never & bit}
+        self.below_all = sum(self.below.values())
 
     def most(self, h: Context, sm0: list[int], card: int) -> int:
         """The most of any move of `card` (0: no move), World Tree's bonus apart, read before it
@@ -56,7 +75,26 @@ class MoveGroups:
             bit = sure & -sure
             lost += low[bit]
             sure ^= bit
-        return self.high - lost + self._taken(h, sm0, card)
+        return self.high - lost + self.below_except(card) + self._taken(h, sm0, card)
+
+    def below_except(self, card: int) -> int:
+        """What the cards never blanked but `card` that score less than nothing score (their
+        strength and bonus, which `by_suit` reads as nothing)."""
+        return self.below_all - self.below.get(card, 0)
+
+    def moved_below(self, h: Context, sm0: list[int], card: int, suit: int) -> int:
+        """What `card` scores at most once moved to `suit` where it scores less than nothing and no
+        penalty may blank it there (read before the move, `sm0`: whom a penalty blanks depends only
+        on the suit and name of the card it blanks and on the penalty's word Army, see
+        before_book.blanks_at), else 0."""
+        value = self.raw.get(card, 0)
+        if not value or card & self.conditional:
+            return 0
+        surely = self.surely
+        for bit, blanks in surely.blanks.items():
+            if blanks_at(h, sm0, blanks, bit, surely.no_army & bit, card, suit):
+                return 0
+        return value
 
     def cut(self, h: Context, sm0: list[int], card: int, tree: int, best: int) -> bool:
         """Whether no move of `card` (0: no move) can score more than `best`: `most`, with World

@@ -6,7 +6,15 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from realmkit.games.fantasy_realms.cards import DOPPELGANGER, NUM_IDS, PHOENIX_PROMO, STRENGTH, ids, named
+from realmkit.games.fantasy_realms.cards import (
+    DEMON,
+    DOPPELGANGER,
+    NUM_IDS,
+    PHOENIX_PROMO,
+    STRENGTH,
+    ids,
+    named,
+)
 from realmkit.games.fantasy_realms.effects import BONUS, Effect
 from realmkit.games.fantasy_realms.penalties import BLANKED_UNLESS, BLANKS, PENALTY, PENALTY_CARDS
 
@@ -17,7 +25,8 @@ class Plan(NamedTuple):
     the cards that score only their printed strength, the sums of those strengths met so far,
     the most they can add (the positive ones) and each one's most (bit, most), the other cards
     (card, bit, bonus, penalty), whether a text reads the names present and whether the hand
-    holds a World Tree (whose bonus a blanked card can bring about)."""
+    holds a World Tree (whose bonus a blanked card can bring about), and the cards some blanking
+    may reach (every card where a penalty BLANKS, Demon's too; else the "BLANKED unless" cards)."""
 
     penalized: int
     blanking: tuple[tuple[int, Effect | None, Effect | None], ...]
@@ -28,6 +37,7 @@ class Plan(NamedTuple):
     cards: tuple[tuple[int, int, Effect | None, Effect | None], ...]
     reads_names: bool
     tree: bool
+    blankable: int
 
 
 def _reads_names(effect: Effect | None) -> bool:
@@ -48,6 +58,7 @@ strength 0, so it is scored apart)."""
 _NAME_READERS = sum(1 << i for i in _ALL if _reads_names(BONUS[i]) or _reads_names(PENALTY[i])
                     or _reads_names(BLANKS[i]) or _reads_names(BLANKED_UNLESS[i]))
 TREES = named("World Tree")
+DEMON_BIT = 1 << DEMON
 _PLANS: dict[tuple[int, int], Plan] = {}
 
 
@@ -78,7 +89,11 @@ def plan_of(mask: int, copied_penalty: int) -> Plan:
         cards += ((DOPPELGANGER, 1 << DOPPELGANGER, None, penalty),)
     reads_names = bool(mask & _NAME_READERS or (copies_penalty and _NAME_READERS >> copied_penalty & 1))
     plain_cards = tuple((1 << i, max(STRENGTH[i], 0)) for i in ids(plain))
+    blankable = sum(bit for bit, _, unless in blanking if unless is not None)
+    if any(blanks is not None for _, blanks, _ in blanking) or mask & DEMON_BIT or (
+            dopp and copied_penalty == DEMON):
+        blankable = mask
     plan = Plan(penalized, blanking, plain, {}, sum(most for _, most in plain_cards), plain_cards, cards,
-                reads_names, bool(mask & TREES))
+                reads_names, bool(mask & TREES), blankable)
     _PLANS[(mask, copied_penalty)] = plan
     return plan

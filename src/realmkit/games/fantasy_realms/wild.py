@@ -64,9 +64,8 @@ def clashes_before(h: Context, plan: Plan, aimed0: Aimed, copied_penalty: int) -
     if not clash:
         return clash, 0
     movers = _resolvable(clash)
-    for bit, blanks, _ in plan.blanking:
-        if blanks is not None and (h.hand & WARSHIP_BIT or not aimed0[0] & bit):
-            movers |= bit       # with Warship, or its penalty cleared: it may blank any card after the move
+    if h.hand & WARSHIP_BIT:
+        movers |= sum(bit for bit, blanks, _ in plan.blanking if blanks is not None)
     return clash, movers
 
 
