@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from realmkit.agents.base import make_agent
+from realmkit.core.agent import make_agent
 from realmkit.core.registry import game_classes, load
 
 DIRECTORY = Path(__file__).resolve().parent.parent / "tests" / "data" / "behaviour"

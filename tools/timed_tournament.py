@@ -24,11 +24,11 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from realmkit.agents.base import make_agent, split_specs
 from realmkit.arena.match import agent_seed, play_match
 from realmkit.arena.tasks import GameOutcome, settle
 from realmkit.arena.tournament import default_num_players, game_seed, rank, seatings
 from realmkit.core import Action, Game, State, load
+from realmkit.core.agent import make_agent, split_specs
 
 LIMIT_MS = 500.0
 FULL_COLLECTIONS: list[float] = []

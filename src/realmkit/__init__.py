@@ -12,7 +12,11 @@ from realmkit.core import (
     load,
     specs,
 )
+from realmkit.core.agent import add_agent_provider
 from realmkit.core.record import GameRecord, replay
+
+add_agent_provider("realmkit.agents")
+add_agent_provider("realmkit.interop.agents", prefix="openspiel-")
 
 __version__ = "0.1.0"
 

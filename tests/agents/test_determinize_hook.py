@@ -8,8 +8,8 @@ import random
 import pytest
 
 import realmkit
-from realmkit.agents.base import make_agent
 from realmkit.core import State, ai_for
+from realmkit.core.agent import make_agent
 
 
 @pytest.mark.parametrize("spec", ["greedy(samples=3)", "mcts(iterations=5)"])

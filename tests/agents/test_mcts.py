@@ -9,10 +9,11 @@ from typing import Any
 import pytest
 from toy_games import Guess, Nim, NimAI, Parity, ThreeWay, Together, with_ai
 
-from realmkit.agents import make_agent, mcts
+from realmkit.agents import mcts
 from realmkit.agents.mcts import MCTSAgent, Node, Normaliser, most_visited
 from realmkit.arena.match import play_match
 from realmkit.core import GameAI, GameStringError, State
+from realmkit.core.agent import make_agent
 
 
 def test_spec_string_sets_options() -> None:

@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from realmkit.agents import make_agent
 from realmkit.core import load, specs
+from realmkit.core.agent import make_agent
 
 
 def first_configurations() -> list[tuple[str, int]]:

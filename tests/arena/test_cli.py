@@ -5,6 +5,8 @@ from __future__ import annotations
 import csv
 import io
 import json
+import socket
+import time
 from pathlib import Path
 
 import pytest
@@ -12,7 +14,7 @@ from click.testing import CliRunner
 from toy_games import Nim
 
 from realmkit.arena.strength import BEGIN, END
-from realmkit.cli import cli
+from realmkit.cli import cli, main
 from realmkit.core import registry
 
 
@@ -99,3 +101,29 @@ def test_strength_measures_two_and_three_players_or_the_size_asked() -> None:
     assert code == 0 and "| `toy-swap` | 3 | random |" in out and "| `toy-swap` | 2 |" not in out
     code, out, err = run("strength", "toy-nim", "-p", "3", "-n", "2", "--workers", "1", "-q")
     assert code != 0 and "played by 2 players, not 3 (-p)" in err and "Traceback" not in err + out
+
+
+def closed_port() -> int:
+    """A local port nothing listens on (bound, then let go)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@pytest.mark.parametrize(("address", "message"), [
+    (None, "cannot reach a Ray cluster at 127.0.0.1:{port}: Connection refused"),
+    ("nope", "--address 'nope': expected HOST:PORT (or ray://HOST:PORT)"),
+    ("ray://127.0.0.1:²", "expected HOST:PORT"),
+])
+def test_an_unreachable_or_malformed_ray_address_is_one_line_at_once(
+    address: str | None, message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pytest.importorskip("ray")
+    port = closed_port()
+    start = time.process_time()
+    code = main(["tournament", "toy-nim", "--players", "random,greedy", "-n", "2", "-q", "--backend", "ray",
+                 "--address", address or f"127.0.0.1:{port}"])
+    err = capsys.readouterr().err
+    assert code == 1 and err.startswith("realmkit: error: ") and message.format(port=port) in err
+    assert err.count("\n") == 1
+    assert time.process_time() - start < 10  # Ray itself waits minutes for an address that does not answer

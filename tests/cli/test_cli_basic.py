@@ -53,7 +53,7 @@ def test_the_collector_is_settled_before_each_human_move(players: str, asked: in
     """Python's full collections read everything kept (the scorer's memory of hands): settled
     while a person thinks, they do not fall in the middle of an AI's move (docs/ai.md)."""
     calls: list[int] = []
-    monkeypatch.setattr("realmkit.cli.basic.settle", lambda: calls.append(1))
+    monkeypatch.setattr("realmkit.cli.play.settle", lambda: calls.append(1))
     code, out = run("play", "toy-swap", "--players", players, "--seed", "1", input="quit\n")
     assert code == 0, out
     assert len(calls) == asked
@@ -172,7 +172,7 @@ def test_simulate_gives_the_win_rate_by_group_twelve_realms_by_realm() -> None:
 
 
 def test_the_card_command_shows_cards_of_every_set_and_cursed_items() -> None:
-    from realmkit.cli.basic import card_text
+    from realmkit.cli.play import card_text
 
     assert "Wizard, base strength" in card_text("Necromancer")
     assert "[The Cursed Hoard]" in card_text("Necromancer")

@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from realmkit.agents import make_agent
 from realmkit.cli import cli
 from realmkit.core import GameStringError
+from realmkit.core.agent import make_agent
 
 
 def run(*args: str) -> tuple[int, str, str]:
@@ -44,11 +44,11 @@ def test_play_saves_after_every_move(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     code, _, _ = run("play", "toy-swap", "--players", "human,random", "--seed", "1", "--save", str(path))
     assert code == 0  # input ended at the first question: the record holds the game so far
-    assert json.loads(path.read_text())["actions"] == []
+    assert json.loads(path.read_text())["moves"] == []
     result = CliRunner().invoke(cli, ["play", "toy-swap", "--players", "human,random", "--seed", "1",
-                                      "--save", str(path)], input="1\n")
+                                      "--save", str(path), "--force"], input="1\n")
     assert result.exit_code == 0
-    assert len(json.loads(path.read_text())["actions"]) >= 1
+    assert len(json.loads(path.read_text())["moves"]) >= 1
 
 
 @pytest.mark.parametrize(
@@ -108,6 +108,22 @@ def _children(pid: int) -> set[int]:
     return found
 
 
+def started_workers(pid: int) -> set[int]:
+    """The worker processes of a tournament, once both have started."""
+    for _ in range(600):
+        workers = _children(pid)
+        if len(workers) >= 2:
+            return workers
+        time.sleep(0.05)
+    raise AssertionError("the workers did not start")
+
+
+def running(pids: set[int]) -> list[int]:
+    """Those of `pids` still running (neither gone nor a zombie)."""
+    return [pid for pid in pids if Path(f"/proc/{pid}").exists()
+            and "Z" not in Path(f"/proc/{pid}/stat").read_text().split()[2]]
+
+
 def hear_ctrl_c() -> None:
     """In the child: Ctrl-C as at a terminal, even where the tests were started in the
     background (a shell's background job inherits SIGINT ignored, and Python keeps it so)."""
@@ -121,12 +137,7 @@ def test_ctrl_c_stops_tournament_workers_at_once() -> None:
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                start_new_session=True, preexec_fn=hear_ctrl_c)
     try:
-        for _ in range(600):
-            workers = _children(process.pid)
-            if len(workers) >= 2:
-                break
-            time.sleep(0.05)
-        assert len(workers) >= 2, "the workers did not start"
+        workers = started_workers(process.pid)
         time.sleep(0.5)  # the workers are inside their games
         os.killpg(process.pid, signal.SIGINT)  # what Ctrl-C sends: the whole process group
         _, err = process.communicate(timeout=30)
@@ -134,8 +145,27 @@ def test_ctrl_c_stops_tournament_workers_at_once() -> None:
         if process.poll() is None:
             os.killpg(process.pid, signal.SIGKILL)
     assert process.returncode == 130 and b"stopped" in err and b"Traceback" not in err
-    assert not [pid for pid in workers if Path(f"/proc/{pid}").exists()
-                and "Z" not in (Path(f"/proc/{pid}/stat").read_text().split()[2])]
+    assert not running(workers)
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads child processes from /proc")
+def test_sigterm_to_a_tournament_stops_its_workers_without_a_traceback() -> None:
+    """`kill -TERM PID` reaches the main process only: it ends its workers on the way out, which
+    were otherwise left to finish their games and fail writing to a pipe no one read."""
+    command = [str(Path(sys.executable).parent / "realmkit"), "tournament", "realm-classic", "--players",
+               "mcts(iterations=50),random", "-n", "60", "--workers", "2", "-q", "--seed", "1"]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               start_new_session=True)
+    try:
+        workers = started_workers(process.pid)
+        time.sleep(0.5)
+        process.terminate()  # SIGTERM to the main process alone
+        _, err = process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+    assert process.returncode == 128 + signal.SIGTERM and err.decode().strip() == "realmkit: stopped"
+    assert not running(workers)
 
 
 def test_scores_are_written_as_the_game_writes_them() -> None:
@@ -177,11 +207,23 @@ def test_help_lists_the_commands_and_hint_names_a_legal_move() -> None:
 
 
 def test_undo_takes_back_the_humans_move_and_the_ai_replies() -> None:
-    out = play_toy("human,random", "1\nundo\nquit\n")
+    result = CliRunner().invoke(cli, ["play", "toy-swap", "--players", "human,random", "--seed", "4"],
+                                input="keep\nundo\nquit\n")
+    out = result.output
+    assert "Player 2 (random): keep" in out  # a reply that shows nothing: it can be taken back
     assert "Taken back: 0 moves stand; player 1 again." in out
     assert out.count("Player 1, your move") == 3
     out = play_toy("human,random", "undo\nquit\n")
-    assert "Taken back: 0 moves stand" in out  # nothing to take back yet: the same position again
+    assert "Undo refused: you have not moved yet; there is nothing to take back." in out
+
+
+def test_undo_refuses_to_take_back_a_reply_that_showed_a_card() -> None:
+    """Player 2 swaps a card (seed 1): the swapped card is shown and a new one drawn, so playing
+    again from the same seed would draw the same card; the move stands."""
+    out = " ".join(play_toy("human,random", "keep\nundo\nquit\n").split())  # lines joined as wrapped
+    assert re.search(r"Undo refused: player 2's move 'swap \d+' stands: it showed you something hidden "
+                     r"\(no undo past chance or hidden information\)\.", out)
+    assert out.count("Player 1, your move") == 3 and "Taken back" not in out
 
 
 def test_long_action_lists_are_grouped_with_the_rest_on_request(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -198,13 +240,14 @@ def test_a_saved_game_resumes_where_it_stopped(tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["play", "toy-swap", "--players", "human,random", "--seed", "1",
                                       "--save", str(path)], input="1\nquit\n")
     assert result.exit_code == 0
-    stopped = json.loads(path.read_text())["actions"]
+    stopped = json.loads(path.read_text())["moves"]
     assert len(stopped) == 2  # the human's move and the AI's reply
     result = CliRunner().invoke(cli, ["play", "--resume", str(path)], input="1\n")
     assert result.exit_code == 0, result.output
     assert "Resumed after 2 moves." in result.output and ", place " in result.output
     finished = json.loads(path.read_text())
     assert finished["actions"][:2] == stopped and len(finished["actions"]) == 4 and "scores" in finished
+    assert finished["seed"] == 1
     code, _, err = run("play", "toy-swap", "--resume", str(path))
     assert code != 0 and "leave out GAME" in err
 

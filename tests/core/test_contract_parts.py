@@ -82,7 +82,7 @@ def test_every_observation_says_who_acts_and_how_the_game_ended_in_the_same_word
 def test_the_outcome_of_a_finished_game() -> None:
     game = realmkit.load("realm-classic")
     state = game.new_state(2, 1)
-    from realmkit.agents import make_agent
+    from realmkit.core.agent import make_agent
 
     agent = make_agent("random", 5)
     while not state.is_terminal():
@@ -98,7 +98,7 @@ def test_the_outcome_of_a_finished_game() -> None:
 def test_a_cooperative_game_is_won_or_lost_by_every_seat() -> None:
     game = realmkit.load("twelve-realms")
     state = game.new_state(2, 1)
-    from realmkit.agents import make_agent
+    from realmkit.core.agent import make_agent
 
     agent = make_agent("random", 5)
     while not state.is_terminal():

@@ -1,8 +1,11 @@
-"""The one JSON reader (bounded size and depth, short echoes) and the atomic writer."""
+"""The one JSON reader (bounded size and depth, short echoes) and the atomic writer, which
+writes only regular files and replaces an existing one only when asked."""
 
 from __future__ import annotations
 
 import json
+import os
+import stat
 from pathlib import Path
 
 import pytest
@@ -106,3 +109,76 @@ def test_unwritable_places_are_found_before_any_work(tmp_path: Path) -> None:
         check_writable(tmp_path, "the results")
     check_writable(tmp_path / "out.json", "the results")
     assert list(tmp_path.iterdir()) == []
+
+
+def specials(tmp_path: Path) -> dict[str, Path]:
+    """A FIFO, a symbolic link to a file, and (where allowed: as root) a character device."""
+    made = {"FIFO": tmp_path / "fifo", "symbolic link": tmp_path / "link"}
+    os.mkfifo(made["FIFO"])
+    (tmp_path / "target.json").write_text("kept\n")
+    made["symbolic link"].symlink_to(tmp_path / "target.json")
+    try:
+        os.mknod(tmp_path / "null", 0o600 | stat.S_IFCHR, os.makedev(1, 3))
+        made["character device"] = tmp_path / "null"
+    except PermissionError:
+        pass
+    return made
+
+
+def kinds(made: dict[str, Path]) -> dict[str, int]:
+    return {name: stat.S_IFMT(os.lstat(path).st_mode) for name, path in made.items()}
+
+
+def test_devices_fifos_and_links_are_refused_and_left_as_they_were(tmp_path: Path) -> None:
+    made = specials(tmp_path)
+    before = kinds(made)
+    for name, path in made.items():
+        with pytest.raises(FileError, match=f"it is a {name}.*writes only regular files"):
+            check_writable(path, "the results", replace=True)
+        with pytest.raises(FileError, match=f"it is a {name}"):
+            write_atomic(path, "new\n")
+    assert kinds(made) == before
+    assert (tmp_path / "target.json").read_text() == "kept\n"
+
+
+def test_a_fifo_is_refused_when_read_rather_than_waited_on(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / "fifo")
+    with pytest.raises(FileError, match="it is a FIFO"):
+        read_json(tmp_path / "fifo", "game record")
+
+
+def test_an_existing_file_is_replaced_only_when_asked(tmp_path: Path) -> None:
+    path = tmp_path / "out.json"
+    path.write_text("someone's file\n")
+    with pytest.raises(FileError, match="a file of that name exists; give a new name, or --force"):
+        check_writable(path, "the results")
+    check_writable(path, "the results", replace=True)
+    assert path.read_text() == "someone's file\n"
+
+
+def test_a_new_file_follows_the_umask_and_a_replaced_one_keeps_its_mode(tmp_path: Path) -> None:
+    old = os.umask(0o027)
+    try:
+        write_atomic(tmp_path / "new.json", "x\n")
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE((tmp_path / "new.json").stat().st_mode) == 0o640
+    (tmp_path / "new.json").chmod(0o604)
+    write_atomic(tmp_path / "new.json", "y\n")
+    assert stat.S_IMODE((tmp_path / "new.json").stat().st_mode) == 0o604
+    write_atomic(tmp_path / "secret.json", "z\n", mode=0o600)
+    assert stat.S_IMODE((tmp_path / "secret.json").stat().st_mode) == 0o600
+
+
+def test_any_name_the_folder_takes_can_be_written_and_a_longer_one_is_one_line(tmp_path: Path) -> None:
+    """The temporary file's name is short, so a name of 250 characters is written; 300 are more
+    than the folder takes, which is said in one line."""
+    long = tmp_path / ("a" * 250)
+    check_writable(long, "the game record")
+    write_atomic(long, "x\n")
+    assert long.read_text() == "x\n"
+    with pytest.raises(FileError, match="File name too long") as error:
+        check_writable(tmp_path / ("b" * 300), "the game record")
+    assert "\n" not in str(error.value) and len(str(error.value)) < 300
+    with pytest.raises(FileError, match="File name too long"):
+        write_atomic(tmp_path / ("b" * 300), "x\n")

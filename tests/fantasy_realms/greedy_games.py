@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import realmkit
-from realmkit.agents.base import make_agent
+from realmkit.core.agent import make_agent
 from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 TWO_PLAYER = "fantasy-realms(variant=two-player)"

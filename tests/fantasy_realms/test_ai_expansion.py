@@ -7,9 +7,9 @@ import random
 import pytest
 
 import realmkit
-from realmkit.agents.base import make_agent
 from realmkit.arena.match import play_match
 from realmkit.core import GameStringError, ai_for
+from realmkit.core.agent import make_agent
 
 EXPANSIONS = ["fantasy-realms(suits=cursed-hoard)", "fantasy-realms(cursed_items=true)",
               "fantasy-realms(cursed_items=true,promos=true,suits=cursed-hoard)"]

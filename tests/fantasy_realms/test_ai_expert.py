@@ -9,10 +9,10 @@ import random
 import pytest
 
 import realmkit
-from realmkit.agents.base import make_agent
 from realmkit.agents.fantasy_realms_bots import unseen
 from realmkit.agents.fantasy_realms_expert import deck_chances, ends_with_discard, ends_with_draw, potential
 from realmkit.core import ai_for
+from realmkit.core.agent import make_agent
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.cards import card_id
 from realmkit.games.fantasy_realms.choices import best_total

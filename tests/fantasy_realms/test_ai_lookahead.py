@@ -10,8 +10,8 @@ import pytest
 
 import realmkit
 import realmkit.agents.fantasy_realms_expert as expert
-from realmkit.agents.base import make_agent
 from realmkit.agents.fantasy_realms_bots import kept
+from realmkit.core.agent import make_agent
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.ai.lookahead import (
     DRAW_SHARE,

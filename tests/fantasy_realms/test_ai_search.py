@@ -9,9 +9,9 @@ import pytest
 from greedy_games import greedy_positions
 
 import realmkit
-from realmkit.agents.base import make_agent
 from realmkit.arena.match import play_match
 from realmkit.core import GameStringError, ai_for
+from realmkit.core.agent import make_agent
 from realmkit.games.fantasy_realms.actions import DRAW
 from realmkit.games.fantasy_realms.ai import search, value_table
 from realmkit.games.fantasy_realms.ai.value_table import after_discard, position, table

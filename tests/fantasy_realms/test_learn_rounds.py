@@ -10,8 +10,8 @@ import pytest
 from greedy_games import greedy_positions
 
 import realmkit
-from realmkit.agents.base import make_agent
 from realmkit.core import GameStringError
+from realmkit.core.agent import make_agent
 from realmkit.games.fantasy_realms.ai import value_table
 from realmkit.games.fantasy_realms.ai.value import ValueNet, weights_data
 from realmkit.games.fantasy_realms.state import TURN

@@ -10,7 +10,6 @@ from collections.abc import Sequence
 import pytest
 
 import realmkit
-from realmkit.agents.base import make_agent
 from realmkit.agents.fantasy_realms_bots import cheapest_discard, draw_worth, take_worth, unseen
 from realmkit.agents.fantasy_realms_reference import (
     AutomatosAgent,
@@ -20,6 +19,7 @@ from realmkit.agents.fantasy_realms_reference import (
     takes,
 )
 from realmkit.core import GameStringError
+from realmkit.core.agent import make_agent
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.cards import card_id, ids
 from realmkit.games.fantasy_realms.choices import best_total

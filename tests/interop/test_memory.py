@@ -82,7 +82,7 @@ def _open_spiel(game_string: str) -> list[weakref.ref]:
 
 
 def _open_spiel_agent(game_string: str) -> list[weakref.ref]:
-    from realmkit.agents import make_agent
+    from realmkit.core.agent import make_agent
 
     agent = make_agent("openspiel-ismcts(iterations=5)")
     state = realmkit.load(game_string).new_state(None, 1)

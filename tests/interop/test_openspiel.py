@@ -77,7 +77,7 @@ def test_ismcts_agent_plays_a_game() -> None:
 
 def test_ismcts_agent_refuses_perfect_information() -> None:
     """OpenSpiel's ISMCTSBot failed on a bare assertion: the agent says why, and what to use."""
-    from realmkit.agents import make_agent
+    from realmkit.core.agent import make_agent
 
     agent = make_agent("openspiel-ismcts(iterations=10)")
     state = realmkit.load("realm-classic").new_state(2, 1)
@@ -86,7 +86,7 @@ def test_ismcts_agent_refuses_perfect_information() -> None:
 
 
 def test_mcts_agent_refuses_hidden_information() -> None:
-    from realmkit.agents import make_agent
+    from realmkit.core.agent import make_agent
 
     agent = make_agent("openspiel-mcts(iterations=10)")
     state = realmkit.load("twelve-thieves").new_state(2, 1)

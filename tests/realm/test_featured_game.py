@@ -7,9 +7,9 @@ import random
 import pytest
 
 import realmkit
-from realmkit.agents import make_agent
 from realmkit.agents.human import ending
 from realmkit.core import GameStringError, IllegalActionError, ai_for
+from realmkit.core.agent import make_agent
 from realmkit.games.realm.board import parse_square
 from realmkit.games.realm.featured.actions import ACTION_BY_TEXT, ACTIONS, PASS
 from realmkit.games.realm.featured.game import FeaturedGame

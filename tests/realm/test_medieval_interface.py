@@ -121,7 +121,7 @@ def test_greedy_beats_random_at_medieval() -> None:
     """Greedy's evaluation guides it: in these ten seeded games it loses none and wins at least
     half (random play ends in draws by the Duke rule often). Not a claim that greedy never
     loses: with other seeds it lost 1 of 10."""
-    from realmkit.agents import make_agent
+    from realmkit.core.agent import make_agent
 
     game = MedievalGame()
     results = []

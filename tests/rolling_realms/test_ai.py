@@ -7,8 +7,8 @@ import random
 from tests.rolling_realms.sheets import marks, play, table
 
 import realmkit
-from realmkit.agents import make_agent
 from realmkit.core import ai_for
+from realmkit.core.agent import make_agent
 from realmkit.games.rolling_realms.actions import Compensate, Done, Place, Take, Use
 
 
@@ -30,9 +30,50 @@ def test_a_pending_realm_choice_is_valued_by_its_best_use() -> None:
     state = table(("wingspan", "scythe", "tapestry"), roll=(6, 1))
     marks(state, "wingspan")[:2] = [1, 2]
     before = value(state)
-    play(state, "use 2 in wingspan")
+    play(state, "use 1 in wingspan")
     # bird 1 can still be given its third square: the star square
     assert value(state) >= before
+
+
+def _greedy_moves(state, count: int, seed: int) -> list[str]:
+    moves = []
+    for _ in range(count):
+        action = make_agent("greedy", seed).act(state.clone())
+        moves.append(str(action))
+        state.apply(action)
+    return moves
+
+
+def test_greedy_buys_the_die_that_completes_a_bird_and_uses_it() -> None:
+    """Wingspan: "Score 1 star per bird whose sum equals its wingspan" (and the star below its
+    last square): bird 1 (wingspan 7) holds 1 and 2, the roll (6, 5) is used elsewhere, and 4
+    coins create the 4 that completes it."""
+    for seed in range(3):
+        state = table(roll=(6, 5), resources=(0, 0, 4), preset={"wingspan": {0: 1, 1: 2}})
+        state.turn = 4
+        play(state, "use 6 in scythe", "scythe top", "use 5 in tapestry", "tapestry a1,b1,c1,a2,a3")
+        assert _greedy_moves(state, 3, seed) == ["create 4", "use created 4 in wingspan", "wingspan bird 1"]
+
+
+def test_greedy_buys_no_die_that_no_realm_can_take() -> None:
+    """FAQ: "Can I get a compensatory resource for not using a created die? No": a die no realm
+    can take is coins lost. Wingspan and Scythe are activated and Tapestry is full."""
+    for seed in range(3):
+        state = table(roll=(2, 5), resources=(0, 3, 3), preset={"tapestry": {0: (1 << 36) - 1}})
+        state.turn = 4
+        play(state, "use 2 in wingspan", "wingspan bird 1", "use 5 in scythe", "scythe top")
+        assert _greedy_moves(state, 1, seed) == ["done"]
+
+
+def test_ending_a_turn_changes_the_value_of_nothing_left_to_do() -> None:
+    """The round's clock counts a turn as past from the first decision on its roll, so ending
+    it leaves the value as it was (in a solo game the next roll follows at once)."""
+    state = table(roll=(2, 5), resources=(1, 2, 0))
+    state.turn = 3
+    play(state, "use 2 in wingspan", "wingspan bird 1")
+    before = value(state)
+    play(state, "done")
+    assert state.turn == 4 and value(state) == before
 
 
 def test_the_evaluation_reads_nothing_of_the_future() -> None:

@@ -23,7 +23,7 @@ def refused(state, move: str, words: str) -> None:
 def test_every_player_uses_the_same_roll_in_seat_order() -> None:
     state = table(roll=(2, 5), players=2)
     assert state.current_player() == 0
-    play(state, "use 1 in wingspan", "wingspan bird 1", "done")
+    play(state, "use 2 in wingspan", "wingspan bird 1", "done")
     assert state.current_player() == 1 and state.roll == (2, 5) and state.turn == 0
     assert [d.value for d in state.dice] == [2, 5] and not any(d.used for d in state.dice)
     play(state, "done")
@@ -70,14 +70,14 @@ def test_a_malformed_realms_option_is_refused_clearly(option: str, words: str) -
 
 def test_a_realm_is_activated_at_most_once_a_turn() -> None:
     state = table(roll=(2, 5))
-    play(state, "use 1 in wingspan", "wingspan bird 1")
+    play(state, "use 2 in wingspan", "wingspan bird 1")
     assert "use 2 in wingspan" not in legal(state)
-    refused(state, "use 2 in wingspan", "already activated this turn")
+    refused(state, "use 5 in wingspan", "already activated this turn")
 
 
 def test_three_pumpkins_adjust_a_die_and_use_it_in_a_realm_already_activated() -> None:
     state = table(roll=(2, 5), resources=(3, 0, 0))
-    play(state, "use 1 in wingspan", "wingspan bird 1", "adjust 2 -1 again", "use 2 in wingspan",
+    play(state, "use 2 in wingspan", "wingspan bird 1", "adjust 5 -1 again", "use 4 from 5 again in wingspan",
          "wingspan bird 1")
     # 3 pumpkins paid; bird 1 gave a pumpkin, then a coin
     assert state.resources() == [1, 0, 1]
@@ -86,43 +86,43 @@ def test_three_pumpkins_adjust_a_die_and_use_it_in_a_realm_already_activated() -
 
 def test_two_pumpkins_adjust_a_die_but_not_below_1_or_above_6() -> None:
     state = table(roll=(1, 6), resources=(2, 0, 0))
-    refused(state, "adjust 1 -1", "never go below 1 or above 6")
-    refused(state, "adjust 2 +1", "never go below 1 or above 6")
+    refused(state, "adjust 1 -1", "never below 1 or above 6")
+    refused(state, "adjust 6 +1", "never below 1 or above 6")
     play(state, "adjust 1 +1")
     assert state.dice[0].value == 2 and state.resources() == [0, 0, 0]
-    refused(state, "adjust 2 -1", "costs 2 pumpkins; you have 0")
+    refused(state, "adjust 6 -1", "costs 2 pumpkins; you have 0")
 
 
 def test_each_die_is_used_once_even_with_three_pumpkins() -> None:
     """FAQ: spending pumpkins never creates a die; 3 pumpkins adjust a die not yet used."""
     state = table(roll=(2, 5), resources=(3, 0, 0))
-    play(state, "use 1 in wingspan", "wingspan bird 1")
-    refused(state, "adjust 1 +1 again", "already used this turn")
-    refused(state, "use 1 in scythe", "already used")
+    play(state, "use 2 in wingspan", "wingspan bird 1")
+    refused(state, "adjust 2 +1 again", "no unused die 2 now")
+    refused(state, "use 2 in scythe", "each die is used once")
 
 
 def test_copying_costs_three_hearts_or_two_with_a_pair() -> None:
     state = table(roll=(2, 5), resources=(0, 2, 0))
-    refused(state, "copy 1 hearts", "costs 3 hearts; you have 2")
+    refused(state, "copy 2 hearts", "costs 3 hearts; you have 2")
     pair = table(roll=(4, 4), resources=(0, 2, 0))
-    play(pair, "copy 1 hearts")
+    play(pair, "copy 4 hearts")
     assert [d.value for d in pair.dice] == [4, 4, 4] and pair.resources() == [0, 0, 0]
     three = table(roll=(2, 5), resources=(0, 3, 0))
-    play(three, "copy 2 hearts")
+    play(three, "copy 5 hearts")
     assert three.dice[2].value == 5
 
 
 def test_copying_with_two_coins_needs_a_roll_summing_to_seven() -> None:
     state = table(roll=(2, 4), resources=(0, 0, 2))
-    refused(state, "copy 1 coins", "summing to 7")
+    refused(state, "copy 2 coins", "summing to 7")
     seven = table(roll=(2, 5), resources=(0, 0, 2))
-    play(seven, "copy 1 coins")
+    play(seven, "copy 2 coins")
     assert seven.dice[2].value == 2 and seven.resources() == [0, 0, 0]
 
 
 def test_a_copied_die_counts_at_its_rolled_value() -> None:
     state = table(roll=(2, 5), resources=(2, 3, 0))
-    play(state, "adjust 1 +1", "copy 1 hearts")
+    play(state, "adjust 2 +1", "copy 2 hearts")
     assert state.dice[0].value == 3 and state.dice[2].value == 2
 
 
@@ -130,7 +130,7 @@ def test_creating_a_die_costs_its_value_in_coins_and_it_can_be_adjusted() -> Non
     """FAQ: "if you spend 1 coin to create a 1, you can spend 2 pumpkins to adjust it to a 2"."""
     state = table(roll=(2, 5), resources=(2, 0, 1))
     refused(state, "create 2", "costs 2 coins; you have 1")
-    play(state, "create 1", "adjust 3 +1")
+    play(state, "create 1", "adjust created 1 +1")
     assert state.dice[2].value == 2 and state.resources() == [0, 0, 0]
 
 
@@ -138,30 +138,30 @@ def test_faq_copy_then_adjust_with_three_pumpkins_into_an_activated_realm() -> N
     """FAQ: roll a pair, spend hearts for another die, spend 3 pumpkins to adjust it and assign
     it to a realm already activated this turn."""
     state = table(roll=(3, 3), resources=(3, 2, 0))
-    play(state, "use 1 in wingspan", "wingspan bird 1", "copy 1 hearts", "adjust 3 +1 again",
-         "use 3 in wingspan", "wingspan bird 1")
+    play(state, "use 3 in wingspan", "wingspan bird 1", "copy 3 hearts", "adjust copied 3 +1 again",
+         "use copied 4 again in wingspan", "wingspan bird 1")
     assert marks(state, "wingspan")[:2] == [3, 4]
 
 
 def test_there_is_no_maximum_of_dice_used_in_a_turn() -> None:
     state = table(roll=(2, 5), resources=(0, 0, 3))
-    play(state, "use 1 in wingspan", "wingspan bird 1", "use 2 in scythe", "scythe top",
-         "create 1", "create 2", "use 4 in tapestry", "tapestry a1,b1")
+    play(state, "use 2 in wingspan", "wingspan bird 1", "use 5 in scythe", "scythe top",
+         "create 1", "create 2", "use created 2 in tapestry", "tapestry a1,b1")
     assert sum(d.used for d in state.dice) == 3
 
 
 def test_compensation_only_for_a_rolled_die_that_cannot_be_used_as_rolled() -> None:
     state = table(realms=("wingspan", "scythe", "tapestry"), roll=(2, 5))
     assert not any(m.startswith("compensate") for m in legal(state))
-    refused(state, "compensate 1 heart", "can still be used as rolled")
+    refused(state, "compensate 2 heart", "can still be used as rolled")
     full = table(realms=("wingspan", "euphoria", "pendulum"), roll=(2, 5))
     marks(full, "wingspan")[:] = [1, 1, 1, 2, 2, 2, 3, 3, 3]
     for area in (0, 6):
         marks(full, "euphoria")[area + 1] = 1
     marks(full, "pendulum")[:11] = [1] * 11
-    play(full, "compensate 1 heart")
+    play(full, "compensate 2 heart")
     assert full.resources() == [0, 1, 0] and full.dice[0].used
-    refused(full, "compensate 1 coin", "already used")
+    refused(full, "compensate 2 coin", "no unused die 2")
 
 
 def test_faq_compensation_after_a_created_die_took_the_only_realm_left() -> None:
@@ -169,16 +169,16 @@ def test_faq_compensation_after_a_created_die_took_the_only_realm_left() -> None
     state = table(realms=("wingspan", "euphoria", "pendulum"), roll=(2, 5), resources=(0, 0, 3))
     marks(state, "wingspan")[:] = [1, 1, 1, 2, 2, 2, 3, 3, 3]
     marks(state, "pendulum")[:11] = [1] * 11
-    assert "compensate 1 pumpkin" not in legal(state)
-    play(state, "create 3", "use 3 in euphoria", "euphoria left")
-    play(state, "compensate 1 pumpkin", "compensate 2 coin")
+    assert "compensate 2 pumpkin" not in legal(state)
+    play(state, "create 3", "use created 3 in euphoria", "euphoria left")
+    play(state, "compensate 2 pumpkin", "compensate 5 coin")
     assert state.resources() == [1, 0, 2]  # and the coin of Euphoria's sum 3
 
 
 def test_no_compensation_for_a_created_die() -> None:
     state = table(roll=(2, 5), resources=(0, 0, 2))
     play(state, "create 2")
-    refused(state, "compensate 3 heart", "for rolled die 1 or 2")
+    refused(state, "compensate created 2 heart", "for a rolled die")
 
 
 def test_scores_are_tenths_unused_resources_count_and_are_cleared_between_rounds() -> None:
@@ -224,15 +224,15 @@ def test_bad_notation_says_what_is_allowed() -> None:
     state = table()
     with pytest.raises(IllegalActionError, match="expected 'use <die> in <realm>'"):
         play(state, "roll again")
-    refused(state, "use 3 in wingspan", "there is no die 3")
-    refused(state, "use 1 in euphoria", "not in play this round")
+    refused(state, "use 6 in wingspan", "no unused die 6 now")
+    refused(state, "use 3 in euphoria", "not in play this round")
     refused(state, "wingspan bird 1", "not expected now")
 
 
 def test_using_a_die_is_optional() -> None:
     """FAQ: using both dice is the spirit of the game, but not mandatory."""
     state = table(roll=(2, 5))
-    assert "use 1 in wingspan" in legal(state) and "done" in legal(state)
+    assert "use 2 in wingspan" in legal(state) and "done" in legal(state)
     play(state, "done")
     assert state.turn == 1 and state.players[0].marks[0] == [0] * 9
 
@@ -277,12 +277,12 @@ def test_a_realm_s_ability_is_offered_outside_activation(monkeypatch: pytest.Mon
 def test_a_die_a_realm_cannot_take_is_refused() -> None:
     state = table(roll=(6, 6))
     marks(state, "wingspan")[:] = [1, 1, 1, 2, 2, 2, 3, 3, 3]
-    refused(state, "use 1 in wingspan", "a 6 cannot be used in wingspan now")
+    refused(state, "use 6 in wingspan", "a 6 cannot be used in wingspan now")
 
 
 def test_stars_given_as_a_benefit_are_not_scored_twice() -> None:
     """FAQ: the scoring section repeats a card's star benefits; they count once."""
     state = table(("wingspan", "scythe", "tapestry"), roll=(3, 1))
     marks(state, "wingspan")[:2] = [5, 6]
-    play(state, "use 1 in wingspan", "wingspan bird 1")  # the star square; 14 is not the wingspan
+    play(state, "use 3 in wingspan", "wingspan bird 1")  # the star square; 14 is not the wingspan
     assert stars(state, "wingspan") == 1 and state.tenths() == [10]

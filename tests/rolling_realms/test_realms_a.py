@@ -12,13 +12,13 @@ CASTLES = ("castles", "scythe", "tapestry")
 
 def test_castles_fill_from_the_bottom_up_lower_on_top() -> None:
     state = table(CASTLES, roll=(4, 5))
-    play(state, "use 1 in castles", "castles column 4")
+    play(state, "use 4 in castles", "castles column 4")
     assert marks(state, "castles")[6:9] == [4, 0, 0]
     state = table(CASTLES, roll=(4, 5))
     marks(state, "castles")[6] = 4
-    play(state, "use 2 in scythe", "scythe top")
+    play(state, "use 5 in scythe", "scythe top")
     # a 4 on a 4 is not lower: column 4 is refused for it, columns over higher numbers are not
-    assert "castles column 4" not in [str(a) for a in _uses(state, 1)]
+    assert "castles column 4" not in [str(a) for a in _uses(state, 4)]
 
 
 def _uses(state, die: int) -> list[str]:
@@ -32,14 +32,14 @@ def test_castles_a_door_is_filled_so_any_number_goes_right_above_it() -> None:
     state = table(CASTLES, roll=(6, 5))
     column = marks(state, "castles")
     assert column[1] == DOOR
-    play(state, "use 1 in castles", "castles column 2")
+    play(state, "use 6 in castles", "castles column 2")
     assert column[2] == 6
 
 
 def test_castles_complete_a_column_gain_the_resources_at_its_top() -> None:
     state = table(CASTLES, roll=(2, 5))
     marks(state, "castles")[4] = 3  # left castle, third column: 3 then ...
-    play(state, "use 1 in castles", "castles column 3")
+    play(state, "use 2 in castles", "castles column 3")
     assert state.resources() == [0, 2, 0]  # both hearts drawn at the top
 
 
@@ -60,7 +60,7 @@ CITIES = ("cities", "wingspan", "scythe")
 def test_cities_identical_numbers_cannot_share_a_side() -> None:
     state = table(CITIES, roll=(3, 3))
     marks(state, "cities")[4] = 3  # b2
-    play(state, "use 1 in cities")
+    play(state, "use 3 in cities")
     options = legal(state)
     assert "cities b1" not in options and "cities a2" not in options
     assert "cities a1" in options  # diagonal is fine
@@ -90,7 +90,7 @@ CHARTERSTONE = ("charterstone", "wingspan", "scythe")
 
 def test_charterstone_mark_a_building_gain_its_resource_note_the_other_rolled_die() -> None:
     state = table(CHARTERSTONE, roll=(3, 5), resources=(2, 0, 0))
-    play(state, "adjust 1 +1", "use 1 in charterstone")
+    play(state, "adjust 3 +1", "use 4 from 3 in charterstone")
     assert legal(state) == ["charterstone note 5"]  # the other die as rolled; adjusting die 1 does not matter
     play(state, "charterstone note 5")
     sheet = marks(state, "charterstone")
@@ -100,7 +100,7 @@ def test_charterstone_mark_a_building_gain_its_resource_note_the_other_rolled_di
 
 def test_charterstone_a_created_die_notes_either_rolled_die_as_is() -> None:
     state = table(CHARTERSTONE, roll=(3, 5), resources=(0, 0, 6))
-    play(state, "create 6", "use 3 in charterstone")
+    play(state, "create 6", "use created 6 in charterstone")
     assert legal(state) == ["charterstone note 3", "charterstone note 5"]
 
 
@@ -111,13 +111,13 @@ def test_charterstone_mark_all_crates_matching_the_die_then_score_them() -> None
     sheet[2], sheet[8] = 1, 5
     sheet[3], sheet[9] = 1, 2
     assert stars(state, "charterstone") == 0
-    play(state, "use 1 in charterstone", "charterstone crates")
+    play(state, "use 5 in charterstone", "charterstone crates")
     assert sheet[12:18] == [1, 0, 1, 0, 0, 0] and stars(state, "charterstone") == 2
 
 
 def test_charterstone_crates_need_a_filled_crate_matching_the_die() -> None:
     state = table(CHARTERSTONE, roll=(5, 2))
-    play(state, "use 1 in charterstone")
+    play(state, "use 5 in charterstone")
     assert legal(state) == ["charterstone note 2"]
 
 
@@ -127,9 +127,9 @@ EUPHORIA = ("euphoria", "wingspan", "scythe")
 def test_euphoria_gain_by_the_area_sum_with_an_immediate_star_between_4_and_10() -> None:
     state = table(EUPHORIA, roll=(2, 6))
     state.rolls = (state.rolls[0], (5, 1), *state.rolls[2:])
-    play(state, "use 1 in euphoria", "euphoria left")  # sum 2: a coin
+    play(state, "use 2 in euphoria", "euphoria left")  # sum 2: a coin
     assert state.resources() == [0, 0, 1] and stars(state, "euphoria") == 0
-    play(state, "done", "use 1 in euphoria", "euphoria left")  # sum 7: a star, now
+    play(state, "done", "use 5 in euphoria", "euphoria left")  # sum 7: a star, now
     assert stars(state, "euphoria") == 1 and state.resources() == [0, 0, 1]
     marks(state, "euphoria")[5] = 1  # a 6 too: the sum is now 13
     assert stars(state, "euphoria") == 1  # the star scored stays scored
@@ -138,7 +138,7 @@ def test_euphoria_gain_by_the_area_sum_with_an_immediate_star_between_4_and_10()
 def test_euphoria_eleven_or_more_gives_a_pumpkin_or_a_heart() -> None:
     state = table(EUPHORIA, roll=(6, 2))
     marks(state, "euphoria")[6 + 4] = 1  # a 5 in the right area
-    play(state, "use 1 in euphoria", "euphoria right")
+    play(state, "use 6 in euphoria", "euphoria right")
     assert legal(state) == ["take pumpkin", "take heart"]
     play(state, "take heart")
     assert state.resources() == [0, 1, 0]
@@ -146,13 +146,13 @@ def test_euphoria_eleven_or_more_gives_a_pumpkin_or_a_heart() -> None:
 
 def test_euphoria_a_rolled_pair_marks_both_areas_and_the_second_die_stays_free() -> None:
     state = table(EUPHORIA, roll=(4, 4))
-    play(state, "use 1 in euphoria")
+    play(state, "use 4 in euphoria")
     assert "euphoria both" in legal(state)
     play(state, "euphoria both")
     assert marks(state, "euphoria")[3] == marks(state, "euphoria")[9] == 1
     assert stars(state, "euphoria") == 2 and not state.dice[1].used
     no_pair = table(EUPHORIA, roll=(4, 3), resources=(2, 0, 0))
-    play(no_pair, "adjust 2 +1", "use 1 in euphoria")
+    play(no_pair, "adjust 3 +1", "use 4 in euphoria")
     assert "euphoria both" not in legal(no_pair)  # a pair made with pumpkins is no pair
 
 
@@ -167,11 +167,11 @@ LITTLE = ("little-scythe", "wingspan", "scythe")
 
 def test_little_scythe_mark_a_hex_gain_its_resource_and_a_coin_for_a_matching_pair() -> None:
     state = table(LITTLE, roll=(3, 3))
-    play(state, "use 1 in little-scythe", "little-scythe pumpkin")
+    play(state, "use 3 in little-scythe", "little-scythe pumpkin")
     assert state.resources() == [1, 0, 0]
     state = table(LITTLE, roll=(3, 5))
     marks(state, "little-scythe")[2] = 1  # the pumpkin 3
-    play(state, "use 1 in little-scythe")
+    play(state, "use 3 in little-scythe")
     assert legal(state) == ["little-scythe heart"]
     play(state, "little-scythe heart")
     assert state.resources() == [0, 1, 1]
@@ -183,5 +183,5 @@ def test_little_scythe_two_stars_per_sixth_resource_of_a_type_spent_ones_count()
     player.gained = [5, 8, 6]
     player.resources = [5, 0, 0]  # hearts and coins gained were spent: they still count
     assert stars(state, "little-scythe") == 4
-    play(state, "use 1 in little-scythe", "little-scythe pumpkin")  # the 6th pumpkin
+    play(state, "use 3 in little-scythe", "little-scythe pumpkin")  # the 6th pumpkin
     assert stars(state, "little-scythe") == 6

@@ -10,7 +10,7 @@ PENDULUM = ("pendulum", "wingspan", "scythe")
 
 def test_pendulum_outline_an_octagon_with_any_number_without_gaining_yet() -> None:
     state = table(PENDULUM, roll=(4, 2))
-    play(state, "use 1 in pendulum")
+    play(state, "use 4 in pendulum")
     assert legal(state)[:5] == [f"pendulum octagon {n}" for n in range(1, 6)]
     play(state, "pendulum octagon 1")
     assert marks(state, "pendulum")[0] == 1 and state.resources() == [0, 0, 0]
@@ -20,7 +20,7 @@ def test_pendulum_complete_an_hourglass_gain_every_outlined_octagon_and_its_star
     state = table(PENDULUM, roll=(6, 2))
     sheet = marks(state, "pendulum")
     sheet[0] = sheet[3] = 1  # pumpkin+heart, and a star
-    play(state, "use 1 in pendulum", "pendulum hourglass")  # the 6 completes the first hourglass
+    play(state, "use 6 in pendulum", "pendulum hourglass")  # the 6 completes the first hourglass
     assert state.resources() == [1, 1, 0] and stars(state, "pendulum") == 1
 
 
@@ -28,14 +28,14 @@ def test_pendulum_octagons_stay_for_every_hourglass_and_a_partial_one_gives_noth
     state = table(PENDULUM, roll=(5, 4))
     sheet = marks(state, "pendulum")
     sheet[1] = sheet[4] = 1  # heart+coin, and a star
-    play(state, "use 1 in pendulum", "pendulum hourglass")  # the 5 of (5, 4): not complete
+    play(state, "use 5 in pendulum", "pendulum hourglass")  # the 5 of (5, 4): not complete
     assert state.resources() == [0, 0, 0] and stars(state, "pendulum") == 0
     state = table(PENDULUM, roll=(4, 1))
     sheet = marks(state, "pendulum")
     sheet[1] = sheet[4] = 1
     sheet[5 + 4] = 1  # the 5 is marked
     sheet[11] = 1  # one star from the first hourglass, with the same octagons
-    play(state, "use 1 in pendulum", "pendulum hourglass")
+    play(state, "use 4 in pendulum", "pendulum hourglass")
     assert state.resources() == [0, 1, 1] and stars(state, "pendulum") == 2
 
 
@@ -44,7 +44,7 @@ SCYTHE = ("scythe", "wingspan", "tapestry")
 
 def test_scythe_the_top_row_gives_resources() -> None:
     state = table(SCYTHE, roll=(3, 1))
-    play(state, "use 1 in scythe")
+    play(state, "use 3 in scythe")
     assert legal(state) == ["scythe top"]  # the bottom 3 costs a heart, not held
     play(state, "scythe top")
     assert state.resources() == [1, 0, 0] and stars(state, "scythe") == 0
@@ -52,19 +52,19 @@ def test_scythe_the_top_row_gives_resources() -> None:
 
 def test_scythe_the_bottom_row_costs_resources_and_scores_a_star() -> None:
     state = table(SCYTHE, roll=(5, 1), resources=(0, 1, 0))
-    play(state, "use 2 in scythe")
+    play(state, "use 1 in scythe")
     assert "scythe bottom" not in legal(state)  # the bottom 1 costs a pumpkin
     state = table(SCYTHE, roll=(5, 1), resources=(1, 0, 0))
-    play(state, "use 2 in scythe", "scythe bottom")
+    play(state, "use 1 in scythe", "scythe bottom")
     assert state.resources() == [0, 0, 0] and stars(state, "scythe") == 1
 
 
 def test_scythe_mark_the_top_then_pay_the_same_column_s_bottom_with_the_one_die() -> None:
     state = table(SCYTHE, roll=(2, 6))  # top 2 gives a heart; its column's bottom costs a pumpkin
-    play(state, "use 1 in scythe")
+    play(state, "use 2 in scythe")
     assert "scythe top+bottom" not in legal(state)
     state = table(SCYTHE, roll=(5, 6))  # top 5 gives a heart; its bottom (a 4) costs a coin
-    play(state, "use 1 in scythe")
+    play(state, "use 5 in scythe")
     assert "scythe top+bottom" not in legal(state)
     state = table(SCYTHE, roll=(1, 6), resources=(0, 1, 0))  # top 1 gives a coin; bottom 5 costs a heart
     play(state, "use 1 in scythe", "scythe top+bottom")
@@ -78,7 +78,7 @@ TAPESTRY = ("tapestry", "wingspan", "scythe")
 
 def test_tapestry_fill_the_die_s_shape_turned_or_flipped_inside_the_grid() -> None:
     state = table(TAPESTRY, roll=(3, 1))
-    play(state, "use 1 in tapestry")
+    play(state, "use 3 in tapestry")
     shapes = legal(state)
     assert all(len(s.split(" ")[1].split(",")) == 3 for s in shapes)
     turned = {"tapestry c1,d1,c2", "tapestry c1,d1,d2", "tapestry c1,c2,d2", "tapestry d1,c2,d2"}
@@ -97,7 +97,7 @@ def test_tapestry_shapes_cannot_overlap_filled_or_brown_squares() -> None:
 
 def test_tapestry_an_incomplete_big_square_gives_nothing() -> None:
     state = table(TAPESTRY, roll=(2, 1))
-    play(state, "use 1 in tapestry", "tapestry a1,b1")  # with the brown b2: a2 still empty
+    play(state, "use 2 in tapestry", "tapestry a1,b1")  # with the brown b2: a2 still empty
     assert state.resources() == [0, 0, 0] and marks(state, "tapestry")[1] == 0
 
 
@@ -122,7 +122,7 @@ def test_society_each_card_lower_than_the_cards_directly_above() -> None:
     state = table(SOCIETY, roll=(5, 1))
     sheet = marks(state, "society")
     sheet[0], sheet[1] = 6, 5
-    play(state, "use 1 in society")
+    play(state, "use 5 in society")
     assert "society r2c1" in legal(state) and "society r2c2" not in legal(state)
 
 
@@ -135,14 +135,14 @@ def test_society_a_card_must_also_stay_above_the_cards_below() -> None:
     assert "society r2c1" not in legal(state)
     state = table(SOCIETY, roll=(1, 3))
     marks(state, "society")[0], marks(state, "society")[5] = 6, 2
-    play(state, "use 2 in society")
+    play(state, "use 3 in society")
     assert "society r2c1" in legal(state)
 
 
 def test_society_gain_a_bonus_when_completing_a_row() -> None:
     state = table(SOCIETY, roll=(5, 1))
     marks(state, "society")[0] = 6
-    play(state, "use 1 in society", "society r1c2")
+    play(state, "use 5 in society", "society r1c2")
     assert state.resources() == [0, 1, 1]
 
 
@@ -160,7 +160,7 @@ VITICULTURE = ("viticulture", "wingspan", "scythe")
 
 def test_viticulture_gain_a_matching_grape_and_the_resource_under_it() -> None:
     state = table(VITICULTURE, roll=(5, 1))
-    play(state, "use 1 in viticulture")
+    play(state, "use 5 in viticulture")
     assert legal(state) == ["viticulture grape"]  # no grape gained yet: no order
     play(state, "viticulture grape")
     assert marks(state, "viticulture")[4] == 1 and state.resources() == [1, 0, 0]
@@ -171,11 +171,11 @@ def test_viticulture_the_example_grapes_and_a_die_fill_an_order_up_to_their_sum(
     the 12 order."""
     state = table(VITICULTURE, roll=(6, 2))
     marks(state, "viticulture")[4] = 1
-    play(state, "use 1 in viticulture")
+    play(state, "use 6 in viticulture")
     assert legal(state) == ["viticulture grape", "viticulture order 10 with 5", "viticulture order 11 with 5"]
     state = table(VITICULTURE, roll=(6, 2))
     marks(state, "viticulture")[4] = marks(state, "viticulture")[0] = 1
-    play(state, "use 1 in viticulture", "viticulture order 12 with 1+5")
+    play(state, "use 6 in viticulture", "viticulture order 12 with 1+5")
     sheet = marks(state, "viticulture")
     assert sheet[0] == sheet[4] == 2 and sheet[8] == 1 and stars(state, "viticulture") == 2
 
@@ -183,11 +183,11 @@ def test_viticulture_the_example_grapes_and_a_die_fill_an_order_up_to_their_sum(
 def test_viticulture_a_grape_already_gained_cannot_be_gained_again() -> None:
     state = table(VITICULTURE, roll=(5, 1))
     marks(state, "viticulture")[4] = 2
-    play(state, "use 2 in viticulture")
+    play(state, "use 1 in viticulture")
     assert legal(state) == ["viticulture grape"]
     refused = table(VITICULTURE, roll=(5, 1))
     marks(refused, "viticulture")[4] = 2
-    assert "use 1 in viticulture" not in legal(refused)
+    assert "use 5 in viticulture" not in legal(refused)
 
 
 WINGSPAN = ("wingspan", "scythe", "tapestry")
@@ -195,7 +195,7 @@ WINGSPAN = ("wingspan", "scythe", "tapestry")
 
 def test_wingspan_write_the_number_left_to_right_gain_what_is_below() -> None:
     state = table(WINGSPAN, roll=(4, 2))
-    play(state, "use 1 in wingspan", "wingspan bird 2", "use 2 in tapestry", "tapestry a1,b1", "done")
+    play(state, "use 4 in wingspan", "wingspan bird 2", "use 2 in tapestry", "tapestry a1,b1", "done")
     assert marks(state, "wingspan")[3:6] == [4, 0, 0] and state.resources() == [0, 0, 1]
 
 
@@ -203,7 +203,7 @@ def test_wingspan_a_star_per_star_square_and_one_per_bird_matching_its_wingspan(
     state = table(WINGSPAN, roll=(6, 2))
     sheet = marks(state, "wingspan")
     sheet[:2] = [1, 2]
-    play(state, "use 1 in wingspan", "wingspan bird 1")  # 1+2+6 = 9, not 7: only the star square
+    play(state, "use 6 in wingspan", "wingspan bird 1")  # 1+2+6 = 9, not 7: only the star square
     assert stars(state, "wingspan") == 1
     sheet[3:6] = [6, 3, 3]  # 12: the star square and the wingspan
     assert stars(state, "wingspan") == 3

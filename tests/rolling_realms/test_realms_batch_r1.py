@@ -21,7 +21,7 @@ def _uses(state: object, realm: str) -> list[str]:
 
 def test_meadow_a_number_on_a_post_crosses_a_symbol_that_far_and_marks_a_matching_card() -> None:
     state = table(MEADOW, roll=(3, 5))
-    play(state, "use 1 in meadow")
+    play(state, "use 3 in meadow")
     uses = _uses(state, "meadow")
     # post 1: 3 spaces clockwise is a sun (column 2's next card), counter-clockwise a flower (column 1's)
     assert {"meadow post 1 space 3 column 2", "meadow post 1 space 10 column 1"} <= set(uses)
@@ -33,7 +33,7 @@ def test_meadow_a_number_on_a_post_crosses_a_symbol_that_far_and_marks_a_matchin
 
 def test_meadow_a_written_post_and_a_crossed_symbol_are_not_used_again() -> None:
     state = table(MEADOW, roll=(3, 5), preset={"meadow": {0: 4, Meadow.CROSSED: 1 << 4}})
-    play(state, "use 1 in meadow")
+    play(state, "use 3 in meadow")
     uses = _uses(state, "meadow")
     assert not [u for u in uses if u.startswith("meadow post 1 ")]
     assert not [u for u in uses if " space 5 " in u]  # post 2's flower 3 spaces clockwise is crossed
@@ -53,17 +53,17 @@ def test_meadow_cards_are_marked_bottom_to_top_without_skipping() -> None:
 def test_meadow_crossing_off_needs_a_card_to_mark() -> None:
     """Both columns full: a 1-5 has no use (crossing a symbol without a card is no use)."""
     state = table(MEADOW, roll=(2, 6), preset={"meadow": {Meadow.HEIGHT: 4, Meadow.HEIGHT + 1: 4}})
-    refused(state, "use 1 in meadow", "a 2 cannot be used in meadow")
+    refused(state, "use 2 in meadow", "a 2 cannot be used in meadow")
 
 
 def test_meadow_a_6_marks_a_discovery_card_and_gains_its_benefits() -> None:
     state = table(MEADOW, roll=(6, 2))
-    play(state, "use 1 in meadow")
+    play(state, "use 6 in meadow")
     assert _uses(state, "meadow") == ["meadow discovery 1", "meadow discovery 2", "meadow discovery 3"]
-    play(state, "meadow discovery 2")
-    assert state.resources() == [0, 1, 0] and stars(state, "meadow") == 1
+    play(state, "meadow discovery 1")
+    assert state.resources() == [1, 0, 0] and stars(state, "meadow") == 1
     state = table(MEADOW, roll=(6, 2), preset={"meadow": {Meadow.FOUND: 0b111}})
-    refused(state, "use 1 in meadow", "a 6 cannot be used in meadow")
+    refused(state, "use 6 in meadow", "a 6 cannot be used in meadow")
 
 
 def test_meadow_stars_from_marked_meadow_and_discovery_cards() -> None:
@@ -92,30 +92,30 @@ def test_micro_dojo_must_also_mark_the_other_rolled_die_without_its_benefit_die_
     state = table(DOJO, roll=(1, 4))
     play(state, "use 1 in micro-dojo", "micro-dojo die 1")
     assert legal(state) == ["micro-dojo also 2", "micro-dojo also 11", "micro-dojo also 15"]
-    refused(state, "use 2 in wingspan", "a realm asks a decision first")
+    refused(state, "use 4 in wingspan", "a realm asks a decision first")
     play(state, "micro-dojo also 11")
     assert marks(state, "micro-dojo")[10] == 2 and state.resources() == [1, 0, 0]
-    assert "use 2 in wingspan" in legal(state)  # the other rolled die remains available
+    assert "use 4 in wingspan" in legal(state)  # the other rolled die remains available
 
 
 def test_micro_dojo_a_number_marked_without_its_benefit_scores_no_star() -> None:
     state = table(DOJO, roll=(4, 6))
-    play(state, "use 1 in micro-dojo", "micro-dojo die 2", "micro-dojo also 4")  # the 6 holds a star
+    play(state, "use 4 in micro-dojo", "micro-dojo die 2", "micro-dojo also 4")  # the 6 holds a star
     assert marks(state, "micro-dojo")[3] == 2 and stars(state, "micro-dojo") == 0
     state = table(DOJO, roll=(6, 4))
-    play(state, "use 1 in micro-dojo", "micro-dojo die 4")
+    play(state, "use 6 in micro-dojo", "micro-dojo die 4")
     assert stars(state, "micro-dojo") == 1
 
 
 def test_micro_dojo_may_be_activated_when_the_second_mark_is_not_possible() -> None:
     state = table(DOJO, roll=(4, 6), preset={"micro-dojo": {3: 2, 8: 2, 13: 2}})  # every 6 marked
-    play(state, "use 1 in micro-dojo", "micro-dojo die 2")
-    assert not [u for u in legal(state) if "also" in u] and "use 2 in wingspan" in legal(state)
+    play(state, "use 4 in micro-dojo", "micro-dojo die 2")
+    assert not [u for u in legal(state) if "also" in u] and "use 6 in wingspan" in legal(state)
 
 
 def test_micro_dojo_a_created_die_marks_a_number_of_either_rolled_die() -> None:
     state = table(DOJO, roll=(2, 5), resources=(0, 0, 3))
-    play(state, "create 3", "use 3 in micro-dojo", "micro-dojo die 5")
+    play(state, "create 3", "use created 3 in micro-dojo", "micro-dojo die 5")
     assert legal(state) == [f"micro-dojo also {k}" for k in (3, 6, 7, 8, 16, 18)]
 
 
@@ -137,7 +137,7 @@ GOLF = ("minigolf", "wingspan", "scythe")
 
 def test_minigolf_a_stroke_in_any_lane_marks_a_par_hex_and_fills_the_number_of_circles() -> None:
     state = table(GOLF, roll=(3, 5), preset={"minigolf": {1: 3, 4: 1}})  # lane 2 begun
-    play(state, "use 1 in minigolf")
+    play(state, "use 3 in minigolf")
     assert _uses(state, "minigolf") == ["minigolf lane 1", "minigolf lane 2", "minigolf lane 3"]
     play(state, "minigolf lane 1")  # another lane may be started before lane 2 is finished
     assert marks(state, "minigolf") == [3, 3, 0, 1, 1, 0] and state.resources() == [0, 0, 0]
@@ -146,24 +146,24 @@ def test_minigolf_a_stroke_in_any_lane_marks_a_par_hex_and_fills_the_number_of_c
 def test_minigolf_a_number_never_fills_a_circle_it_does_not_match() -> None:
     """Lane 1's 4th circle takes 4 or more; lane 2's 2nd circle 3 or less; lane 3's 5th 4 or less."""
     state = table(GOLF, roll=(2, 5), preset={"minigolf": {0: 2}})
-    play(state, "use 1 in minigolf")
+    play(state, "use 2 in minigolf")
     assert "minigolf lane 1" not in _uses(state, "minigolf")  # a 2 would fill circles 3 and 4
     state = table(GOLF, roll=(5, 5))
-    play(state, "use 1 in minigolf")
+    play(state, "use 5 in minigolf")
     assert _uses(state, "minigolf") == ["minigolf lane 1"]
 
 
 def test_minigolf_a_number_never_overfills_a_lane() -> None:
     state = table(GOLF, roll=(6, 5), preset={"minigolf": {0: 4, 1: 5, 2: 7}})
-    refused(state, "use 1 in minigolf", "a 6 cannot be used in minigolf")
+    refused(state, "use 6 in minigolf", "a 6 cannot be used in minigolf")
 
 
 def test_minigolf_holing_out_gains_the_unmarked_par_hexes() -> None:
     state = table(GOLF, roll=(6, 2))
-    play(state, "use 1 in minigolf", "minigolf lane 1")  # a hole in one: 3 par hexes visible
+    play(state, "use 6 in minigolf", "minigolf lane 1")  # a hole in one: 3 par hexes visible
     assert state.resources() == [0, 1, 0] and stars(state, "minigolf") == 2
     state = table(GOLF, roll=(2, 2), preset={"minigolf": {0: 4, 3: 3}})
-    play(state, "use 1 in minigolf", "minigolf lane 1")  # the 4th stroke: nothing left visible
+    play(state, "use 2 in minigolf", "minigolf lane 1")  # the 4th stroke: nothing left visible
     assert state.resources() == [0, 0, 0] and stars(state, "minigolf") == 0
 
 
@@ -188,7 +188,7 @@ BLADES = ("millennium-blades", "wingspan", "scythe")
 
 def test_millennium_blades_mark_the_card_numbered_as_the_die_and_gain_the_benefit_below() -> None:
     state = table(BLADES, roll=(3, 5))
-    play(state, "use 1 in millennium-blades")
+    play(state, "use 3 in millennium-blades")
     assert _uses(state, "millennium-blades") == ["millennium-blades card 3"]  # the number, not the die below
     play(state, "millennium-blades card 3")
     assert marks(state, "millennium-blades")[3] == 1 and state.resources() == [0, 1, 0]
@@ -196,19 +196,19 @@ def test_millennium_blades_mark_the_card_numbered_as_the_die_and_gain_the_benefi
 
 def test_millennium_blades_the_gained_number_is_a_created_die() -> None:
     state = table(BLADES, roll=(3, 5))
-    play(state, "use 1 in millennium-blades", "millennium-blades card 3")  # card 3 gives a 2
+    play(state, "use 3 in millennium-blades", "millennium-blades card 3")  # card 3 gives a 2
     assert state.dice[2].value == 2 and not state.dice[2].rolled
-    play(state, "use 3 in wingspan", "wingspan bird 1")  # used like any created die
+    play(state, "use created 2 in wingspan", "wingspan bird 1")  # used like any created die
     state = table(BLADES, roll=(3, 5), resources=(2, 0, 0))
-    play(state, "use 1 in millennium-blades", "millennium-blades card 3")
-    assert "adjust 3 +1" in legal(state)  # all normal rules for created dice: it can be adjusted
+    play(state, "use 3 in millennium-blades", "millennium-blades card 3")
+    assert "adjust created 2 +1" in legal(state)  # all normal rules for created dice: it can be adjusted
 
 
 def test_millennium_blades_coins_and_pumpkins_modify_the_number_down_to_0_and_up_to_9() -> None:
     """Each step +-1 costs 1 coin or 2 pumpkins; the compendium's example (read as a 6) reaches
     a 9 with 2 pumpkins and 2 coins."""
     state = table(BLADES, roll=(6, 5), resources=(2, 0, 2))
-    play(state, "use 1 in millennium-blades")
+    play(state, "use 6 in millennium-blades")
     uses = _uses(state, "millennium-blades")
     assert "millennium-blades card 9 pumpkins 1" in uses and "millennium-blades card 9" not in uses
     assert "millennium-blades card 3 pumpkins 1" in uses and "millennium-blades card 2" not in uses
@@ -222,7 +222,7 @@ def test_millennium_blades_coins_and_pumpkins_modify_the_number_down_to_0_and_up
 
 def test_millennium_blades_a_marked_card_is_not_marked_again() -> None:
     state = table(BLADES, roll=(4, 5), preset={"millennium-blades": {4: 1}})
-    refused(state, "use 1 in millennium-blades", "a 4 cannot be used in millennium-blades")
+    refused(state, "use 4 in millennium-blades", "a 4 cannot be used in millennium-blades")
 
 
 def test_millennium_blades_stars_from_cards_0_4_8_9_and_1_per_completed_row() -> None:
@@ -247,30 +247,30 @@ def _next_roll(state: object, roll: tuple[int, int]) -> None:
 
 def test_onirim_the_number_writes_its_symbol_in_the_next_card_left_to_right() -> None:
     state = table(ONIRIM, roll=(4, 6))
-    play(state, "use 1 in onirim")
+    play(state, "use 4 in onirim")
     assert _uses(state, "onirim") == ["onirim write moon"]
-    play(state, "onirim write moon", "use 2 in wingspan", "wingspan bird 2", "done")
+    play(state, "onirim write moon", "use 6 in wingspan", "wingspan bird 2", "done")
     assert marks(state, "onirim")[:2] == [2, 0]
     state = table(ONIRIM, roll=(6, 1), preset={"onirim": {0: 2}})
-    play(state, "use 1 in onirim", "onirim write key")
+    play(state, "use 6 in onirim", "onirim write key")
     assert marks(state, "onirim")[:3] == [2, 3, 0]
 
 
 def test_onirim_adjacent_symbols_must_be_different() -> None:
     state = table(ONIRIM, roll=(3, 4), preset={"onirim": {0: 2}})  # a moon written
-    refused(state, "use 1 in onirim", "a 3 cannot be used in onirim")
+    refused(state, "use 3 in onirim", "a 3 cannot be used in onirim")
 
 
 def test_onirim_after_the_last_card_of_a_colour_mark_the_door_and_gain_its_benefits() -> None:
     state = table(ONIRIM, roll=(5, 4), preset={"onirim": {0: 1, 1: 2}})
-    play(state, "use 1 in onirim", "onirim write key")
+    play(state, "use 5 in onirim", "onirim write key")
     assert state.resources() == [1, 1, 0] and stars(state, "onirim") == 0
 
 
 def test_onirim_a_prophecy_with_a_1_or_2_crosses_a_nightmare_if_the_next_roll_sums_6_or_more() -> None:
     state = table(ONIRIM, roll=(2, 4))
     _next_roll(state, (4, 2))
-    play(state, "use 1 in onirim")
+    play(state, "use 2 in onirim")
     assert _uses(state, "onirim") == ["onirim write sun", "onirim prophecy"]
     play(state, "onirim prophecy")
     assert marks(state, "onirim")[Onirim.OUTLINED] == 1 and stars(state, "onirim") == 0
@@ -289,7 +289,7 @@ def test_onirim_a_prophecy_is_lost_on_a_sum_of_5_or_lower() -> None:
 
 def test_onirim_no_two_prophecies_in_one_turn_and_none_on_the_last_turn() -> None:
     state = table(ONIRIM, roll=(1, 1), resources=(3, 0, 0))
-    play(state, "use 1 in onirim", "onirim prophecy", "adjust 2 +1 again", "use 2 in onirim")
+    play(state, "use 1 in onirim", "onirim prophecy", "adjust 1 +1 again", "use 2 from 1 again in onirim")
     assert _uses(state, "onirim") == ["onirim write sun"]
     state = table(ONIRIM, roll=(1, 1))
     state.turn = 8
@@ -303,7 +303,7 @@ def test_onirim_fleet_s_middle_ability_influences_the_prophecy_through_the_turn_
     realms = ("onirim", "fleet", "wingspan")
     state = table(realms, roll=(5, 1), preset={"onirim": {Onirim.OUTLINED: 1}, "fleet": {1: 3}})
     assert legal(state)[0] == "start" and marks(state, "onirim")[Onirim.MARKED] == 0
-    play(state, "fleet alter 1 -1", "start")
+    play(state, "fleet alter 5 -1", "start")
     assert marks(state, "onirim")[Onirim.MARKED] == 1 and marks(state, "onirim")[Onirim.CROSSED] == 1
     state = table(realms, roll=(5, 1), preset={"onirim": {Onirim.OUTLINED: 1}, "fleet": {1: 3}})
     play(state, "start")
@@ -342,7 +342,7 @@ def test_planet_unknown_the_1_is_pre_assigned_to_its_shape() -> None:
 
 def test_planet_unknown_a_new_number_is_assigned_to_a_shape_gaining_its_resource_then_drawn() -> None:
     state = table(PLANET, roll=(3, 5))
-    play(state, "use 1 in planet-unknown")
+    play(state, "use 3 in planet-unknown")
     assert _shapes(state) == {"line", "corner", "tee", "zigzag", "block"}
     play(state, "planet-unknown corner a2,a3,b3")
     sheet = marks(state, "planet-unknown")
@@ -352,7 +352,7 @@ def test_planet_unknown_a_new_number_is_assigned_to_a_shape_gaining_its_resource
 
 def test_planet_unknown_an_assigned_number_only_draws_its_shape_turned_or_flipped() -> None:
     state = table(PLANET, roll=(3, 5), preset={"planet-unknown": {1 + 2: 3}})
-    play(state, "use 1 in planet-unknown")
+    play(state, "use 3 in planet-unknown")
     uses = _uses(state, "planet-unknown")
     assert _shapes(state) == {"corner"} and len(uses) > 4 * 4  # every turn and flip of the corner
     play(state, uses[0])
@@ -361,10 +361,10 @@ def test_planet_unknown_an_assigned_number_only_draws_its_shape_turned_or_flippe
 
 def test_planet_unknown_paired_numbers_may_not_exceed_7() -> None:
     state = table(PLANET, roll=(3, 2), preset={"planet-unknown": {1 + 2: 5}})  # the corner has the 5
-    play(state, "use 1 in planet-unknown")
+    play(state, "use 3 in planet-unknown")
     assert "tee" not in _shapes(state)  # 5 + 3 = 8
     state = table(PLANET, roll=(2, 3), preset={"planet-unknown": {1 + 2: 5}})
-    play(state, "use 1 in planet-unknown")
+    play(state, "use 2 in planet-unknown")
     assert "tee" in _shapes(state)  # 5 + 2 = 7
 
 
@@ -400,7 +400,7 @@ HAND = Poker.HANDS
 
 def test_poker_write_a_number_on_a_flop_card_whose_condition_it_matches_and_gain_the_resource() -> None:
     state = table(POKER, roll=(3, 6))
-    play(state, "use 1 in poker")
+    play(state, "use 3 in poker")
     assert [u for u in _uses(state, "poker") if "write" in u] == ["poker write 2", "poker write 3"]
     play(state, "poker write 3")
     assert marks(state, "poker")[2] == 3 and state.resources() == [0, 0, 1]
@@ -408,17 +408,17 @@ def test_poker_write_a_number_on_a_flop_card_whose_condition_it_matches_and_gain
 
 def test_poker_deal_notes_both_rolled_numbers_on_a_hand_and_the_other_die_stays_free() -> None:
     state = table(POKER, roll=(3, 6), resources=(2, 0, 0))
-    play(state, "adjust 2 -1", "use 1 in poker", "poker deal")
+    play(state, "adjust 6 -1", "use 3 in poker", "poker deal")
     assert marks(state, "poker")[HAND: HAND + 2] == [3, 6]  # the rolled #s, without modification
-    assert "use 2 in wingspan" in legal(state)
+    assert "use 5 from 6 in wingspan" in legal(state)
 
 
 def test_poker_deal_needs_a_rolled_unmodified_number() -> None:
     state = table(POKER, roll=(3, 6), resources=(2, 0, 0))
-    play(state, "adjust 1 +1", "use 1 in poker")
+    play(state, "adjust 3 +1", "use 4 from 3 in poker")
     assert "poker deal" not in legal(state)
     state = table(POKER, roll=(3, 6), resources=(0, 0, 3))
-    play(state, "create 3", "use 3 in poker")
+    play(state, "create 3", "use created 3 in poker")
     assert "poker deal" not in legal(state)
 
 
@@ -464,19 +464,19 @@ FULL = {1: 0b110, 2: 0b1110, 3: 0b11110}
 
 def test_potion_explosion_fill_a_bubble_all_numbers_in_a_potion_unique() -> None:
     state = table(POTION, roll=(3, 5))
-    play(state, "use 1 in potion-explosion")
+    play(state, "use 3 in potion-explosion")
     assert _uses(state, "potion-explosion") == [f"potion-explosion potion {k}" for k in (1, 2, 3)]
     play(state, "potion-explosion potion 2")
     assert marks(state, "potion-explosion")[1] == 1 << 3
     state = table(POTION, roll=(3, 5), preset={"potion-explosion": {0: 1 << 3}})
-    play(state, "use 1 in potion-explosion")
+    play(state, "use 3 in potion-explosion")
     assert _uses(state, "potion-explosion") == ["potion-explosion potion 2", "potion-explosion potion 3"]
 
 
 def test_potion_explosion_completed_potions_score_their_stars_immediately() -> None:
     state = table(POTION, roll=(5, 1), preset={"potion-explosion": {0: 1 << 2}})
     assert stars(state, "potion-explosion") == 0
-    play(state, "use 1 in potion-explosion", "potion-explosion potion 1")
+    play(state, "use 5 in potion-explosion", "potion-explosion potion 1")
     assert stars(state, "potion-explosion") == 1
     marks(state, "potion-explosion")[1:3] = [FULL[2], FULL[3]]
     assert stars(state, "potion-explosion") == 6
@@ -488,7 +488,7 @@ def test_potion_explosion_label_1_creates_a_die_of_any_number_at_any_time_once()
     play(state, "potion-explosion label 1 create 4", "start")
     assert state.dice[2].value == 4 and not state.dice[2].rolled
     assert not [a for a in legal(state) if "label" in a]  # one-time: the label is marked
-    play(state, "use 3 in wingspan", "wingspan bird 1")
+    play(state, "use created 4 in wingspan", "wingspan bird 1")
     state = table(POTION, roll=(2, 5), preset={"potion-explosion": {0: 1 << 2}})
     assert not [a for a in legal(state) if "label" in a]  # an incomplete potion has no label yet
 
@@ -506,17 +506,17 @@ def test_potion_explosion_label_3_activates_an_already_activated_realm_without_p
     state = table(POTION, roll=(2, 5), preset={"potion-explosion": {2: FULL[3]}})
     assert "start" not in legal(state)  # nothing is activated yet: no label to use
     assert not [a for a in legal(state) if "label" in a]
-    play(state, "use 1 in wingspan", "wingspan bird 1")
-    assert "potion-explosion label 3 die 2" in legal(state)
-    refused(state, "use 2 in wingspan", "only a die adjusted with 3 pumpkins")
-    play(state, "potion-explosion label 3 die 2", "use 2 in wingspan", "wingspan bird 2")
+    play(state, "use 2 in wingspan", "wingspan bird 1")
+    assert "potion-explosion label 3 die 5" in legal(state)
+    refused(state, "use 5 in wingspan", "only a die adjusted with 3 pumpkins")
+    play(state, "potion-explosion label 3 die 5", "use 5 again in wingspan", "wingspan bird 2")
     assert state.activated[1] == 2  # activated twice, holding no pumpkins
 
 
 def test_potion_explosion_label_3_may_reactivate_potion_explosion_itself() -> None:
     state = table(POTION, roll=(2, 5), preset={"potion-explosion": {2: FULL[3]}})
-    play(state, "use 1 in potion-explosion", "potion-explosion potion 1",
-         "potion-explosion label 3 die 2", "use 2 in potion-explosion", "potion-explosion potion 1")
+    play(state, "use 2 in potion-explosion", "potion-explosion potion 1",
+         "potion-explosion label 3 die 5", "use 5 again in potion-explosion", "potion-explosion potion 1")
     assert marks(state, "potion-explosion")[0] == (1 << 2) | (1 << 5)
     assert stars(state, "potion-explosion") == 4
 

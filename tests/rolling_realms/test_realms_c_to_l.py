@@ -13,14 +13,14 @@ CANT = ("cant-stop", "wingspan", "scythe")
 
 def test_cant_stop_outline_the_bottommost_triangle_of_the_matching_column_gain_nothing_yet() -> None:
     state = table(CANT, roll=(2, 5))
-    play(state, "use 1 in cant-stop", "cant-stop climb")
+    play(state, "use 2 in cant-stop", "cant-stop climb")
     assert marks(state, "cant-stop") == [0, 1, 0, 0, 0, 0] and state.resources() == [0, 0, 0]
 
 
 def test_cant_stop_stopping_gains_every_outlined_benefit_of_the_column() -> None:
     state = table(CANT, roll=(2, 5))
     marks(state, "cant-stop")[1] = 1  # the coin outlined
-    play(state, "use 1 in cant-stop", "cant-stop climb and stop")  # and the star
+    play(state, "use 2 in cant-stop", "cant-stop climb and stop")  # and the star
     assert state.resources() == [0, 0, 1] and stars(state, "cant-stop") == 1
     assert marks(state, "cant-stop")[1] == 2 + STOPPED
 
@@ -28,7 +28,7 @@ def test_cant_stop_stopping_gains_every_outlined_benefit_of_the_column() -> None
 def test_cant_stop_no_triangle_after_stop_and_only_while_activating_the_column() -> None:
     state = table(CANT, roll=(2, 2))
     marks(state, "cant-stop")[1] = 1 + STOPPED
-    refused(state, "use 1 in cant-stop", "a 2 cannot be used in cant-stop")
+    refused(state, "use 2 in cant-stop", "a 2 cannot be used in cant-stop")
     # stopping is a choice made with a climb: a column is never stopped without activating it
     state = table(CANT, roll=(1, 2))
     marks(state, "cant-stop")[4] = 2
@@ -58,7 +58,7 @@ CRUSADERS = ("crusaders", "wingspan", "scythe")
 
 def test_crusaders_a_number_gains_the_wedge_benefit_then_fills_hexes_clockwise_one_a_wedge() -> None:
     state = table(CRUSADERS, roll=(3, 1))
-    play(state, "use 1 in crusaders", "crusaders wedge 5")
+    play(state, "use 3 in crusaders", "crusaders wedge 5")
     assert state.resources() == [0, 1, 1]  # wedge 5: a heart and a coin
     assert marks(state, "crusaders") == [1, 0, 0, 0, 1, 1]  # 5, 6, then 1: clockwise
 
@@ -66,15 +66,15 @@ def test_crusaders_a_number_gains_the_wedge_benefit_then_fills_hexes_clockwise_o
 def test_crusaders_full_wedges_are_skipped_and_filling_stops_when_all_are_full() -> None:
     state = table(CRUSADERS, roll=(6, 1))
     wedges = marks(state, "crusaders")
-    wedges[:] = [3, 4, 0, 5, 5, 6]
-    play(state, "use 1 in crusaders", "crusaders wedge 3")
-    assert wedges == [3, 4, 4, 5, 5, 6] and stars(state, "crusaders") == 6
+    wedges[:] = [6, 7, 3, 8, 9, 9]  # wedges of 6, 7, 7, 8, 9 and 9 hexes
+    play(state, "use 6 in crusaders", "crusaders wedge 3")
+    assert wedges == [6, 7, 7, 8, 9, 9] and stars(state, "crusaders") == 6  # 4 of the 6 hexes filled
 
 
 def test_crusaders_only_an_incomplete_wedge_takes_a_number() -> None:
     state = table(CRUSADERS, roll=(2, 1))
-    marks(state, "crusaders")[:] = [3, 4, 4, 5, 5, 0]
-    play(state, "use 1 in crusaders")
+    marks(state, "crusaders")[:] = [6, 7, 7, 8, 9, 0]
+    play(state, "use 2 in crusaders")
     assert legal(state) == ["crusaders wedge 6"]
 
 
@@ -83,14 +83,14 @@ DINO = ("dinosaur-island", "wingspan", "scythe")
 
 def test_dinosaur_island_a_3_marks_shields_7_8_9_for_a_security_level_of_10() -> None:
     state = table(DINO, roll=(3, 1))
-    play(state, "use 1 in dinosaur-island", "dinosaur-island shields")
+    play(state, "use 3 in dinosaur-island", "dinosaur-island shields")
     assert marks(state, "dinosaur-island")[0] == 3
     assert state.in_play[0].level(marks(state, "dinosaur-island")) == 10
 
 
 def test_dinosaur_island_outline_a_matching_dinosaur_and_gain_its_resources() -> None:
     state = table(DINO, roll=(2, 1))
-    play(state, "use 1 in dinosaur-island", "dinosaur-island dinosaur")
+    play(state, "use 2 in dinosaur-island", "dinosaur-island dinosaur")
     assert marks(state, "dinosaur-island")[2] == 1 and state.resources() == [0, 1, 1]
 
 
@@ -98,7 +98,7 @@ def test_dinosaur_island_visitors_may_never_exceed_the_security_level() -> None:
     state = table(DINO, roll=(6, 1))
     park = marks(state, "dinosaur-island")
     park[3] = 1  # the 3's dinosaur: 3 visitors at level 7, and a 6's 5 visitors do not fit
-    play(state, "use 1 in dinosaur-island")
+    play(state, "use 6 in dinosaur-island")
     assert legal(state) == ["dinosaur-island shields"]
     park[0] = 1  # shield 7 marked: at level 8 they do (3 + 5 = 8)
     assert legal(state) == ["dinosaur-island shields", "dinosaur-island dinosaur"]
@@ -117,11 +117,11 @@ EMINENT = ("eminent-domain", "wingspan", "scythe")
 
 def test_eminent_domain_marks_the_bottommost_box_of_the_column_and_gains_its_benefits() -> None:
     state = table(EMINENT, roll=(6, 2))
-    play(state, "use 1 in eminent-domain", "eminent-domain mark")
+    play(state, "use 6 in eminent-domain", "eminent-domain mark")
     assert marks(state, "eminent-domain")[5] == 1 and state.resources() == [1, 0, 1]
     state = table(EMINENT, roll=(6, 2))
     marks(state, "eminent-domain")[5] = 3
-    refused(state, "use 1 in eminent-domain", "a 6 cannot be used")
+    refused(state, "use 6 in eminent-domain", "a 6 cannot be used")
 
 
 def test_eminent_domain_stars_from_marked_star_boxes_at_most_six() -> None:
@@ -145,18 +145,18 @@ def test_gugong_the_first_box_always_gains_its_resource() -> None:
 def test_gugong_a_greater_number_gains_an_equal_or_smaller_one_pays() -> None:
     state = table(GUGONG, roll=(5, 3), resources=(0, 1, 1))
     marks(state, "gugong")[:2] = [2, 4]  # the third box: a heart
-    play(state, "use 1 in gugong", "gugong write")
+    play(state, "use 5 in gugong", "gugong write")
     assert state.resources() == [0, 2, 1]
     state = table(GUGONG, roll=(4, 3), resources=(0, 1, 0))
     marks(state, "gugong")[:2] = [2, 4]
-    play(state, "use 1 in gugong", "gugong write")
+    play(state, "use 4 in gugong", "gugong write")
     assert state.resources() == [0, 0, 0]
 
 
 def test_gugong_a_number_whose_cost_cannot_be_paid_cannot_be_assigned() -> None:
     state = table(GUGONG, roll=(3, 3))
     marks(state, "gugong")[:2] = [2, 4]
-    refused(state, "use 1 in gugong", "a 3 cannot be used in gugong")
+    refused(state, "use 3 in gugong", "a 3 cannot be used in gugong")
 
 
 def test_gugong_a_1_is_greater_than_a_6_only() -> None:
@@ -173,7 +173,7 @@ def test_gugong_stars_above_filled_boxes_whatever_the_comparison() -> None:
     state = table(GUGONG, roll=(2, 2), resources=(3, 0, 0))
     marks(state, "gugong")[:6] = [1, 2, 3, 4, 5, 6]
     assert stars(state, "gugong") == 3
-    play(state, "use 1 in gugong", "gugong write")  # a 2 after a 6 pays the pumpkin
+    play(state, "use 2 in gugong", "gugong write")  # a 2 after a 6 pays the pumpkin
     assert stars(state, "gugong") == 5 and state.resources() == [2, 0, 0]
 
 
@@ -182,7 +182,7 @@ YU = ("legacy-of-yu", "wingspan", "scythe")
 
 def test_legacy_of_yu_fill_any_river_box_and_gain_its_resource() -> None:
     state = table(YU, roll=(4, 1))
-    play(state, "use 1 in legacy-of-yu")
+    play(state, "use 4 in legacy-of-yu")
     assert len(legal(state)) == 12
     play(state, "legacy-of-yu 3b")
     assert marks(state, "legacy-of-yu")[5] == 4 and state.resources() == [0, 0, 1]

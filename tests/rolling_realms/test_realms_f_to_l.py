@@ -6,34 +6,53 @@ from __future__ import annotations
 from tests.rolling_realms.sheets import legal, marks, play, stars, table
 from tests.rolling_realms.test_engine import refused
 
+from realmkit.games.rolling_realms.realms.fleet import Fleet
+
 FINSPAN = ("finspan", "wingspan", "scythe")
 
 
 def test_finspan_a_number_goes_in_a_bubble_of_a_zone_it_complies_with() -> None:
     """Reading of the lost icons: Sunlight 4-6, Twilight 1-3, Midnight a # not yet used here."""
     state = table(FINSPAN, roll=(5, 2))
-    play(state, "use 1 in finspan")
+    play(state, "use 5 in finspan")
     assert legal(state) == [f"finspan bubble {n}" for n in (1, 2, 3, 4, 5, 6, 10, 11, 12)]
     play(state, "finspan bubble 2")
     assert state.resources() == [0, 0, 2]
     state = table(FINSPAN, roll=(5, 2))
     marks(state, "finspan")[0] = 5
-    play(state, "use 1 in finspan")
+    play(state, "use 5 in finspan")
     assert "finspan bubble 10" not in legal(state)  # a 5 is used in this realm already
 
 
 def test_finspan_a_plus_writes_one_more_number_here_without_pumpkins_or_its_benefit() -> None:
     state = table(FINSPAN, roll=(2, 3))
-    play(state, "use 1 in finspan", "finspan bubble 8")
-    assert "use 2 in finspan" in legal(state)
-    play(state, "use 2 in finspan", "finspan bubble 7")
+    play(state, "use 2 in finspan", "finspan bubble 8")
+    assert "use 3 in finspan" in legal(state)
+    play(state, "use 3 in finspan", "finspan bubble 7")
     assert state.resources() == [0, 0, 0] and marks(state, "finspan")[6:8] == [3, 2]
-    assert state.activated[0] == 1 and marks(state, "finspan")[12] == 0  # the plus is spent
+    assert state.activated[0] == 2 and marks(state, "finspan")[12] == 0  # the plus is spent
+
+
+def test_finspan_activated_through_its_plus_counts_for_fleets_rightmost_ability() -> None:
+    """Finspan: a plus "lets you write an additional #, rolled or created, in this realm"; Fleet:
+    "you score 1 star in Fleet in every turn in which all 3 realms are activated". Finspan stays
+    activated while its plus is open and after, so all 3 realms are."""
+    state = table(("finspan", "fleet", "wingspan"), roll=(2, 3), resources=(0, 0, 2),
+                  preset={"fleet": {2: 4}})  # the right column is marked: its ability is engaged
+    play(state, "use 2 in finspan", "finspan bubble 8", "use 3 in fleet", "fleet column 2",
+         "create 1", "use created 1 in wingspan", "wingspan bird 1")
+    assert state.activated == [1, 1, 1] and "Finspan [finspan] -- stars 0/6 activated" in state.render(0)
+    play(state, "create 1")
+    before = list(state.resources())
+    play(state, "use created 1 in finspan", "finspan bubble 7")  # the plus: one more #, without its 2 hearts
+    assert state.activated == [2, 1, 1] and state.resources() == before
+    play(state, "done")
+    assert marks(state, "fleet")[Fleet.STARS] == 1
 
 
 def test_finspan_a_plus_not_used_this_turn_is_lost() -> None:
     state = table(FINSPAN, roll=(2, 3))
-    play(state, "use 1 in finspan", "finspan bubble 8", "done")
+    play(state, "use 2 in finspan", "finspan bubble 8", "done")
     assert marks(state, "finspan")[12] == 0
 
 
@@ -63,7 +82,7 @@ def test_flamecraft_enchant_outlines_any_circle_whatever_the_number() -> None:
 def test_flamecraft_gather_writes_in_a_matching_shop_and_gains_its_outlined_resources() -> None:
     state = table(FLAME, roll=(6, 1))
     marks(state, "flamecraft")[6] = 0b11
-    play(state, "use 1 in flamecraft", "flamecraft gather 3")
+    play(state, "use 6 in flamecraft", "flamecraft gather 3")
     sheet = marks(state, "flamecraft")
     assert sheet[6:9] == [0b11, 0b11, 1]
     assert legal(state) == ["take heart", "take coin"]  # the third shop's ability
@@ -76,12 +95,12 @@ def test_flamecraft_gather_writes_in_a_matching_shop_and_gains_its_outlined_reso
 
 def test_flamecraft_first_shop_enchants_again_second_gathers_again_with_the_same_number() -> None:
     state = table(FLAME, roll=(2, 1))
-    play(state, "use 1 in flamecraft", "flamecraft gather 1")
+    play(state, "use 2 in flamecraft", "flamecraft gather 1")
     assert legal(state)[-1] == "flamecraft skip" and "flamecraft enchant 2 1" in legal(state)
     play(state, "flamecraft enchant 2 1")
     assert marks(state, "flamecraft")[3] == 1 and "done" in legal(state)
     state = table(FLAME, roll=(3, 1))
-    play(state, "use 1 in flamecraft", "flamecraft gather 2")
+    play(state, "use 3 in flamecraft", "flamecraft gather 2")
     assert legal(state) == ["flamecraft gather 1", "flamecraft gather 2", "flamecraft skip"]
     play(state, "flamecraft gather 1")  # the 3 again, in the first shop: it may enchant again
     assert marks(state, "flamecraft")[2] == 1 and marks(state, "flamecraft")[5] == 1
@@ -101,7 +120,7 @@ GENOTYPE = ("genotype", "wingspan", "scythe")
 
 def test_genotype_fill_a_matching_header_of_any_punnett_square() -> None:
     state = table(GENOTYPE, roll=(6, 1))
-    play(state, "use 1 in genotype")
+    play(state, "use 6 in genotype")
     assert legal(state) == ["genotype a row 6", "genotype b column 6"]
     play(state, "genotype a row 6")
     assert marks(state, "genotype")[0] == 1 and state.resources() == [0, 0, 0]
@@ -111,14 +130,14 @@ def test_genotype_intersecting_filled_headers_gain_their_benefit() -> None:
     """The compendium's example: the 6 marked in the top square, then the 4: gain the pumpkin."""
     state = table(GENOTYPE, roll=(4, 1))
     marks(state, "genotype")[0] = 1
-    play(state, "use 1 in genotype", "genotype a column 4")
+    play(state, "use 4 in genotype", "genotype a column 4")
     assert state.resources() == [1, 0, 0]
 
 
 def test_genotype_a_completed_square_fills_any_header_of_choice_gaining_anew() -> None:
     state = table(GENOTYPE, roll=(2, 1))
     marks(state, "genotype")[:3] = [1, 1, 1]  # top square: 6, 1, 4 filled
-    play(state, "use 1 in genotype", "genotype a column 2")  # the star (6,2) and the coin (1,2)
+    play(state, "use 2 in genotype", "genotype a column 2")  # the star (6,2) and the coin (1,2)
     assert state.resources() == [0, 0, 1] and stars(state, "genotype") == 2
     asked = legal(state)
     assert asked[0] == "genotype free b row 3" and asked[-1] == "genotype no free fill"
@@ -142,7 +161,7 @@ HONEY = ("honey-buzz", "wingspan", "scythe")
 
 def test_honey_buzz_mark_a_matching_number_without_gaining_yet() -> None:
     state = table(HONEY, roll=(3, 1))
-    play(state, "use 1 in honey-buzz")
+    play(state, "use 3 in honey-buzz")
     assert legal(state) == ["honey-buzz hex 3", "honey-buzz hex 10"]
     play(state, "honey-buzz hex 3")
     assert marks(state, "honey-buzz")[2] == 1 and state.resources() == [0, 0, 0]
@@ -151,7 +170,7 @@ def test_honey_buzz_mark_a_matching_number_without_gaining_yet() -> None:
 def test_honey_buzz_surrounding_a_honey_hex_gains_every_benefit_next_to_it() -> None:
     state = table(HONEY, roll=(6, 1))
     marks(state, "honey-buzz")[:3] = [1, 1, 1]
-    play(state, "use 1 in honey-buzz", "honey-buzz hex 7")  # honey 1: a star and a pumpkin
+    play(state, "use 6 in honey-buzz", "honey-buzz hex 7")  # honey 1: a star and a pumpkin
     assert state.resources() == [1, 0, 0] and stars(state, "honey-buzz") == 1
 
 
@@ -171,7 +190,7 @@ PIRATES = ("libertalia", "wingspan", "scythe")
 
 def test_libertalia_a_digit_completes_a_pirate_as_its_tens_or_its_ones() -> None:
     state = table(PIRATES, roll=(3, 1))
-    play(state, "use 1 in libertalia", "libertalia pirate 1")  # "1_": 13
+    play(state, "use 3 in libertalia", "libertalia pirate 1")  # "1_": 13
     assert state.in_play[0].value(0, 3) == 13 and state.resources() == [1, 0, 0]
     assert state.in_play[0].value(1, 3) == 32  # "_2": 32
 
@@ -180,13 +199,13 @@ def test_libertalia_completed_pirates_ascend_in_reading_order_no_equal_neighbour
     state = table(PIRATES, roll=(2, 1))
     sheet = marks(state, "libertalia")
     sheet[4] = 3  # pirate 5: 33
-    play(state, "use 1 in libertalia")
+    play(state, "use 2 in libertalia")
     options = legal(state)
     assert "libertalia pirate 6 without benefit" not in options  # 26 after 33
     assert "libertalia pirate 3" in options  # 22 before 33
     state = table(PIRATES, roll=(2, 1))
     marks(state, "libertalia")[1] = 2  # pirate 2: 22
-    play(state, "use 1 in libertalia")
+    play(state, "use 2 in libertalia")
     assert "libertalia pirate 3" not in legal(state)  # 22 beside 22
 
 
@@ -214,7 +233,7 @@ ARNAK = ("arnak", "wingspan", "scythe")
 
 def test_arnak_ascend_a_level_and_mark_a_box_of_that_row() -> None:
     state = table(ARNAK, roll=(2, 1))
-    play(state, "use 1 in arnak")
+    play(state, "use 2 in arnak")
     assert legal(state) == ["arnak magnifier 1", "arnak magnifier 2", "arnak magnifier 3"]
     play(state, "arnak magnifier 2")
     sheet = marks(state, "arnak")
@@ -225,29 +244,30 @@ def test_arnak_the_journal_never_above_the_magnifier_and_boxes_are_marked_once()
     state = table(ARNAK, roll=(2, 1))
     sheet = marks(state, "arnak")
     sheet[0], sheet[3] = 1, 1  # the magnifier on level 1, which marked its box 2
-    play(state, "use 1 in arnak")
+    play(state, "use 2 in arnak")
     assert [a for a in legal(state) if "journal" in a] == ["arnak journal 1", "arnak journal 3"]
     play(state, "arnak journal 1")
     assert state.resources() == [1, 0, 0]
     state = table(ARNAK, roll=(2, 1))
     marks(state, "arnak")[:2] = [1, 1]
-    play(state, "use 1 in arnak")
+    play(state, "use 2 in arnak")
     assert not [a for a in legal(state) if "journal" in a]
 
 
 def test_arnak_some_destinations_cost_resources_first() -> None:
     state = table(ARNAK, roll=(2, 1))
     marks(state, "arnak")[:2] = [2, 2]  # level 3 costs a pumpkin
-    refused(state, "use 1 in arnak", "a 2 cannot be used in arnak")
+    refused(state, "use 2 in arnak", "a 2 cannot be used in arnak")
     state = table(ARNAK, roll=(2, 1), resources=(1, 0, 0))
     marks(state, "arnak")[:2] = [2, 2]
-    play(state, "use 1 in arnak", "arnak magnifier 2")
+    play(state, "use 2 in arnak", "arnak magnifier 2")
     assert state.resources() == [0, 0, 0] and stars(state, "arnak") == 1
 
 
 def test_arnak_stars_from_the_benefit_boxes() -> None:
     state = table(ARNAK)
     sheet = marks(state, "arnak")
-    sheet[2 + 15] = 1  # level 6, box 1: two stars
-    sheet[2 + 5] = 1  # level 2, box 3: a star
+    sheet[2 + 15] = 1  # level 6, box 1: a star
+    sheet[2 + 16] = 1  # level 6, box 2: resources
+    sheet[2 + 4: 2 + 6] = [1, 1]  # level 2, boxes 2 and 3: a star each
     assert stars(state, "arnak") == 3

@@ -19,14 +19,14 @@ def test_obsession_reputation_starts_at_1_already_outlined() -> None:
 
 def test_obsession_a_number_higher_than_the_reputation_raises_it_by_1() -> None:
     state = table(OBSESSION, roll=(5, 2))
-    play(state, "use 1 in obsession", "obsession raise")
+    play(state, "use 5 in obsession", "obsession raise")
     assert marks(state, "obsession")[0] == 2 and state.resources() == [0, 0, 0]
 
 
 def test_obsession_a_number_at_or_below_the_reputation_invites_a_matching_unmarked_guest() -> None:
     state = table(OBSESSION, roll=(3, 6))
     marks(state, "obsession")[0] = 3
-    play(state, "use 1 in obsession")
+    play(state, "use 3 in obsession")
     assert "obsession raise" not in legal(state)
     assert [u for u in legal(state) if "invite" in u] == ["obsession invite 5", "obsession invite 6"]
     play(state, "obsession invite 5")
@@ -42,12 +42,12 @@ def test_obsession_an_invited_guest_cannot_be_invited_again() -> None:
 def test_obsession_at_the_top_of_the_track_a_6_only_invites() -> None:
     state = table(OBSESSION, roll=(6, 6))
     marks(state, "obsession")[0] = 6
-    play(state, "use 1 in obsession")
+    play(state, "use 6 in obsession")
     assert [u for u in legal(state) if u.startswith("obsession")] == ["obsession invite 10"]
     state = table(OBSESSION, roll=(6, 6))
     marks(state, "obsession")[0] = 6
     marks(state, "obsession")[10] = 1  # the guest of value 6 invited
-    refused(state, "use 1 in obsession", "a 6 cannot be used")
+    refused(state, "use 6 in obsession", "a 6 cannot be used")
 
 
 def test_obsession_stars_from_guests_and_1_for_reputation_level_5() -> None:
@@ -68,7 +68,7 @@ PARKS = ("parks", "wingspan", "scythe")
 
 def test_parks_a_number_outlines_a_matching_site_and_gains_its_benefits() -> None:
     state = table(PARKS, roll=(2, 6))
-    play(state, "use 1 in parks")
+    play(state, "use 2 in parks")
     assert [u for u in legal(state) if u.startswith("parks")] == [
         "parks trail 1 site 3", "parks trail 2 site 1", "parks trail 3 site 4"]
     play(state, "parks trail 3 site 4")
@@ -84,18 +84,18 @@ def test_parks_sites_left_of_a_visited_site_are_crossed_off_and_never_visited() 
 
 
 def test_parks_the_rightmost_site_costs_its_price_first() -> None:
-    state = table(PARKS, roll=(6, 2), resources=(2, 0, 0))
-    play(state, "use 1 in parks", "parks trail 1 site 6")
+    state = table(PARKS, roll=(6, 2), resources=(3, 0, 0))
+    play(state, "use 6 in parks", "parks trail 1 site 6")
     assert state.resources() == [0, 0, 0] and stars(state, "parks") == 2
-    state = table(PARKS, roll=(6, 2), resources=(1, 0, 0))
-    play(state, "use 1 in parks")
+    state = table(PARKS, roll=(6, 2), resources=(2, 0, 0))
+    play(state, "use 6 in parks")
     assert "parks trail 1 site 6" not in legal(state)
 
 
 def test_parks_stars_from_visited_sites_only() -> None:
     state = table(PARKS)
     sheet = marks(state, "parks")
-    sheet[3] = 1  # trail 1 site 4 visited, site 3 (a star) crossed off
+    sheet[3] = 1  # trail 1 site 4 visited, the sites left of it crossed off
     assert stars(state, "parks") == 0
     sheet[7] = 1  # trail 2 site 2: a star
     assert stars(state, "parks") == 1
@@ -121,22 +121,23 @@ def test_praga_starts_on_the_outlined_circle_of_sector_1() -> None:
 
 def test_praga_moves_clockwise_that_many_sectors_and_gains_the_end_sector_benefit() -> None:
     state = table(PRAGA, roll=(4, 2))
-    play(state, "use 1 in praga", "praga move")
+    play(state, "use 4 in praga", "praga move")
     sheet = marks(state, "praga")
-    assert sheet[0] == 4 and sheet[2 + 4] == 1 and state.resources() == [1, 1, 0]
+    assert sheet[0] == 4 and sheet[2 + 4] == 1 and state.resources() == [0, 1, 0]  # sector 5: a heart
 
 
 def test_praga_filled_sectors_still_count_and_a_move_must_end_on_an_open_circle() -> None:
-    state = table(PRAGA, roll=(3, 2), preset={"praga": {2 + 2: 2}})  # sector 3 filled
-    play(state, "use 1 in praga", "praga move")  # passes sector 3, counted, to sector 4
-    assert marks(state, "praga")[0] == 3 and stars(state, "praga") == 1
-    state = table(PRAGA, roll=(2, 2), preset={"praga": {2 + 2: 2}})
-    refused(state, "use 1 in praga", "a 2 cannot be used")
+    on_8 = {0: 7, 2 + 7: 1, 2 + 9: 2}  # on sector 8; sector 10 filled
+    state = table(PRAGA, roll=(3, 2), preset={"praga": on_8})
+    play(state, "use 3 in praga", "praga move")  # passes sector 10, counted, to the star sector 11
+    assert marks(state, "praga")[0] == 10 and stars(state, "praga") == 1
+    state = table(PRAGA, roll=(2, 2), preset={"praga": on_8})
+    refused(state, "use 2 in praga", "a 2 cannot be used")
 
 
 def test_praga_a_star_each_time_the_red_line_is_crossed() -> None:
-    state = table(PRAGA, roll=(3, 1), preset={"praga": {0: 6, 2 + 6: 1}})  # on sector 7
-    play(state, "use 1 in praga", "praga move")  # 7 -> 8 -> 1 -> 2: past the red line
+    state = table(PRAGA, roll=(3, 1), preset={"praga": {0: 9, 2 + 9: 1}})  # on sector 10
+    play(state, "use 3 in praga", "praga move")  # 10 -> 11 -> 1 -> 2: past the red line
     sheet = marks(state, "praga")
     assert sheet[0] == 1 and sheet[1] == 1 and stars(state, "praga") == 1
     assert state.resources() == [1, 0, 0]
@@ -147,7 +148,7 @@ MOMIJI = ("momiji", "wingspan", "scythe")
 
 def test_momiji_a_number_is_written_on_any_card_when_nothing_is_linked() -> None:
     state = table(MOMIJI, roll=(2, 5))
-    play(state, "use 1 in momiji")
+    play(state, "use 2 in momiji")
     assert len([u for u in legal(state) if u.startswith("momiji")]) == 9
     play(state, "momiji card 1")
     assert marks(state, "momiji")[0] == 2
@@ -157,22 +158,22 @@ def test_momiji_a_card_must_be_exactly_1_higher_than_the_already_linked_numbers(
     """The compendium's example: a 2 top left, then the middle left card must be a 3; with a 4
     written bottom left first, the middle left card asks for a 3 and a 5 and cannot be filled."""
     state = table(MOMIJI, roll=(3, 5), preset={"momiji": {0: 2}})
-    play(state, "use 1 in momiji")
+    play(state, "use 3 in momiji")
     assert "momiji card 4" in legal(state)
     state = table(MOMIJI, roll=(5, 5), preset={"momiji": {0: 2}})
-    play(state, "use 1 in momiji")
+    play(state, "use 5 in momiji")
     assert "momiji card 4" not in legal(state)
     state = table(MOMIJI, roll=(4, 5), preset={"momiji": {3: 3}})  # below a 3 a 4, above it a 4 too
-    play(state, "use 1 in momiji")
+    play(state, "use 4 in momiji")
     assert {"momiji card 1", "momiji card 7"} <= set(legal(state))
     state = table(MOMIJI, roll=(3, 5), preset={"momiji": {0: 2, 6: 4}})
-    play(state, "use 1 in momiji")
+    play(state, "use 3 in momiji")
     assert "momiji card 4" not in legal(state)
 
 
 def test_momiji_two_adjacent_filled_cards_gain_the_benefit_between() -> None:
     state = table(MOMIJI, roll=(6, 5), preset={"momiji": {0: 1}})
-    play(state, "use 1 in momiji", "momiji card 2")
+    play(state, "use 6 in momiji", "momiji card 2")
     assert state.resources() == [1, 0, 0]
 
 

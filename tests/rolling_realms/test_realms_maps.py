@@ -13,7 +13,7 @@ EXPEDITION = ("expedition", "wingspan", "scythe")
 
 def test_expedition_moves_clockwise_exactly_the_number_from_start() -> None:
     state = table(EXPEDITION, roll=(2, 1))
-    play(state, "use 1 in expedition")
+    play(state, "use 2 in expedition")
     assert legal(state) == ["expedition hex 2"]
     play(state, "expedition hex 2")
     hexes = marks(state, "expedition")
@@ -24,7 +24,7 @@ def test_expedition_a_junction_lets_the_player_choose_the_way() -> None:
     state = table(EXPEDITION, roll=(2, 1))
     hexes = marks(state, "expedition")
     hexes[0], hexes[2] = FILLED, OUTLINED
-    play(state, "use 1 in expedition")
+    play(state, "use 2 in expedition")
     assert legal(state) == ["expedition hex 4", "expedition hex 12"]  # on, or across from hex 3
 
 
@@ -32,7 +32,7 @@ def test_expedition_filled_hexes_count_as_steps_and_cannot_be_landed_on() -> Non
     state = table(EXPEDITION, roll=(2, 1))
     hexes = marks(state, "expedition")
     hexes[0], hexes[1], hexes[2] = FILLED, OUTLINED, FILLED
-    play(state, "use 1 in expedition")
+    play(state, "use 2 in expedition")
     assert legal(state) == ["expedition hex 3"]  # through the filled hex 2
     state = table(EXPEDITION, roll=(1, 1))
     hexes = marks(state, "expedition")
@@ -44,7 +44,7 @@ def test_expedition_one_star_per_indicated_hex_reached() -> None:
     state = table(EXPEDITION, roll=(3, 1))
     hexes = marks(state, "expedition")
     hexes[0], hexes[1] = FILLED, OUTLINED
-    play(state, "use 1 in expedition", "expedition hex 4")
+    play(state, "use 3 in expedition", "expedition hex 4")
     assert stars(state, "expedition") == 1 and hexes[1] == FILLED
 
 
@@ -53,7 +53,7 @@ ODIN = ("feast-for-odin", "wingspan", "scythe")
 
 def test_feast_for_odin_a_number_fills_a_matching_unused_shape_turned_or_flipped() -> None:
     state = table(ODIN, roll=(3, 2))
-    play(state, "use 1 in feast-for-odin")
+    play(state, "use 3 in feast-for-odin")
     options = legal(state)
     assert "feast-for-odin 3a a:a1,a2,a3" in options and "feast-for-odin 3a a:a1,b1,c1" in options
     assert "feast-for-odin 3b a:a1,a2,b2" in options and not [u for u in options if " 2a " in u]
@@ -65,15 +65,15 @@ def test_feast_for_odin_a_number_fills_a_matching_unused_shape_turned_or_flipped
 
 def test_feast_for_odin_a_used_shape_is_gone_unless_a_1_takes_it() -> None:
     state = table(ODIN, roll=(3, 1), preset={"feast-for-odin": {2: 0b1100}})  # 3a and 3b used
-    refused(state, "use 1 in feast-for-odin", "a 3 cannot be used in feast-for-odin")
-    play(state, "use 2 in feast-for-odin", "feast-for-odin 3a b:a2,b2,c2")
+    refused(state, "use 3 in feast-for-odin", "a 3 cannot be used in feast-for-odin")
+    play(state, "use 1 in feast-for-odin", "feast-for-odin 3a b:a2,b2,c2")
     assert marks(state, "feast-for-odin")[2] == 0b1100  # not marked again
     assert state.resources() == [0, 1, 0]
 
 
 def test_feast_for_odin_shapes_fit_inside_an_island_without_overlap() -> None:
     state = table(ODIN, roll=(6, 1), preset={"feast-for-odin": {1: 0b111111110}})
-    play(state, "use 1 in feast-for-odin")
+    play(state, "use 6 in feast-for-odin")
     assert not [u for u in legal(state) if " b:" in u]  # one empty square left on island b
 
 
@@ -92,7 +92,7 @@ T, F, M = 1, 2, 3
 
 def test_hokkaido_draw_the_pattern_turned_or_flipped_and_gain_what_it_covers() -> None:
     state = table(HOKKAIDO, roll=(2, 1))
-    play(state, "use 1 in hokkaido")
+    play(state, "use 2 in hokkaido")
     options = legal(state)
     assert "hokkaido a1f,b1f" in options and "hokkaido a1f,a2f" in options
     play(state, "hokkaido a1f,b1f")
@@ -103,7 +103,7 @@ def test_hokkaido_mountains_only_in_the_darker_middle_towns_and_forests_anywhere
     """The compendium's example: the 6 with its mountain and a town in the darker area and a
     forest in the lighter area."""
     state = table(HOKKAIDO, roll=(6, 1))
-    play(state, "use 1 in hokkaido")
+    play(state, "use 6 in hokkaido")
     options = legal(state)
     assert all(any(f"{sq}m" in u.split(" ")[1].split(",") for sq in ("b2", "c2", "d2", "b3", "c3", "d3",
                                                                        "b4", "c4", "d4"))

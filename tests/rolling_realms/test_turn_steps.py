@@ -66,7 +66,7 @@ def test_a_power_usable_at_any_time_may_come_before_the_start_of_turn_effects(
     toy(monkeypatch, ("wingspan alter",), turn_start=craving, abilities=alter, use_ability=use)
     state = table(roll=(3, 5), players=2)
     assert legal(state) == ["start", "wingspan alter"] and marks(state, "wingspan")[SPARE] == 0
-    refused(state, "use 1 in scythe", "start-of-turn effects come first")
+    refused(state, "use 3 in scythe", "start-of-turn effects come first")
     play(state, "wingspan alter")
     assert state.roll == (2, 5) and state.dice[0].value == 2 and state.rolls[0] == (3, 5)
     play(state, "start")
@@ -115,11 +115,11 @@ def test_a_realm_may_demand_a_decision_at_the_end_of_the_turn(monkeypatch: pytes
     toy(monkeypatch, tuple(f"wingspan circle {v}" for v in range(1, 7)), turn_end=end, demands=asks,
         use_ability=choose)
     state = table(roll=(2, 5), players=2)
-    play(state, "use 1 in wingspan", "wingspan bird 1")
+    play(state, "use 2 in wingspan", "wingspan bird 1")
     assert state.dice[0].slot == 0 and state.dice[1].slot == -1
     play(state, "done")
     assert state.current_player() == 0 and legal(state) == ["wingspan circle 5"]
-    refused(state, "use 2 in scythe", "a realm asks a decision first")
+    refused(state, "use 5 in scythe", "a realm asks a decision first")
     play(state, "wingspan circle 5")
     assert marks(state, "wingspan")[SPARE] == 15 and state.current_player() == 1
 

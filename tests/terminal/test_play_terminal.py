@@ -12,6 +12,8 @@ import pytest
 pexpect = pytest.importorskip("pexpect")
 
 REALMKIT = str(Path(sys.executable).parent / "realmkit")
+SEED = "918273645"
+ERASE = "\x1b[H\x1b[2J\x1b[3J"
 PROMPT = r"Action \(number or notation; 'help' for commands\): "
 
 
@@ -26,10 +28,11 @@ def spawn(*args: str) -> pexpect.spawn:
                          preexec_fn=hear_ctrl_c)
 
 
-def test_a_whole_fantasy_realms_game_against_ai() -> None:
-    child = spawn("play", "fantasy-realms", "--players", "human,greedy,greedy", "--seed", "3")
-    moves = 0
+def test_a_whole_fantasy_realms_game_against_ai_shows_the_seed_only_at_the_end() -> None:
+    child = spawn("play", "fantasy-realms", "--players", "human,greedy,greedy", "--seed", SEED)
+    moves, seen = 0, ""
     while child.expect([PROMPT, r"place \d"]) == 0:
+        seen += child.before
         child.sendline("1")
         moves += 1
         assert moves < 200
@@ -39,6 +42,28 @@ def test_a_whole_fantasy_realms_game_against_ai() -> None:
     child.close()
     assert child.exitstatus == 0 and moves > 5
     assert "Player 1 (human):" in rest and "place" in rest
+    assert SEED not in seen + rest.split("place")[0]
+    assert f"The game is over; its seed was {SEED}." in rest
+
+
+def test_a_hand_off_between_people_erases_the_scrollback() -> None:
+    """Each hand-off writes xterm's erase-saved-lines (ESC [3J) after clearing the screen, before
+    it asks for the next person and again after Enter, so no hand stays in the scrollback."""
+    child = spawn("play", "fantasy-realms", "--players", "human,human,greedy", "--seed", SEED)
+    hand_offs = []
+    while len(hand_offs) < 4:
+        if child.expect([r"Pass the keyboard to player (\d)", PROMPT]) == 0:
+            assert child.before.endswith(ERASE), child.before[-40:]
+            hand_offs.append(child.match.group(1))
+            child.sendline("")
+            child.expect_exact(ERASE)
+        else:
+            child.sendline("1")
+    child.expect(PROMPT)
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert {"1", "2"} <= set(hand_offs)
 
 
 def test_ctrl_c_stops_the_game_with_a_message() -> None:
@@ -64,22 +89,23 @@ def test_end_of_input_stops_the_game() -> None:
 
 def test_help_and_undo_at_the_prompt_then_resume(tmp_path: Path) -> None:
     record = tmp_path / "game.json"
-    child = spawn("play", "fantasy-realms", "--players", "human,greedy,greedy", "--seed", "3",
+    child = spawn("play", "fantasy-realms", "--players", "human,greedy,greedy", "--seed", SEED,
                   "--save", str(record))
     child.expect(PROMPT)
     child.sendline("help")
     child.expect("take back your last move")
     child.expect(PROMPT)
-    child.sendline("1")
+    child.sendline("1")  # the draw: it shows a card, so it stands
     child.expect(PROMPT)
     child.sendline("undo")
-    child.expect(r"Taken back: \d+ moves stand; player 1 again\.")
+    child.expect(r"Undo refused: your move 'draw' stands: it showed you something hidden")
     child.expect(PROMPT)
     child.sendline("1")
     child.expect(PROMPT)
     child.sendline("quit")
     child.expect(pexpect.EOF)
     child.close()
+    assert SEED not in record.read_text()
     child = spawn("play", "--resume", str(record))
     child.expect(r"Resumed after \d+ moves\.")
     child.expect(PROMPT)
@@ -124,3 +150,17 @@ def test_moderns_first_prompt_is_grouped_by_piece_with_every_action_on_request()
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
+
+
+def test_sigterm_during_a_game_writes_the_record_and_stops(tmp_path: Path) -> None:
+    record = tmp_path / "game.json"
+    child = spawn("play", "fantasy-realms", "--players", "human,greedy,greedy", "--seed", SEED,
+                  "--save", str(record))
+    child.expect(PROMPT)
+    child.kill(signal.SIGTERM)
+    child.expect("Record written to")
+    child.expect("realmkit: stopped")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 128 + signal.SIGTERM
+    assert "realmkit-unfinished/1" in record.read_text() and SEED not in record.read_text()

@@ -9,8 +9,9 @@ from realmkit.games.twelve_realms.state import TwelveRealmsState
 
 def table(players: int = 1, realms: str = "oz+lapland", heroes: str = "", seed: int = 0,
           **options: object) -> TwelveRealmsState:
-    """A game past setup with empty maps, markers at the start, empty hands and deck, every hero
-    in the Town of the first realm and the first seat active: scenarios add what they need."""
+    """A game past setup with empty maps, markers at the start, empty hands, deck and story,
+    every hero in the Town of the first realm and the first seat active: scenarios add what they
+    need."""
     names = heroes or "+".join(["siegfried", "snow-white", "dartagnan", "red-riding-hood",
                                 "robin-hood", "aladdin"][:players])
     game = TwelveRealms(realms=realms, heroes=names, **options)
@@ -31,7 +32,7 @@ def table(players: int = 1, realms: str = "oz+lapland", heroes: str = "", seed: 
         state.yellow[seat] = [0] * (PLAIN + 1)
         state.blue[seat] = [0] * (PLAIN + 1)
         state.hands[seat] = []
-    state.deck, state.discard, state.aside = [], [], []
+    state.deck, state.discard, state.aside, state.log = [], [], [], []
     state.order = list(range(players))
     state.turn_pos = 0
     state.active = 0
@@ -90,3 +91,8 @@ def dice(state: TwelveRealmsState, *rolls: int) -> Dice:
     """Make the next die rolls of `state` these ones."""
     state.rng = Dice(*rolls)  # type: ignore[assignment]
     return state.rng  # type: ignore[return-value]
+
+
+def name(state: TwelveRealmsState, seat: int) -> str:
+    """The hero of `seat` as the screen names him."""
+    return f"player {seat + 1} ({state.content.heroes[state.hero[seat]].name})"

@@ -13,11 +13,11 @@ from .conftest import legal, play, put, table, talents
 
 def test_defeating_a_creature_is_worth_more_than_the_tokens_it_costs() -> None:
     state = table()
-    put(state, "wolves-of-the-west", 1)
+    put(state, "black-bees", 1)
     state.area_at[0] = 1
     talents(state, 0, swiftness=4, craft=2)
     before = evaluate_state(state)
-    play(state, "confront wolves-of-the-west", "group 2", "exploit craft")
+    play(state, "confront black-bees", "group 1", "exploit craft")
     assert not state.tokens[0]
     assert evaluate_state(state) > before
 

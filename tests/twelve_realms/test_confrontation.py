@@ -99,12 +99,12 @@ def test_the_leader_alone_is_affected_by_creature_powers() -> None:
     state = table(players=2)
     talents(state, 0, swiftness=3, magic=1, craft=2)
     talents(state, 1, swiftness=3, magic=2, craft=2)
-    put(state, "witch-of-the-west", 3)
+    put(state, "wicked-witch", 3)
     state.holder[0] = [0, 0, 0]
     state.area_at[1] = 3
     play(state, "move 3")
     dice(state, 3)  # Dark Magic: a Craft talent
-    play(state, "confront witch-of-the-west")
+    play(state, "confront wicked-witch")
     assert state.fresh[0][CRAFT] == 1 and state.fresh[1][CRAFT] == 2
 
 
@@ -133,9 +133,9 @@ def test_the_dark_lords_defeat_removes_the_invasion_marker() -> None:
 
 
 def test_a_confrontation_withdrawn_from_cannot_be_challenged_again_that_turn() -> None:
-    """An Ally who declines can leave no group payable: the Leader withdraws. The same token may
-    not be challenged again that turn (else a team could challenge and withdraw for ever); next
-    turn it may."""
+    """An Ally who declines can leave no group payable: the Leader withdraws. He may not challenge
+    the same token again that turn (else he could challenge and withdraw for ever); next turn he
+    may."""
     state = table(players=2)
     talents(state, 0, swiftness=3, combat=1)
     talents(state, 1, swiftness=3, combat=1)
@@ -145,7 +145,7 @@ def test_a_confrontation_withdrawn_from_cannot_be_challenged_again_that_turn() -
     assert legal(state) == ["withdraw"]
     play(state, "withdraw")
     assert state.tokens[0] and "confront kalidah" not in legal(state)
-    with pytest.raises(IllegalActionError, match="withdrawn from this turn"):
+    with pytest.raises(IllegalActionError, match="you withdrew from the Confrontation with Kalidah"):
         play(state, "confront kalidah")
     state.challenged.clear()  # what the next turn's Draw Cards phase does
     assert "confront kalidah" in legal(state)

@@ -3,6 +3,7 @@ a bad pack naming the file, the entry and the fault."""
 
 from __future__ import annotations
 
+import re
 from importlib import resources
 from pathlib import Path
 
@@ -10,8 +11,15 @@ import pytest
 
 import realmkit
 from realmkit.core import GameStringError
-from realmkit.games.twelve_realms.components import CREATURE_CARD, POWERS, TALENTS
-from realmkit.games.twelve_realms.content import load_content
+from realmkit.games.twelve_realms.actions import action_table
+from realmkit.games.twelve_realms.components import (
+    ADVENTURE_CARD,
+    CREATURE_CARD,
+    POWERS,
+    TALENTS,
+    TREASURE_CARD,
+)
+from realmkit.games.twelve_realms.content import load_content, notation
 
 PACK = resources.files("realmkit.games.twelve_realms").joinpath("realms/oz.toml").read_text("utf-8")
 
@@ -48,11 +56,11 @@ def _pack(tmp_path: Path, text: str) -> str:
 
 
 def _user_pack(change: tuple[str, str] = ("", "")) -> str:
-    text = PACK.replace('id = "oz"', 'id = "ozma"', 1)
-    for old in ("winged-monkeys", "kalidah", "wolves-of-the-west", "nomes", "hammer-heads",
-                "witch-of-the-west", "nome-king", "shoes-a", "shoes-b", "golden-cap", "poppies",
-                "wizards-gifts"):
-        text = text.replace(f'"{old}"', f'"my-{old}"')
+    """Oz under other names: the realm Ozma, each entry's name (and so its notation) with 'Ozma's'
+    in front, and the names the pack refers to changed alike."""
+    text = re.sub(r'name = "(The )?', "name = \"Ozma's ", PACK)
+    text = text.replace('name = "Ozma\'s Oz"', 'name = "Ozma"', 1)
+    text = re.sub(r'(creature|appear) = "', r'\1 = "ozmas-', text)
     return text.replace(*change) if change[0] else text
 
 
@@ -65,13 +73,13 @@ def test_a_users_pack_file_is_loaded_by_path(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("change", "fault"), [
     (('"craft", "craft"], ["magic", "charm"]]', '"craft", "sorcery"], ["magic", "charm"]]'),
-     "creature 'my-hammer-heads': unknown talent 'sorcery'"),
+     "creature 'ozmas-hammer-heads': unknown talent 'sorcery'"),
     (("paths = [[0, 2], [0, 3], [1, 2], [2, 3], [3, 4], [4, 5], [5, 6], [6, 1], [2, 6]]",
       "paths = [[0, 2], [0, 3], [2, 3], [3, 4]]"), "the map is not connected: areas [1, 5, 6]"),
-    (('creature = "my-nomes"', 'creature = "gnomes"'), "power summon: it names 'gnomes'"),
+    (('creature = "ozmas-nomes"', 'creature = "gnomes"'), "power summon: it names 'gnomes'"),
     (("cards = 2\nvulnerability = [[\"charm\"", "cards = 3\nvulnerability = [[\"charm\""),
      "a pack has 8 Creature cards, not 9"),
-    (('kind = "event"', 'kind = "omen"'), "card 'my-poppies': 'kind' must be one of"),
+    (('kind = "event"', 'kind = "omen"'), "card 'ozmas-deadly-poppies': 'kind' must be one of"),
 ])
 def test_a_bad_pack_is_refused_naming_file_entry_and_fault(tmp_path: Path, change: tuple[str, str],
                                                            fault: str) -> None:
@@ -96,11 +104,12 @@ def test_a_missing_pack_file_and_unknown_names_are_refused(tmp_path: Path) -> No
 
 
 def _cards_with(realm_slug: str, power: str) -> int:
-    """How many of a pack's Creature cards show a creature with `power`."""
+    """How many of a pack's Creature cards show a creature with `power` (with any power: "")."""
     content = load_content()
     realm = next(r for r in content.realms if r.slug == realm_slug)
     cards = [content.cards[c] for c in realm.cards if content.cards[c].kind == CREATURE_CARD]
-    return sum(content.kinds[card.creature].power(power) is not None for card in cards)
+    return sum((content.kinds[card.creature].power(power) is not None) if power
+               else bool(content.kinds[card.creature].powers) for card in cards)
 
 
 def test_the_tuned_packs_keep_their_character() -> None:
@@ -128,3 +137,45 @@ def test_the_tuned_packs_keep_their_character() -> None:
     assert kinds["queen-of-hearts"].power("summon").creature == soldiers.index  # type: ignore[union-attr]
     assert min(sum(group) for group in kinds["forty-thieves"].groups) == 2
     assert _cards_with("baghdad", "treasure") > 8 / 2
+
+
+def test_the_notation_of_every_name_is_the_name_as_typed() -> None:
+    """The names on screen and in the notation agree: each realm, creature, Dark Lord, card and
+    hero is typed as its name, lower case, without a leading 'The' or apostrophes."""
+    content = load_content()
+    table = action_table(content)
+    assert notation("The Wizard's Gifts") == "wizards-gifts" and notation("Jeanne d'Arc") == "jeanne-darc"
+    for realm in content.realms:
+        assert f"travel {notation(realm.name)}" in table.by_text
+    for kind in content.kinds:
+        assert f"confront {notation(kind.name)}" in table.by_text
+    for card in content.cards:
+        word = {TREASURE_CARD: "claim", ADVENTURE_CARD: "play"}.get(card.kind)
+        assert card.slug == notation(card.name)
+        if word:
+            assert f"{word} {notation(card.name)}" in table.by_text
+    for hero in content.heroes:
+        assert f"hero {notation(hero.name)}" in table.by_text
+
+
+def test_no_name_comes_from_a_film() -> None:
+    """Names come from the public-domain tales: Barrie's Little House and crocodile, the
+    Grimms' wolf; not the films' Skull Rock, Tick-Tock Crocodile or Big Bad Wolf."""
+    folder = resources.files("realmkit.games.twelve_realms")
+    text = "\n".join(entry.read_text("utf-8") for entry in folder.joinpath("realms").iterdir())
+    for film in ("Skull Rock", "Tick-Tock", "Big Bad Wolf", "Second Star", "Mad Hatter", "Cave of Wonders",
+                 "Sword in the Stone"):
+        assert film not in text
+    kinds = {kind.slug: kind.name for kind in load_content().kinds}
+    assert kinds["crocodile"] == "The Crocodile" and kinds["wolf"] == "The Wolf"
+
+
+def test_every_creature_card_of_oz_has_a_power() -> None:
+    """Oz's creatures from Baum's books, each with a Creature Power of the rulebook: Winged
+    Monkeys maraud, Kalidahs come two by two (Horde), the Forty Wolves and the Hammer-Heads drive
+    heroes back (Blast), Mombi changes shape (Changeling), the Black Bees sting (Curse), Nomes
+    come back out of the rock (Unyielding)."""
+    assert _cards_with("oz", "") == 8
+    powers = {p.name for k in load_content().kinds if k.realm == load_content().realm("oz").index
+              and not k.lord for p in k.powers}
+    assert powers == {"marauding", "horde", "blast", "changeling", "curse", "unyielding"}

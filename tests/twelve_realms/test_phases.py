@@ -34,18 +34,18 @@ def test_adventure_cards_are_kept_events_played_at_once() -> None:
 
 def test_a_creature_card_places_its_token_by_the_die_and_is_discarded() -> None:
     state = table()
-    state.deck = [card(state, "kalidah")]
+    state.deck = [card(state, "nomes")]
     cards.draw(state, 0)
-    assert [t[1] for t in state.tokens[0]] == [kind(state, "kalidah")]
+    assert [t[1] for t in state.tokens[0]] == [kind(state, "nomes")]
     assert 1 <= state.tokens[0][0][2] <= 6
-    assert state.discard == [card(state, "kalidah")]
+    assert state.discard == [card(state, "nomes")]
 
 
 def test_an_empty_deck_is_made_of_the_reshuffled_discards() -> None:
     state = table()
-    state.discard = [card(state, "kalidah")]
+    state.discard = [card(state, "nomes")]
     cards.draw(state, 0)
-    assert len(state.tokens[0]) == 1 and state.discard == [card(state, "kalidah")]
+    assert len(state.tokens[0]) == 1 and state.discard == [card(state, "nomes")]
 
 
 def test_treasure_tokens_go_to_a_random_area_and_their_card_stays_by_the_map() -> None:
@@ -59,13 +59,13 @@ def test_treasure_tokens_go_to_a_random_area_and_their_card_stays_by_the_map() -
 def test_artifact_pieces_lowest_first_and_the_last_brings_the_dark_lord() -> None:
     state = table()
     state.placed[0] = 1
-    state.deck = [card(state, "shoes-b"), card(state, "shoes-a")]
+    state.deck = [card(state, "good-witchs-kiss"), card(state, "house-falls")]
     cards.draw(state, 0)
     assert state.placed[0] == 2 and state.piece_area[0][1] > 0
-    assert state.discard == [card(state, "shoes-a")]
+    assert state.discard == [card(state, "house-falls")]
     cards.draw(state, 0)
     assert state.placed[0] == 3 and state.lord_state[0] == IN_PLAY
-    assert state.aside == [card(state, "shoes-b")], "the last piece's card is put aside"
+    assert state.aside == [card(state, "good-witchs-kiss")], "the last piece's card is put aside"
     assert [t[1] for t in state.tokens[0]] == [state.lord_kind[0]]
 
 
@@ -185,9 +185,9 @@ def test_the_last_dark_lord_defeated_is_a_victory() -> None:
     state.marker[1] = -1
     talents(state, 0, swiftness=3, combat=4, craft=4, magic=4)
     state.holder[0] = [0, 0, 0]
-    put(state, "witch-of-the-west", 3)
+    put(state, "wicked-witch", 3)
     state.deck = [card(state, "wizards-gifts")] * 3
-    play(state, "move 3", "confront witch-of-the-west", "group 1")
+    play(state, "move 3", "confront wicked-witch", "group 1")
     while state.phase != OVER:
         play(state, legal(state)[0])
     assert state.won and state.returns() == [1.0] and state.scores() == [2.0]

@@ -55,7 +55,7 @@ def test_changeling_rolls_its_vulnerability_once_per_level_and_once_per_turn() -
     dice(state, 2, 2, 2)
     play(state, "confront cheshire-cat", "group 1", "exploit combat", "exploit combat")
     token = put(state, "cheshire-cat", 3)
-    state.challenged.add(token[0])
+    state.challenged.add((0, token[0]))
     with pytest.raises(IllegalActionError, match="more than once per turn"):
         play(state, "confront cheshire-cat")
 
@@ -95,11 +95,11 @@ def test_dark_magic_exploits_a_random_talent_and_the_last_swiftness_retreats() -
     state = table(players=2)
     talents(state, 0, swiftness=2, magic=2, craft=2, combat=2)
     state.holder[0] = [0, 0, 0]
-    put(state, "witch-of-the-west", 3)
+    put(state, "wicked-witch", 3)
     state.deck = [card(state, "wizards-gifts")]
     play(state, "move 3")
     dice(state, 1)  # Swiftness: his last red one
-    play(state, "confront witch-of-the-west")
+    play(state, "confront wicked-witch")
     assert state.area_at[0] == TOWN and state.current_player() == 1
     assert state.fresh[0][SWIFTNESS] == 0
 
@@ -109,10 +109,10 @@ def test_dark_magic_spares_blue_tokens_and_takes_nothing_from_who_has_none() -> 
     talents(state, 0, swiftness=3, magic=2, craft=2, combat=2)
     state.blue[0][GOLD] = 1
     state.holder[0] = [0, 0, 0]
-    put(state, "witch-of-the-west", 3)
+    put(state, "wicked-witch", 3)
     play(state, "move 3")
     dice(state, 6)
-    play(state, "confront witch-of-the-west")
+    play(state, "confront wicked-witch")
     assert state.blue[0][GOLD] == 1 and state.phase == GROUP
 
 
@@ -130,20 +130,32 @@ def test_marauding_moves_the_token_to_a_new_random_area_in_upkeep() -> None:
     assert state.tokens[0][0][2] == 5
 
 
-def test_summon_brings_a_token_that_does_not_act_in_the_same_phase() -> None:
+def test_a_summoned_creatures_horde_does_not_act_in_the_upkeep_it_is_summoned() -> None:
+    """'Note that a Creature's Power cannot be activated in the same phase the Creature has been
+    summoned': Rats have Horde ('takes effect when this Creature is placed on a map'), but the
+    Rat King's summoned Rats come alone."""
     state = table(realms="hamelin+oz")
     put(state, "rat-king", 2)  # Summon 1 Rats (which have Horde 1)
     dice(state, 6)
     play(state, "end")
     rats = [t for t in state.tokens[0] if t[1] == kind(state, "rats")]
-    assert [t[2] for t in rats] == [6, 6]
-    assert state.marker[0] == 3, "summoned creatures move the Invasion Marker"
+    assert [t[2] for t in rats] == [6]
+    assert state.marker[0] == 2, "summoned creatures move the Invasion Marker"
+
+
+def test_a_creature_card_drawn_still_brings_its_horde() -> None:
+    """Horde: 'takes effect when this Creature is placed on a map' by its card."""
+    state = table(realms="hamelin+oz")
+    state.deck = [card(state, "rats")]
+    dice(state, 4)
+    cards.draw(state, 0)
+    assert [t[1:] for t in state.tokens[0]] == [[kind(state, "rats"), 4]] * 2
 
 
 def test_summoned_creatures_powers_wait_for_the_next_upkeep() -> None:
     state = table()
     state.lord_state[0] = 1
-    put(state, "witch-of-the-west", 2)  # summons Winged Monkeys (Marauding)
+    put(state, "wicked-witch", 2)  # summons Winged Monkeys (Marauding)
     dice(state, 4)  # the monkeys appear in area 4 and do not maraud now
     play(state, "end")
     monkeys = [t for t in state.tokens[0] if t[1] == kind(state, "winged-monkeys")]
@@ -153,9 +165,9 @@ def test_summoned_creatures_powers_wait_for_the_next_upkeep() -> None:
 def test_treasure_the_leader_gains_the_reward_of_a_defeated_creature() -> None:
     state = table(realms="lapland+oz")
     talents(state, 0, swiftness=3, charm=1)
-    put(state, "robber-girl", 3)
+    put(state, "little-robber-girl", 3)
     state.area_at[0] = 3
-    play(state, "confront robber-girl", "group 1", "exploit charm")
+    play(state, "confront little-robber-girl", "group 1", "exploit charm")
     assert state.yellow[0][SWIFTNESS] == 1 and state.yellow[0][COMBAT] == 1
 
 

@@ -40,12 +40,12 @@ def test_realms_default_to_a_draw_from_the_seed() -> None:
 def test_one_dark_lord_is_chosen_where_two_share_the_symbol() -> None:
     state = _setup("twelve-realms(realms=sherwood+oz)", 1)
     assert state.phase == LORDS
-    assert [str(a) for a in state.legal_actions()] == ["lord sheriff", "lord gisborne"]
-    state.apply(state.game.parse_action(state, "lord gisborne"))
-    assert [str(a) for a in state.legal_actions()] == ["lord witch-of-the-west", "lord nome-king"]
+    assert [str(a) for a in state.legal_actions()] == ["lord sheriff-of-nottingham", "lord guy-of-gisborne"]
+    state.apply(state.game.parse_action(state, "lord guy-of-gisborne"))
+    assert [str(a) for a in state.legal_actions()] == ["lord wicked-witch", "lord nome-king"]
     state.apply(state.game.parse_action(state, "lord nome-king"))
     assert state.phase == HEROES
-    assert [state.content.kinds[k].slug for k in state.lord_kind] == ["gisborne", "nome-king"]
+    assert [state.content.kinds[k].slug for k in state.lord_kind] == ["guy-of-gisborne", "nome-king"]
 
 
 def test_vanguard_two_creatures_per_player_and_the_realms_deck() -> None:

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
-from realmkit.agents import base
 from realmkit.core import Action, State
+from realmkit.core import agent as base
 from realmkit.web.app import create_app
 from realmkit.web.limits import Limits
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
+import realmkit
 from realmkit.core.record import GameRecord, replay
 from realmkit.web.app import create_app
 
@@ -147,3 +148,11 @@ def test_the_api_is_described_by_openapi_and_the_docs_page_needs_no_cdn(client: 
     for page in ("/", "/docs", "/scorer", "/table/x"):
         html = client.get(page).text
         assert "<script" in html and "http://" not in html and "https://" not in html
+
+
+def test_a_table_gives_its_public_components_and_an_unknown_table_is_refused(client: TestClient) -> None:
+    table = new_table(client, "fantasy-realms", ["human", "random", "random"])["table"]
+    answer = client.get(f"/api/tables/{table}/components")
+    assert answer.status_code == 200
+    assert answer.json() == realmkit.load("fantasy-realms").components()
+    assert client.get("/api/tables/no-such-table/components").status_code == 404

@@ -1,4 +1,5 @@
-"""Players: random, greedy, human (terminal), and search agents."""
+"""The agents every game gets: random, greedy, mcts (and information-set search), and human
+(a person at the terminal). Importing the package registers them (`realmkit.core.agent`)."""
 
 from realmkit.agents import (  # noqa: F401  register the agents
     fantasy_realms_bots,
@@ -10,6 +11,3 @@ from realmkit.agents import (  # noqa: F401  register the agents
     mcts,
     random_agent,
 )
-from realmkit.agents.base import Agent, agent_classes, make_agent, register_agent, split_specs
-
-__all__ = ["Agent", "agent_classes", "make_agent", "register_agent", "split_specs"]

@@ -9,9 +9,9 @@ The public reference bots rebuilt from their authors' code are in fantasy_realms
 
 from __future__ import annotations
 
-from realmkit.agents.base import Agent, register_agent
 from realmkit.agents.greedy import one_ply_totals
 from realmkit.core import GameStringError, Option, State
+from realmkit.core.agent import Agent, register_agent
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.cards import ids

@@ -37,10 +37,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from realmkit.agents.base import Agent, register_agent
 from realmkit.agents.fantasy_realms_bots import cheapest_discard, fantasy_realms_state, kept, take_worth
 from realmkit.agents.greedy import one_ply_choice, one_ply_totals
 from realmkit.core import Option, State, ai_for
+from realmkit.core.agent import Agent, register_agent
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.ai.evidence import synergy_table

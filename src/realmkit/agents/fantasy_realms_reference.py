@@ -40,10 +40,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from realmkit.agents.base import Agent, register_agent
 from realmkit.agents.fantasy_realms_bots import fantasy_realms_state, unseen
 from realmkit.agents.greedy import one_ply_totals
 from realmkit.core import Option, State
+from realmkit.core.agent import Agent, register_agent
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.cards import NECROMANCERS, ids

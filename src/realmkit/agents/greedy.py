@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from realmkit.agents.base import Agent, register_agent
 from realmkit.core import Action, Option, State, ai_for
+from realmkit.core.agent import Agent, register_agent
 
 Judge = Callable[[State, int], float]
 """A value of a position for a seat, in place of the game's evaluation or search value."""

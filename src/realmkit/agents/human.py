@@ -8,9 +8,10 @@ from rich.console import Console
 from rich.panel import Panel
 from rich.text import Text
 
-from realmkit.agents.base import Agent, make_agent, register_agent
 from realmkit.agents.menu import every, find_group, group_actions, menu, numbered
 from realmkit.core import Action, RealmkitError, State
+from realmkit.core.agent import Agent, make_agent, register_agent
+from realmkit.core.files import cut
 
 HINT_AGENT = "mcts"
 HELP = """Commands:
@@ -18,7 +19,8 @@ HELP = """Commands:
   all                 list every legal action
   GROUP               number the actions of a group (a piece's square such as d4, or a verb)
   hint                what the strongest AI (mcts) would play here
-  undo                take back your last move and the AI moves since
+  undo                take back your last move and the AI moves since, unless one drew on
+                      chance or showed what was hidden
   card NAME           a card's full text (Fantasy Realms)
   help                this list
   quit                stop the game (with --save, the record keeps it for --resume)"""
@@ -85,23 +87,25 @@ class HumanAgent(Agent):
         self.ask = ask
         self.console = console if console is not None else Console(highlight=False)
         self.card = card  # the full text of a card by name, in games that have one
-        self.since: list[str] = []  # the moves played since this seat's last turn
+        self.since: list[tuple[int, str]] = []  # the moves since this seat's last turn: number, line
+        self.notice = ""  # a word for the next screen, such as why a move was not taken back
 
     def tell(self, text: str) -> None:
         """Plain text, wrapped (never cut) at the terminal's width."""
         self.console.print(text, markup=False, highlight=False)
 
-    def record(self, line: str) -> None:
-        """A move another seat played, to be shown at this seat's next turn."""
-        self.since.append(line)
+    def record(self, line: str, move: int) -> None:
+        """Move `move` (its index in the game's history), played by another seat and written as
+        this seat sees it (`State.notation_seen_by`), to be shown at this seat's next turn."""
+        self.since.append((move, line))
+
+    def forget(self, standing: int) -> None:
+        """Leave out of the log the moves taken back: those from index `standing` on."""
+        self.since = [(move, line) for move, line in self.since if move < standing]
 
     def act(self, state: State) -> Action:
-        seat = state.current_player()
-        actions = state.legal_actions()
-        texts = [str(a) for a in actions]
-        notes = {n: note for n, a in enumerate(actions, 1) if (note := ending(state, a))}
+        actions, texts, notes = self.show(state)
         groups = group_actions(texts)
-        self.show(state, seat, texts, notes)
         while True:
             try:
                 text = self.ask("Action (number or notation; 'help' for commands): ").strip()
@@ -125,10 +129,10 @@ class HumanAgent(Agent):
                 self.tell(f"Hint: {HINT_AGENT} would play {self.hint(state)}")
                 continue
             if text.isdigit():
-                number = int(text)
+                number = int(text) if text.isascii() and len(text) <= 9 else 0  # '²' is a digit too
                 if 1 <= number <= len(actions):
                     return actions[number - 1]
-                self.tell(f"There is no action {number}: choose 1-{len(actions)} or type one.")
+                self.tell(f"There is no action {cut(text, 20)}: choose 1-{len(actions)} or type one.")
                 continue
             try:
                 return state.game.parse_action(state, text)
@@ -140,19 +144,29 @@ class HumanAgent(Agent):
                 members = [(n, group.key + rest) for n, rest in group.members]
                 self.tell("\n".join(numbered(members, notes, self.console.width)))
 
-    def show(self, state: State, seat: int, texts: list[str], notes: dict[int, str]) -> None:
-        """The screen of a turn: cleared on a terminal, so the view and the prompt fit on it."""
+    def show(self, state: State) -> tuple[list[Action], list[str], dict[int, str]]:
+        """The screen of a turn, cleared first on a terminal so that the view and the prompt fit
+        on it: the seat's view, the moves since its last turn, its legal actions and any notice;
+        returns the legal actions, their notations and their notes (such as ending the game)."""
+        seat = state.current_player()
+        actions = state.legal_actions()
+        texts = [str(a) for a in actions]
+        notes = {n: note for n, a in enumerate(actions, 1) if (note := ending(state, a))}
         if self.console.is_terminal:
             self.console.clear()
         self.console.print(Panel(Text(state.render(seat)), title=f"Player {seat + 1}'s view",
                                  title_align="left", expand=False))
         if self.since:
-            for line in self.since[:-1]:
+            for _, line in self.since[:-1]:
                 self.console.print(Text(line, style="dim"))
-            self.console.print(Text(f"Last move: {self.since[-1]}", style="bold reverse"))
+            self.console.print(Text(f"Last move: {self.since[-1][1]}", style="bold reverse"))
             self.since.clear()
         self.tell(f"Player {seat + 1}, your move. Legal actions:")
         self.tell("\n".join(menu(texts, notes, self.console.width)))
+        if self.notice:
+            self.tell(self.notice)
+            self.notice = ""
+        return actions, texts, notes
 
     def hint(self, state: State) -> Action:
         """What the strongest AI would play for this seat; it sees only what the seat may see,

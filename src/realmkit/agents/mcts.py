@@ -20,8 +20,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from realmkit.agents.base import Agent, register_agent
 from realmkit.core import Action, Game, GameStringError, Option, OptionValue, State, ai_for
+from realmkit.core.agent import Agent, register_agent
 
 ROLLOUTS = ("game", "random")
 TERMINALS = ("returns", "evaluate")

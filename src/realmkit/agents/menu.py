@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 
 SEPARATORS = " -=@>"
 """The first of these ends a notation's group key: `d4-d7` is in group `d4-`, `take King` in
-`take `, `E@a1` in `E@`; a notation without any (`pass`) is a group of its own."""
+`take `, `E@a1` in `E@`; a notation without any (`pass`) is a group of its own. A hyphen
+between two letters joins a word (`stamp-swap high b3` is in `stamp-swap `)."""
 
 LISTED = 24
 """Up to this many legal actions are listed one by one; more are shown a group a line."""
@@ -28,8 +29,11 @@ class Group:
 
 def group_key(text: str) -> str:
     """The start of a notation up to and including its first separator."""
-    cut = min((i for i in (text.find(s) for s in SEPARATORS) if i > 0), default=-1)
-    return text if cut < 0 else text[: cut + 1]
+    for i, char in enumerate(text[1:], 1):
+        joins = char == "-" and text[i - 1].isalpha() and text[i + 1: i + 2].isalpha()
+        if char in SEPARATORS and not joins:
+            return text[: i + 1]
+    return text
 
 
 def group_actions(texts: list[str]) -> list[Group]:
@@ -39,6 +43,13 @@ def group_actions(texts: list[str]) -> list[Group]:
         key = group_key(text)
         groups.setdefault(key, Group(key)).members.append((number, text[len(key):]))
     return list(groups.values())
+
+
+def listed(group: Group) -> list[tuple[int, str]]:
+    """What a group's line shows of each action, as a person may type it: the rest of its
+    notation after the key, or the whole notation where the rest alone is a number (a number
+    typed picks an action by its place in the list)."""
+    return [(n, group.key + rest if rest.strip().isdigit() else rest) for n, rest in group.members]
 
 
 def find_group(groups: list[Group], text: str) -> Group | None:
@@ -87,7 +98,7 @@ def grouped(groups: list[Group], notes: dict[int, str], width: int) -> list[str]
             continue
         line, shown = head, 0
         room = width - 1 - len(f" ... +{len(group.members)} (type '{group.name}')")
-        for _, rest in group.members:
+        for _, rest in listed(group):
             if len(line) + len(rest) + 1 > room:
                 break
             line += rest + " "

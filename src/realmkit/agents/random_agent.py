@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from realmkit.agents.base import Agent, register_agent
 from realmkit.core import Action, State
+from realmkit.core.agent import Agent, register_agent
 
 
 @register_agent

@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from realmkit.agents.base import Agent, make_agent
 from realmkit.core import Game, GameStringError
+from realmkit.core.agent import Agent, make_agent
 from realmkit.core.record import GameRecord
 
 

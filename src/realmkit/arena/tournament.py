@@ -14,12 +14,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from realmkit.agents.base import make_agent, refuse_interactive
 from realmkit.arena.backends import run_games
 from realmkit.arena.match import check_player_count, ranks
 from realmkit.arena.stats import bradley_terry, wilson_interval
 from realmkit.arena.tasks import GameOutcome, GameTask
 from realmkit.core import Game, GameStringError
+from realmkit.core.agent import make_agent, refuse_interactive
 
 Progress = Callable[[int, int], None]
 

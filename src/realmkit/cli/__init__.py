@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import importlib
+import signal
+from types import FrameType
 from typing import Any
 
 import click
@@ -14,6 +16,7 @@ MESSAGE_CHARS = 2000  # an error never echoes more of its input than this
 
 COMMAND_MODULES = (
     "realmkit.cli.basic",
+    "realmkit.cli.play",
     "realmkit.cli.score_hand",
     "realmkit.cli.tournament",
     "realmkit.cli.bench",
@@ -42,8 +45,24 @@ for _module in COMMAND_MODULES:
         cli.add_command(_command)
 
 
+class Stopped(KeyboardInterrupt):
+    """A stop asked by a signal (SIGTERM, SIGHUP): everything stops as on Ctrl-C, workers are
+    ended and a game's record written on the way out."""
+
+
+def _stop(signum: int, frame: FrameType | None) -> None:
+    raise Stopped(signum)
+
+
+STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))
+
+
 def main(args: list[str] | None = None) -> int:
     """Run the command line; every error is one line on stderr and a non-zero exit code."""
+    try:
+        previous = {number: signal.signal(number, _stop) for number in STOP_SIGNALS}
+    except ValueError:  # not the main thread: signals stay as they are
+        previous = {}
     try:
         result = cli.main(args=args, prog_name="realmkit", standalone_mode=False)
     except click.exceptions.Exit as done:
@@ -54,9 +73,13 @@ def main(args: list[str] | None = None) -> int:
             hint = f" (see '{error.ctx.command_path} --help')"
         click.echo(f"realmkit: error: {cut(error.format_message(), MESSAGE_CHARS)}{hint}", err=True)
         return error.exit_code
-    except (click.Abort, KeyboardInterrupt):
+    except (click.Abort, KeyboardInterrupt) as stop:
+        asked = stop.__cause__ if isinstance(stop, click.Abort) else stop  # click wraps the interrupt
         click.echo("realmkit: stopped", err=True)
-        return 130
+        return 128 + asked.args[0] if isinstance(asked, Stopped) else 130
+    finally:
+        for number, handler in previous.items():
+            signal.signal(number, handler)
     return result if isinstance(result, int) else 0
 
 

@@ -25,12 +25,13 @@ from rich.progress import (
 )
 from rich.table import Table
 
-from realmkit.agents.base import make_agent, refuse_interactive, split_specs
-from realmkit.arena.backends import BACKENDS, default_workers
+from realmkit.arena.backends import BACKENDS, MAX_WORKERS, default_workers
 from realmkit.arena.match import check_player_count
 from realmkit.arena.strength import MIN_WRITTEN_GAMES, TARGETS, measure, seat_counts, table, write_table
 from realmkit.arena.tournament import TournamentResult, default_num_players, run_tournament, seatings
+from realmkit.cli.basic import GAMES, FileName
 from realmkit.core import load, specs
+from realmkit.core.agent import make_agent, refuse_interactive, split_specs
 from realmkit.core.files import check_writable, write_atomic
 from realmkit.core.words import count
 
@@ -94,30 +95,31 @@ def save_csv(result: TournamentResult, path: str) -> None:
 @click.argument("game")
 @click.option("--players", required=True,
               help="Agent specs separated by commas, e.g. random,mcts(iterations=400).")
-@click.option("-n", "--games", type=click.IntRange(min=1), default=100, show_default=True,
+@click.option("-n", "--games", type=GAMES, default=100, show_default=True,
               help="Number of games; seats rotate game by game.")
 @click.option("--seed", type=int, default=None, help="Tournament seed (default: a fresh one, printed).")
 @click.option("-p", "--num-players", type=click.IntRange(min=1), default=None,
               help="Seats per game (default: as many as agents, within the game's range).")
-@click.option("--workers", type=click.IntRange(min=1), default=None,
+@click.option("--workers", type=click.IntRange(1, MAX_WORKERS), default=None,
               help="Worker processes (default: the number of CPUs).")
 @click.option("--backend", type=click.Choice(BACKENDS), default="process", show_default=True)
 @click.option("--address", default=None, help="Address of a Ray cluster (with --backend ray).")
 @click.option("--json", "json_path", default=None,
               help="Write standings and every game as JSON ('-': stdout).")
 @click.option("--csv", "csv_path", default=None, help="Write the standings as CSV ('-': stdout).")
+@click.option("--force", is_flag=True, help="Let --json and --csv replace existing files.")
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar and no table.")
 def tournament(game: str, players: str, games: int, seed: int | None, num_players: int | None,
                workers: int | None, backend: str, address: str | None, json_path: str | None,
-               csv_path: str | None, quiet: bool) -> None:
+               csv_path: str | None, force: bool, quiet: bool) -> None:
     """Play GAME between agents in every seating; win rates, scores, ranks and ratings."""
     if address is not None and backend != "ray":
         raise click.UsageError("--address is for --backend ray")
-    if json_path == "-" and csv_path == "-":
-        raise click.UsageError("only one of --json and --csv can write to stdout")
+    if json_path is not None and json_path == csv_path:
+        raise click.UsageError("--json and --csv name the same " + ("output" if json_path == "-" else "file"))
     for path in (json_path, csv_path):
         if path not in (None, "-"):
-            check_writable(path, "the results")
+            check_writable(path, "the results", replace=force)
     seed = secrets.randbits(31) if seed is None else seed
     start = time.perf_counter()
     loaded = load(game)
@@ -144,12 +146,12 @@ def tournament(game: str, players: str, games: int, seed: int | None, num_player
 
 @click.command()
 @click.argument("games", nargs=-1)
-@click.option("-n", "--games-per-match", "count", type=click.IntRange(min=1), default=100, show_default=True,
+@click.option("-n", "--games-per-match", "count", type=GAMES, default=100, show_default=True,
               help="Games of mcts against each opponent, seats rotated.")
 @click.option("--seed", type=int, default=0, show_default=True)
-@click.option("--workers", type=click.IntRange(min=1), default=None,
+@click.option("--workers", type=click.IntRange(1, MAX_WORKERS), default=None,
               help="Worker processes (default: the number of CPUs).")
-@click.option("--write", "path", type=click.Path(dir_okay=False, path_type=Path), default=None,
+@click.option("--write", "path", type=FileName(), default=None,
               help="Put the table into this Markdown file, e.g. docs/ai.md.")
 @click.option("-p", "--num-players", "seats", type=click.IntRange(min=1), multiple=True,
               help="Measure only at this number of players; repeat it for several (default: two, "
@@ -162,7 +164,7 @@ def strength(games: tuple[str, ...], count: int, seed: int, workers: int | None,
         if count < MIN_WRITTEN_GAMES:
             raise click.UsageError(f"--write keeps rows on {MIN_WRITTEN_GAMES} games or more, as the "
                                    f"table says; -n {count} is too few (leave out --write to only print)")
-        check_writable(path, "the strength table")
+        check_writable(path, "the strength table", replace=True)  # its table is updated, the rest kept
     names = list(games) or [spec.id for spec in specs()]
     loaded = [load(name) for name in names]
     for game in loaded:

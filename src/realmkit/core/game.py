@@ -99,6 +99,12 @@ class Game(ABC, Generic[A, S]):
     def __repr__(self) -> str:
         return f"realmkit.load({str(self)!r})"
 
+    def components(self) -> dict[str, Any]:
+        """The public, unchanging pieces of the game with these options, JSON-ready, as a face
+        needs them to draw the board (card texts, realm layouts, maps); the same for every
+        seat and every game with these options. None by default."""
+        return {}
+
     def player_range(self) -> tuple[int, int]:
         """The numbers of players these options allow (a variant may narrow the spec's)."""
         return self.spec.min_players, self.spec.max_players

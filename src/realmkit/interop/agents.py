@@ -17,8 +17,8 @@ import numpy as np
 import pyspiel
 from open_spiel.python.algorithms import ismcts, mcts
 
-from realmkit.agents.base import Agent, register_agent
 from realmkit.core import Action, GameStringError, Option, State
+from realmkit.core.agent import Agent, register_agent
 from realmkit.interop.openspiel import RealmkitGame, RealmkitState, register_all, short_name
 
 _OPTIONS = (

@@ -23,8 +23,8 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from realmkit.agents.base import Agent, make_agent, split_specs
 from realmkit.core import RealmkitError, State, check_player, format_spec, specs
+from realmkit.core.agent import Agent, make_agent, split_specs
 from realmkit.interop.table import Table
 
 ILLEGAL_REWARD = -0.1

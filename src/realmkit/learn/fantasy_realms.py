@@ -34,8 +34,8 @@ from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 from typing import Any
 
-from realmkit.agents.base import make_agent
 from realmkit.core import load
+from realmkit.core.agent import make_agent
 from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.ai import value, value_table
 from realmkit.games.fantasy_realms.ai.value import MARGIN_UNIT

@@ -16,8 +16,8 @@ from fastapi.responses import FileResponse
 from fastapi.staticfiles import StaticFiles
 from starlette.concurrency import run_in_threadpool
 
-from realmkit.agents.base import agent_classes
 from realmkit.core import load, specs
+from realmkit.core.agent import agent_classes
 from realmkit.web import archive, errors, live, scorer
 from realmkit.web.db import open_database
 from realmkit.web.errors import WebError
@@ -115,6 +115,12 @@ def create_app(db_url: str, limits: Limits | None = None) -> FastAPI:
         """The view of the seat whose token is given (no token: a spectator's)."""
         table = await run_in_threadpool(service.get, table_id)
         return table.view(table.seat_of(token))
+
+    @app.get("/api/tables/{table_id}/components")
+    async def components(table_id: str) -> dict[str, Any]:
+        """The public pieces of the table's game (card texts, layouts, maps) the view draws."""
+        table = await run_in_threadpool(service.get, table_id)
+        return table.state.game.components()
 
     @app.post("/api/tables/{table_id}/actions")
     async def act(table_id: str, body: Move) -> dict[str, Any]:

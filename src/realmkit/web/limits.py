@@ -11,7 +11,7 @@ import math
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from realmkit.agents.base import make_agent
+from realmkit.core.agent import make_agent
 from realmkit.web.errors import WebError
 
 MAX_BODY = 16 * 1024

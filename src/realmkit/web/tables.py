@@ -14,9 +14,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from realmkit.agents.base import Agent, make_agent
 from realmkit.arena.match import agent_seed, ranks
 from realmkit.core import Action, State, load
+from realmkit.core.agent import Agent, make_agent
 from realmkit.core.record import GameRecord
 from realmkit.web.db import hash_token
 from realmkit.web.errors import WebError

@@ -10,13 +10,15 @@ from typing import Any, ClassVar
 from realmkit.core import Action, GameAI, State
 from realmkit.games.rolling_realms import turn
 from realmkit.games.rolling_realms.actions import DONE, Compensate, Start, Use
-from realmkit.games.rolling_realms.hints import hint
+from realmkit.games.rolling_realms.dice import Name, name
+from realmkit.games.rolling_realms.hints import at_start, hint
 from realmkit.games.rolling_realms.state import ROUNDS, TURNS, RollingRealmsState
 
 DIE_IN_HAND = 4.0
-"""Tenths a rolled die is worth before the player uses it: the dice still usable this turn and
-the two of every turn to come count, so that ending a turn costs the same whether the next
-decision is another seat's or the next roll's."""
+"""Tenths a rolled die is worth before the player decides anything on its roll: the two dice of
+every turn to come, and this turn's until the player's first decision on it. From then on a
+die in hand is worth what using it brings, compared one decision at a time (a die held is worth
+nothing more, so that no decision looks better for putting off the end of the turn)."""
 RESOURCE_EARLY, RESOURCE_LATE = 3.0, 1.0
 """Tenths a resource is worth at a round's start (it can become a die) and at its end (0.1 star)."""
 
@@ -34,35 +36,74 @@ class RollingRealmsAI(GameAI):
 
     def evaluate(self, state: State, player: int) -> float:
         assert isinstance(state, RollingRealmsState)
-        if state.round < ROUNDS and state.seat == player and (state.pending or state.choices):
-            return max(self._after(state, action, player) for action in state.legal_actions())
+        return self._judge(state, player, True)
+
+    def _judge(self, state: RollingRealmsState, player: int, ahead: bool) -> float:
+        """A pending realm or benefit choice of the player is worth its best option; a die the
+        player paid for (copied, created or adjusted) and holds unused is worth its best use now
+        (looked at once: the latest such die, not the dice that follow). Holding it is not
+        valued: a die held is lost at the end of the turn, and holding it would keep other
+        dice looking usable in the realm it would take."""
+        if state.round < ROUNDS and state.seat == player:
+            if state.pending or state.choices:
+                return max(self._after(state, action, player, ahead) for action in state.legal_actions())
+            bought = self._bought(state) if ahead else None
+            if bought is not None:
+                uses = [a for a in state.legal_actions() if isinstance(a, Use) and a.die == bought]
+                if uses:
+                    return max(self._after(state, action, player, False) for action in uses)
         return self._value(state, player)
 
-    def _after(self, state: RollingRealmsState, action: Action, player: int) -> float:
+    @staticmethod
+    def _bought(state: RollingRealmsState) -> Name | None:
+        """The name of the latest die paid for and not yet used, while the player decides: a
+        copied or created die, or a rolled die adjusted with pumpkins."""
+        if state.starting or state.ending:
+            return None
+        roll = state.roll
+        for die in reversed(state.dice):
+            if not die.used and (not die.rolled or die.again or die.value != roll[die.source]):
+                return name(die, roll)
+        return None
+
+    def _after(self, state: RollingRealmsState, action: Action, player: int, ahead: bool) -> float:
         child = state.clone()
         child.apply_unchecked(action)
-        return self.evaluate(child, player)
+        assert isinstance(child, RollingRealmsState)
+        return self._judge(child, player, ahead)
+
+    @staticmethod
+    def _fresh(state: RollingRealmsState) -> bool:
+        """Whether the seat to act has decided nothing on its roll yet (a realm's power that
+        changes no die aside): its two dice are then worth what any roll's are, so that ending
+        the previous turn is worth the same whatever the next roll."""
+        return (len(state.dice) == 2 and not any(state.activated) and state.pending is None
+                and all(not d.used and d.value == r for d, r in zip(state.dice, state.roll, strict=True)))
 
     def _value(self, state: RollingRealmsState, player: int) -> float:
+        """Banked stars and resources; this round's stars and each card's hint; resources; and
+        the rolled dice still to use. The round's clock counts a turn as past from the player's
+        first decision on its roll: every first decision moves it alike, ending the turn does
+        not, and no decision within the turn can hold it back."""
         sheet = state.players[player]
         banked = sum(10 * sum(s) + left for s, left in zip(sheet.stars, sheet.leftover, strict=True))
         if state.round == ROUNDS:
             return float(banked)
-        share = (TURNS - state.turn) / TURNS
+        acting = state.seat == player and not state.ending
+        untouched = (acting and self._fresh(state)) or state.seat < player
+        past = state.turn if untouched else state.turn + 1
+        share = (TURNS - past) / TURNS
+        resource = RESOURCE_LATE + (RESOURCE_EARLY - RESOURCE_LATE) * share
         total = float(banked)
         for slot, realm in enumerate(state.realms_in_play()):
             stars = state.realm_stars(player, slot)
-            outlook = hint(realm.id, sheet.marks[slot], state, sheet)
-            total += max(-stars, min(6 - stars, outlook)) * 10 * min(1.0, 1.5 * share)
+            outlook = max(-stars, min(6 - stars, hint(realm.id, sheet.marks[slot], state, sheet)))
+            start = max(0.0, min(6.0, at_start(realm, state)))
+            total += (outlook - start) * 10 * min(1.0, 1.5 * share)
             total += 10 * stars
-        total += sum(sheet.resources) * (RESOURCE_LATE + (RESOURCE_EARLY - RESOURCE_LATE) * share)
-        later_turns = (ROUNDS - state.round) * TURNS - state.turn - 1
-        dice = 2 * later_turns
-        if state.seat == player and not state.ending:
-            dice += sum(1 for die in state.dice[:2] if not die.used and turn.usable(state, die))
-        elif state.seat < player:
-            dice += 2
-        return total + DIE_IN_HAND * dice
+        total += sum(sheet.resources) * resource
+        later_dice = 2 * (ROUNDS - state.round - 1) * TURNS + 2 * (TURNS - state.turn - 1)
+        return total + DIE_IN_HAND * (later_dice + 2 * untouched)
 
     def rollout_action(self, state: State, rng: random.Random) -> Action:
         """Use a die whenever one can be used; take compensation; answer what realms ask; never

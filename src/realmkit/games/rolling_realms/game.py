@@ -100,8 +100,17 @@ class RollingRealms(Game):
         return RollingRealmsState(self, num_players, seed)
 
     def read_action(self, state: State, text: str) -> Action:
-        """Read the notation of `actions.py`."""
-        return parse(text, REALMS)
+        """Read the notation of `actions.py`; text that is not one reads as a legal action
+        without its first word, as a menu lists it under that word (`bird 2`), if one is so."""
+        try:
+            return parse(text, REALMS)
+        except IllegalActionError:
+            assert isinstance(state, RollingRealmsState)
+            wanted = " ".join(text.lower().split())
+            ends = [a for a in state.legal_actions() if str(a).partition(" ")[2] == wanted]
+            if len(ends) == 1:
+                return ends[0]
+            raise
 
     def num_distinct_actions(self) -> int:
         return len(self.table)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from realmkit.games.rolling_realms.kit import STAR, orthogonal
+from realmkit.games.rolling_realms.kit import STAR, Realm, orthogonal
 from realmkit.games.rolling_realms.realms.apiary import STRONGEST as APIARY_STRONGEST
 from realmkit.games.rolling_realms.realms.apiary import Apiary
 from realmkit.games.rolling_realms.realms.architects import Architects
@@ -422,3 +422,18 @@ hint may be negative: stars the card is expected to lose (Biddy & Walter's grump
 def hint(realm_id: str, marks: list[int], state: RollingRealmsState, player: Player) -> float:
     """The realm's hint for a sheet's card (0 for a realm without one)."""
     return PROGRESS.get(realm_id, _none)(marks, state, player)
+
+
+_AT_START: dict[str, float] = {}
+
+
+def at_start(realm: Realm, state: RollingRealmsState) -> float:
+    """The realm's hint for a fresh card at the first turn of a round, nothing gained yet: what
+    every sheet starts a round with, whatever was played before (some hints count stars a fresh
+    card already promises, or loses)."""
+    if realm.id not in _AT_START:
+        start = state.clone()
+        assert isinstance(start, RollingRealmsState)
+        start.turn = 0
+        _AT_START[realm.id] = hint(realm.id, realm.new_marks(), start, Player())
+    return _AT_START[realm.id]

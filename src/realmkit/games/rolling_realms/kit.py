@@ -163,6 +163,11 @@ class Realm:
         """Carry out an ability returned by `abilities`, or a decision returned by `demands`."""
         raise NotImplementedError
 
+    def reopened(self, marks: list[int]) -> bool:
+        """Whether the card takes one more # this turn though already activated, without
+        pumpkins (Finspan's plus); the activation is counted all the same."""
+        return False
+
     def turn_start(self, marks: list[int], state: RollingRealmsState) -> None:
         """What the card does at the start of every turn, once the roll is seen (after the
         player's abilities they chose to use first), before any realm is activated."""

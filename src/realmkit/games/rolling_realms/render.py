@@ -6,13 +6,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from realmkit.core.words import count
-from realmkit.games.rolling_realms.dice import COPIED, CREATED, FIRST
+from realmkit.games.rolling_realms.dice import name
 from realmkit.games.rolling_realms.kit import MAX_STARS, RESOURCES
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.state import RollingRealmsState
 
-_SOURCE = {FIRST: "rolled", FIRST + 1: "rolled", COPIED: "copied", CREATED: "created"}
 
 
 def tenths_text(tenths: int) -> str:
@@ -24,19 +23,21 @@ def header(state: RollingRealmsState) -> list[str]:
     if state.is_terminal():
         return ["Rolling Realms - game over"]
     first, second = state.roll
-    dice = ", ".join(
-        f"{n + 1}:{d.value} {_SOURCE[d.source]}{' used' if d.used else ''}{' (again)' if d.again else ''}"
-        for n, d in enumerate(state.dice)
-    )
+    unused = [str(name(d, state.roll)) for d in state.dice if not d.used]
+    used = [str(name(d, state.roll)) for d in state.dice if d.used]
+    dice = ", ".join(unused) or "none"
+    if used:
+        dice += f" (used: {', '.join(used)})"
     lines = [
         f"Rolling Realms - round {state.round + 1} of 3, turn {state.turn + 1} of 9 - "
         f"roll: {first} and {second}",
-        f"Seat {state.seat + 1} to act. Dice: {dice}",
+        f"Seat {state.seat + 1} to act. Dice to use: {dice}",
         "Icons: P pumpkin, H heart, C coin, * star; X marked",
     ]
     if state.pending is not None:
         slot, die = state.pending
-        lines.append(f"Using die {die + 1} in {state.realms_in_play()[slot].title}: choose where.")
+        realm = state.realms_in_play()[slot]
+        lines.append(f"Using the {name(state.dice[die], state.roll)} in {realm.title}: choose where.")
     if state.choices:
         lines.append("Choose a resource: " + " or ".join(RESOURCES[r] for r in state.choices[0]))
     return lines

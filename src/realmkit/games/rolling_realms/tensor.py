@@ -11,11 +11,14 @@ the game's set), M the most marks a realm card keeps, and n players. With B = 40
     3 + 9       the round and the turn, one-hot
     n           the seat to act, by relative seat (the viewer first)
     2 x 6       the roll as the acting seat sees it (a realm's power may alter it), one-hot
-    10 x 15     the dice of the turn (at most 10): value one-hot (6), source one-hot (first,
-                second, copied, created), used, free to activate a realm again (3 pumpkins),
-                the realm slot it went to, one-hot (3)
+    2 x 11      the two rolled dice: value one-hot (6), used, free to activate a realm again
+                (3 pumpkins), the realm slot it went to, one-hot (3)
+    2 x 6 + 3   the copied and created dice (any number): unused ones counted by value, apart
+                from those free to activate a realm again, / 3; used ones counted by the realm
+                slot they went to, / 3
     3           the activations of each realm slot this turn / 3
-    3 + 10      a die waiting for its use: its realm slot and its index, one-hot
+    3 + 6 + 1   a die waiting for its use: its realm slot, its value, one-hot, and whether it
+                was rolled
     4 x 4       up to 4 benefits waiting for the seat's choice: the icons offered (pumpkin,
                 heart, coin, star)
     2           start-of-turn and end-of-turn steps under way
@@ -37,13 +40,14 @@ about 5 of random play.
 from __future__ import annotations
 
 from realmkit.core import Game, State, TensorEncoder
-from realmkit.games.rolling_realms.dice import MAX_DICE
 from realmkit.games.rolling_realms.realms import REALMS
 from realmkit.games.rolling_realms.state import REALMS_PER_ROUND, ROUNDS, TURNS, RollingRealmsState
 
 MARK_BITS = 40
 """Bits a mark: a 6 x 6 grid kept as a bit mask needs 36."""
-DIE_FEATURES = 15
+ROLLED_FEATURES = 11
+EXTRA_FEATURES = 2 * 6 + 3
+PENDING_FEATURES = 3 + 6 + 1
 CHOICES = 4
 ACTIONS_PER_TURN = 60
 """The cut of a game: this many actions per player and turn (random play takes about 5)."""
@@ -59,8 +63,8 @@ class RollingRealmsTensor(TensorEncoder):
         self.realm_index = {realm_id: i for i, realm_id in enumerate(sorted(REALMS))}
         self.marks = max(realm.size for realm in REALMS.values())
         slots = ROUNDS * REALMS_PER_ROUND
-        self.head = (slots * len(REALMS) + ROUNDS + TURNS + 2 * 6 + MAX_DICE * DIE_FEATURES
-                     + REALMS_PER_ROUND + REALMS_PER_ROUND + MAX_DICE + CHOICES * 4 + 2)
+        self.head = (slots * len(REALMS) + ROUNDS + TURNS + 2 * 6 + 2 * ROLLED_FEATURES
+                     + EXTRA_FEATURES + REALMS_PER_ROUND + PENDING_FEATURES + CHOICES * 4 + 2)
         self.sheet = 6 + 3 * 3 + 3 + REALMS_PER_ROUND * self.marks * MARK_BITS
 
     def shape(self, num_players: int) -> tuple[int, ...]:
@@ -87,22 +91,30 @@ class RollingRealmsTensor(TensorEncoder):
             out.append((at + (state.seat - seat) % n, 1.0))
             out += [(at + n + die * 6 + value - 1, 1.0) for die, value in enumerate(state.seen)]
         at += n + 2 * 6
-        for index, die in enumerate(state.dice[:MAX_DICE]):
-            base = at + index * DIE_FEATURES
-            out += [(base + die.value - 1, 1.0), (base + 6 + die.source, 1.0)]
+        for index, die in enumerate(state.dice[:2]):
+            base = at + index * ROLLED_FEATURES
+            out.append((base + die.value - 1, 1.0))
             if die.used:
-                out.append((base + 10, 1.0))
+                out.append((base + 6, 1.0))
             if die.again:
-                out.append((base + 11, 1.0))
+                out.append((base + 7, 1.0))
             if die.slot >= 0:
-                out.append((base + 12 + die.slot, 1.0))
-        at += MAX_DICE * DIE_FEATURES
+                out.append((base + 8 + die.slot, 1.0))
+        at += 2 * ROLLED_FEATURES
+        extra = [0.0] * EXTRA_FEATURES
+        for die in state.dice[2:]:
+            extra[12 + die.slot if die.used else 6 * die.again + die.value - 1] += 1 / 3
+        out += [(at + i, v) for i, v in enumerate(extra) if v]
+        at += EXTRA_FEATURES
         out += [(at + slot, min(count, 3) / 3) for slot, count in enumerate(state.activated) if count]
         at += REALMS_PER_ROUND
         if state.pending is not None:
             slot, index = state.pending
-            out += [(at + slot, 1.0), (at + REALMS_PER_ROUND + index, 1.0)]
-        at += REALMS_PER_ROUND + MAX_DICE
+            die = state.dice[index]
+            out += [(at + slot, 1.0), (at + REALMS_PER_ROUND + die.value - 1, 1.0)]
+            if die.rolled:
+                out.append((at + REALMS_PER_ROUND + 6, 1.0))
+        at += PENDING_FEATURES
         for choice, gain in enumerate(state.choices[:CHOICES]):
             out += [(at + choice * 4 + icon, 1.0) for icon in gain]
         at += CHOICES * 4

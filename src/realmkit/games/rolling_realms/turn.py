@@ -31,7 +31,7 @@ from realmkit.games.rolling_realms.actions import (
     Take,
     Use,
 )
-from realmkit.games.rolling_realms.dice import COPIED, CREATED, FIRST, HIGH, LOW, MAX_DICE, SECOND, Die
+from realmkit.games.rolling_realms.dice import COPIED, CREATED, FIRST, HIGH, LOW, SECOND, Die, Name, name
 from realmkit.games.rolling_realms.kit import COIN, HEART, PUMPKIN, RESOURCES
 from realmkit.games.rolling_realms.realms import REALMS
 
@@ -114,13 +114,14 @@ def end_round(state: RollingRealmsState) -> None:
 
 
 def usable(state: RollingRealmsState, die: Die) -> list[int]:
-    """The realm slots `die` may activate now: not yet activated (any with 3 pumpkins), and
-    with a use for its value."""
+    """The realm slots `die` may activate now: not yet activated (any with 3 pumpkins, or a
+    realm that reopened itself), and with a use for its value."""
     marks = state.players[state.seat].marks
     return [
         slot
         for slot, realm in enumerate(state.realms_in_play())
-        if (die.again or not state.activated[slot]) and realm.takes(marks[slot], die, state)
+        if (not state.activated[slot] or die.again or realm.reopened(marks[slot]))
+        and realm.takes(marks[slot], die, state)
     ]
 
 
@@ -132,6 +133,21 @@ def compensable(state: RollingRealmsState, index: int) -> bool:
         return False
     as_rolled = Die(state.roll[index], index)
     return not usable(state, as_rolled)
+
+
+def find(state: RollingRealmsState, named: Name) -> int | None:
+    """The index of an unused die of that name (the first: dice of one name are alike)."""
+    roll = state.roll
+    for index, die in enumerate(state.dice):
+        if not die.used and name(die, roll) == named:
+            return index
+    return None
+
+
+def unused(state: RollingRealmsState) -> str:
+    """The names of the unused dice, for a refusal."""
+    names = [str(name(d, state.roll)) for d in state.dice if not d.used]
+    return f"the unused dice are {', '.join(names)}" if names else "every die of this turn is used"
 
 
 def legal(state: RollingRealmsState) -> list[Action]:
@@ -150,32 +166,36 @@ def legal(state: RollingRealmsState) -> list[Action]:
     out: list[Action] = [DONE]
     realms = state.realms_in_play()
     pumpkins, hearts, coins = state.resources()
-    first, second = state.roll
-    stuck = [False, False]
+    roll = first, second = state.roll
+    stuck: list[Name] = []
+    seen: set[Name] = set()
     for i, die in enumerate(state.dice):
         if die.used:
             continue
+        named = name(die, roll)
+        if named in seen:
+            continue
+        seen.add(named)
         slots = usable(state, die)
-        if i < 2:
-            stuck[i] = not slots if die.value == state.roll[i] and not die.again else compensable(state, i)
+        if die.rolled and (not slots if die.value == roll[die.source] and not die.again
+                           else compensable(state, i)):
+            stuck.append(named)
         for slot in slots:
-            out.append(Use(i + 1, realms[slot].id))
+            out.append(Use(named, realms[slot].id))
         if pumpkins >= ADJUST:
             for delta in (1, -1):
                 if LOW <= die.value + delta <= HIGH:
-                    out.append(Adjust(i + 1, delta))
+                    out.append(Adjust(named, delta))
                     if pumpkins >= ADJUST_AGAIN:
-                        out.append(Adjust(i + 1, delta, True))
-    for i in (0, 1):
-        if stuck[i]:
-            out += [Compensate(i + 1, r) for r in range(3)]
-    if len(state.dice) < MAX_DICE:
-        values = (0, 1) if first != second else (0,)
-        if hearts >= (COPY_PAIR if first == second else COPY_ANY):
-            out += [Copy(i + 1, "hearts") for i in values]
-        if first + second == 7 and coins >= COPY_SEVEN:
-            out += [Copy(i + 1, "coins") for i in values]
-        out += [Create(v) for v in range(1, min(coins, 6) + 1)]
+                        out.append(Adjust(named, delta, True))
+    for named in stuck:
+        out += [Compensate(named, r) for r in range(3)]
+    values = (first, second) if first != second else (first,)
+    if hearts >= (COPY_PAIR if first == second else COPY_ANY):
+        out += [Copy(v, "hearts") for v in values]
+    if first + second == 7 and coins >= COPY_SEVEN:
+        out += [Copy(v, "coins") for v in values]
+    out += [Create(v) for v in range(1, min(coins, 6) + 1)]
     return out + abilities(state)
 
 
@@ -201,7 +221,7 @@ def illegal_reason(state: RollingRealmsState, action: object) -> str | None:
         if isinstance(action, Place) and action.use in uses:
             return None
         realm = state.realms_in_play()[slot]
-        return (f"die {index + 1} (a {state.dice[index].value}) is being used in {realm.id}: "
+        return (f"the {name(state.dice[index], state.roll)} is being used in {realm.id}: "
                 f"choose one of {', '.join(uses)}")
     if state.starting or state.ending or demands(state):
         allowed = legal(state)
@@ -213,18 +233,18 @@ def illegal_reason(state: RollingRealmsState, action: object) -> str | None:
     dice = state.dice
     pumpkins, hearts, coins = state.resources()
     first, second = state.roll
-    if isinstance(action, (Use, Adjust)):
-        if not 1 <= action.die <= len(dice):
-            return f"there is no die {action.die}: the dice this turn are 1-{len(dice)}"
-        die = dice[action.die - 1]
-        if die.used:
-            return f"die {action.die} was already used this turn; each die is used once"
+    if isinstance(action, (Use, Adjust, Compensate)):
+        at = find(state, action.die)
+        if at is None:
+            return f"there is no unused die {action.die} now (each die is used once): {unused(state)}"
+        die = dice[at]
     if isinstance(action, Use):
         ids = [r.id for r in state.realms_in_play()]
         if action.realm not in ids:
             return f"{action.realm} is not in play this round; the realms are {', '.join(ids)}"
         slot = ids.index(action.realm)
-        if state.activated[slot] and not die.again:
+        if state.activated[slot] and not die.again and not state.in_play[slot].reopened(
+                state.players[state.seat].marks[slot]):
             return (f"{action.realm} was already activated this turn; only a die adjusted with "
                     "3 pumpkins may activate it again")
         if slot not in usable(state, die):
@@ -237,15 +257,11 @@ def illegal_reason(state: RollingRealmsState, action: object) -> str | None:
         if pumpkins < cost:
             return f"adjusting a die costs {cost} pumpkins; you have {pumpkins}"
         if not LOW <= die.value + action.delta <= HIGH:
-            return f"die {action.die} shows {die.value}: dice never go below 1 or above 6"
+            return f"the {action.die} cannot become a {die.value + action.delta}: never below 1 or above 6"
         return None
-    if isinstance(action, (Copy, Create)) and len(dice) >= MAX_DICE:
-        return f"at most {MAX_DICE} dice a turn"
     if isinstance(action, Copy):
-        if action.die not in (1, 2):
-            return "only a rolled die (1 or 2) can be copied"
-        if action.die == 2 and first == second:
-            return "the roll is a pair: copy die 1 (both show the same number)"
+        if action.value not in (first, second):
+            return f"only a rolled die can be copied: the roll is {first} and {second}"
         if action.pay == "hearts":
             cost = COPY_PAIR if first == second else COPY_ANY
             return None if hearts >= cost else f"copying a die costs {cost} hearts; you have {hearts}"
@@ -261,13 +277,11 @@ def illegal_reason(state: RollingRealmsState, action: object) -> str | None:
             return f"creating a {action.value} costs {action.value} coins; you have {coins}"
         return None
     if isinstance(action, Compensate):
-        if action.die not in (1, 2) or action.resource not in range(3):
-            return "compensation is one pumpkin, heart or coin for rolled die 1 or 2"
-        if dice[action.die - 1].used:
-            return f"die {action.die} was already used this turn"
-        if not compensable(state, action.die - 1):
-            return (f"die {action.die} (rolled {state.roll[action.die - 1]}) can still be used as "
-                    "rolled; compensation is only for a rolled die that cannot be used")
+        if not die.rolled or action.resource not in range(3):
+            return "compensation is one pumpkin, heart or coin for a rolled die"
+        if not compensable(state, die.source):
+            return (f"the {action.die} (rolled {state.roll[die.source]}) can still be used as rolled; "
+                    "compensation is only for a rolled die that cannot be used")
         return None
     if isinstance(action, Done):
         return None
@@ -278,6 +292,12 @@ def illegal_reason(state: RollingRealmsState, action: object) -> str | None:
     if isinstance(action, Start):
         return "start is not expected now: the start-of-turn effects have happened"
     return f"{action!r} is not a Rolling Realms action"
+
+
+def _found(state: RollingRealmsState, named: Name) -> int:
+    index = find(state, named)
+    assert index is not None, f"no unused die {named}"
+    return index
 
 
 def act(state: RollingRealmsState, action: Action) -> None:
@@ -300,26 +320,29 @@ def act(state: RollingRealmsState, action: Action) -> None:
     elif isinstance(action, Use):
         ids = [r.id for r in state.realms_in_play()]
         slot = ids.index(action.realm)
+        index = _found(state, action.die)
         state.activated[slot] += 1
-        state.dice[action.die - 1] = state.dice[action.die - 1]._replace(used=True, slot=slot)
-        state.pending = (slot, action.die - 1)
+        state.dice[index] = state.dice[index]._replace(used=True, slot=slot)
+        state.pending = (slot, index)
     elif isinstance(action, Adjust):
-        die = state.dice[action.die - 1]
+        index = _found(state, action.die)
+        die = state.dice[index]
         state.pay(PUMPKIN, ADJUST_AGAIN if action.again else ADJUST)
         again = die.again or action.again
-        state.dice[action.die - 1] = die._replace(value=die.value + action.delta, again=again)
+        state.dice[index] = die._replace(value=die.value + action.delta, again=again)
     elif isinstance(action, Copy):
         first, second = state.roll
         if action.pay == "hearts":
             state.pay(HEART, COPY_PAIR if first == second else COPY_ANY)
         else:
             state.pay(COIN, COPY_SEVEN)
-        state.dice.append(Die(state.roll[action.die - 1], COPIED))
+        state.dice.append(Die(action.value, COPIED))
     elif isinstance(action, Create):
         state.pay(COIN, action.value)
         state.dice.append(Die(action.value, CREATED))
     elif isinstance(action, Compensate):
-        state.dice[action.die - 1] = state.dice[action.die - 1]._replace(used=True)
+        index = _found(state, action.die)
+        state.dice[index] = state.dice[index]._replace(used=True)
         state.gain(action.resource)
     else:
         state.ending = True

@@ -19,6 +19,7 @@ Notation (areas are 'town' or 1-6; seats are 'player 1'...):
     exploit combat              exploit a red Combat token
     exploit blue crown as magic exploit a blue Crown token for a Magic symbol
     done                        exploit no more tokens (the next Ally continues)
+    pass                        play no (more) Adventure cards before Upkeep
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ from realmkit.games.twelve_realms.components import (
 from realmkit.games.twelve_realms.content import Content
 
 (LORD, HERO, TOWN_CHOICE, MOVE, CONFRONT, CLAIM_TREASURE, CLAIM_PIECE, ENTRUST, TRAVEL, PLAY, END,
- JOIN, DECLINE, GROUP, WITHDRAW, EXPLOIT, DONE) = range(17)
+ JOIN, DECLINE, GROUP, WITHDRAW, EXPLOIT, DONE, PASS) = range(18)
 MAX_SEATS = 6
 ROMAN = ("I", "II", "III")
 
@@ -135,6 +136,7 @@ def action_table(content: Content) -> ActionTable:
             exploit[colour, CROWN, symbol] = add(EXPLOIT, f"exploit {_token(colour, CROWN)} as "
                                                  f"{TALENTS[symbol]}", colour, CROWN, symbol)
     add(DONE, "done")
+    add(PASS, "pass")
     actions = tuple(out)
     return ActionTable(actions, {a: i for i, a in enumerate(actions)}, {a.text.lower(): a for a in actions},
                        move, exploit, group, confront, claim_treasure, claim_piece, entrust, travel,
@@ -151,6 +153,6 @@ def parse(table: ActionTable, text: str) -> Action:
             "'move town with yellow crown', 'confront <creature>', 'claim <treasure>', "
             "'claim piece <realm> II', 'entrust <realm> I to player 2', 'travel <realm>', "
             "'play <card>', 'end', 'join', 'decline', 'group 1', 'withdraw', 'exploit combat', "
-            "'exploit blue crown as magic', 'done'"
+            "'exploit blue crown as magic', 'done', 'pass'"
         )
     return action

@@ -18,6 +18,7 @@ from realmkit.games.twelve_realms.actions import (
     END,
     ENTRUST,
     EXPLOIT,
+    GROUP,
     JOIN,
     MOVE,
     PLAY,
@@ -25,6 +26,7 @@ from realmkit.games.twelve_realms.actions import (
 )
 from realmkit.games.twelve_realms.components import (
     ACTIONS,
+    ADVENTURES,
     ASK,
     DEFEATED,
     IN_PLAY,
@@ -138,8 +140,10 @@ class TwelveRealmsAI(GameAI):
 
     def rollout_action(self, state: State, rng: random.Random) -> Action:
         """Claim and confront when possible (Allies join); pay with one-use tokens and spare red
-        Swiftness last; go back to a Town to refresh when spent; otherwise travel to the realm
-        in most danger and move towards its creatures and Artifact Pieces."""
+        Swiftness last; play an Adventure card as soon as it helps (before Upkeep when it pushes
+        a marker back; in a Confrontation only when no group can be paid without it); go back
+        to a Town to refresh when spent; otherwise travel to the realm in most danger and move
+        towards its creatures and Artifact Pieces."""
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
@@ -149,6 +153,11 @@ class TwelveRealmsAI(GameAI):
             return _payment(actions)
         if phase == ASK:
             return next(a for a in actions if a.kind == JOIN)  # type: ignore[attr-defined]
+        if phase == ADVENTURES:
+            return actions[0]  # the first card, 'pass' being last
+        if phase == GROUP:
+            groups = [a for a in actions if a.kind == GROUP]  # type: ignore[attr-defined]
+            return rng.choice(groups) if groups else actions[-1]  # a card, else 'withdraw'
         if phase != ACTIONS:
             return rng.choice(actions)
         return _perform(s, actions, rng)

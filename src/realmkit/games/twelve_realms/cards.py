@@ -3,7 +3,6 @@ Artifact Pieces, Dark Lords entering, the Invasion Tracks, and Retreating."""
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
 from realmkit.games.twelve_realms.components import (
@@ -25,6 +24,23 @@ from realmkit.games.twelve_realms.components import (
     roll,
 )
 from realmkit.games.twelve_realms.content import Effect
+from realmkit.games.twelve_realms.story import (
+    ADVANCE,
+    APPEAR,
+    ASIDE,
+    DRAW,
+    EXPLOIT,
+    LORD,
+    MARAUD,
+    PIECE,
+    PIECE_NONE,
+    PUSH_BACK,
+    REST,
+    RETREAT,
+    SUMMON,
+    TREASURE,
+    tell,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.twelve_realms.state import TwelveRealmsState
@@ -38,7 +54,9 @@ def draw(state: TwelveRealmsState, seat: int) -> None:
         state.rng.shuffle(state.deck)
         if not state.deck:
             return
-    resolve(state, seat, state.deck.pop())
+    card = state.deck.pop()
+    tell(state, DRAW, seat, card)
+    resolve(state, seat, card)
 
 
 def resolve(state: TwelveRealmsState, seat: int, index: int) -> None:
@@ -51,12 +69,15 @@ def resolve(state: TwelveRealmsState, seat: int, index: int) -> None:
     elif kind == CREATURE_CARD:
         if state.lord_state[slot] == DEFEATED:
             state.aside.append(index)  # 'will be ignored ... and must be put aside'
+            tell(state, ASIDE, slot)
         else:
             appear(state, slot, card.creature)
             state.discard.append(index)
     elif kind == TREASURE_CARD:
         # 'Do not discard the Treasure card, but place it near the Realm map.'
-        state.treasures[slot].append([index, roll(state.rng)])
+        area = roll(state.rng)
+        state.treasures[slot].append([index, area])
+        tell(state, TREASURE, slot, index, area)
     elif kind == ARTIFACT_CARD:
         place_piece(state, slot, index)
     else:
@@ -64,19 +85,25 @@ def resolve(state: TwelveRealmsState, seat: int, index: int) -> None:
         state.discard.append(index)
 
 
-def appear(state: TwelveRealmsState, slot: int, kind: int, area: int = 0) -> None:
+def appear(state: TwelveRealmsState, slot: int, kind: int, area: int = 0, summoner: int = -1) -> None:
     """Creature Appearance: the token goes to the area a die shows; Horde adds identical
-    tokens ('Place another identical Creature Token in the same area'), one per level."""
-    if not area:
-        area = roll(state.rng)
+    tokens ('Place another identical Creature Token in the same area'), one per level, unless
+    the creature is summoned (by the kind `summoner`): 'a Creature's Power cannot be activated
+    in the same phase the Creature has been summoned'."""
+    die = 0 if area else roll(state.rng)
+    area = area or die
     tokens = state.tokens[slot]
     state.serial += 1
     tokens.append([state.serial, kind, area])
     horde = state.content.kinds[kind].power("horde")
-    if horde is not None:
-        for _ in range(horde.level):
-            state.serial += 1
-            tokens.append([state.serial, kind, area])
+    more = horde.level if horde is not None and summoner < 0 else 0
+    for _ in range(more):
+        state.serial += 1
+        tokens.append([state.serial, kind, area])
+    if summoner < 0:
+        tell(state, APPEAR, slot, kind, area, die, more)
+    else:
+        tell(state, SUMMON, slot, kind, area, die, more, summoner)
 
 
 def place_piece(state: TwelveRealmsState, slot: int, card: int) -> None:
@@ -85,9 +112,11 @@ def place_piece(state: TwelveRealmsState, slot: int, card: int) -> None:
     number = state.placed[slot]
     if number >= PIECES:
         state.discard.append(card)
+        tell(state, PIECE_NONE, slot)
         return
-    state.piece_area[slot][number] = roll(state.rng)
+    state.piece_area[slot][number] = area = roll(state.rng)
     state.placed[slot] = number + 1
+    tell(state, PIECE, slot, number, area)
     if number + 1 == PIECES:
         lord_enters(state, slot)
         state.aside.append(card)
@@ -99,6 +128,7 @@ def lord_enters(state: TwelveRealmsState, slot: int) -> None:
     """'that Realm Dark Lord must enter into play (unless he is already present on the map)'."""
     if state.lord_state[slot] == WAITING:
         state.lord_state[slot] = IN_PLAY
+        tell(state, LORD, slot)
         appear(state, slot, state.lord_kind[slot])
 
 
@@ -110,9 +140,10 @@ def advance(state: TwelveRealmsState, slot: int, spaces: int) -> None:
         return
     new = old + spaces
     realm = state.content.realms[state.realms[slot]]
+    state.marker[slot] = new
+    tell(state, ADVANCE, slot, old, new)
     if any(old < red <= new for red in realm.red):
         lord_enters(state, slot)
-    state.marker[slot] = new
     if new >= realm.track:
         state.phase = OVER
         state.won = False
@@ -120,16 +151,16 @@ def advance(state: TwelveRealmsState, slot: int, spaces: int) -> None:
 
 def event(state: TwelveRealmsState, slot: int, effect: Effect) -> None:
     """An Event card's instructions, on its own realm (designed for realmkit)."""
-    rng = state.rng
     if effect.advance:
         advance(state, slot, effect.advance)
-    if effect.push_back and state.marker[slot] > 0:
-        state.marker[slot] = max(0, state.marker[slot] - effect.push_back)
+    push_back(state, slot, effect.push_back)
     if effect.appear >= 0:
         appear(state, slot, effect.appear)
     if effect.maraud:
         for token in state.tokens[slot]:
-            token[2] = new_area(rng, token[2])
+            maraud(state, slot, token)
+    if effect.rest:
+        tell(state, REST, slot)
     for seat in range(state.num_players):
         if state.realm_at[seat] == slot:
             if effect.rest:
@@ -138,23 +169,30 @@ def event(state: TwelveRealmsState, slot: int, effect: Effect) -> None:
                 exploit_random(state, seat)
 
 
+def push_back(state: TwelveRealmsState, slot: int, spaces: int) -> None:
+    """An Invasion Marker moves back, to the first space at most (designed for realmkit)."""
+    old = state.marker[slot]
+    if spaces and old > 0:
+        state.marker[slot] = max(0, old - spaces)
+        tell(state, PUSH_BACK, slot, old, state.marker[slot])
+
+
 def reward(state: TwelveRealmsState, seat: int, effect: Effect) -> None:
     """What a Treasure, a Treasure power or an Adventure card gives the hero who gains it."""
     for colour, talent in effect.gain:
         (state.blue if colour == BLUE else state.yellow)[seat][talent] += 1
     if effect.refresh:
         state.fresh[seat][:] = state.total[seat]
-    slot = state.realm_at[seat]
-    if effect.push_back and state.marker[slot] > 0:
-        state.marker[slot] = max(0, state.marker[slot] - effect.push_back)
+    push_back(state, state.realm_at[seat], effect.push_back)
 
 
-def new_area(rng: random.Random, area: int) -> int:
+def maraud(state: TwelveRealmsState, slot: int, token: list[int]) -> None:
     """Marauding: 'moved to a new random area': a die rerolled until it shows another area."""
-    while True:
-        other = roll(rng)
-        if other != area:
-            return other
+    rolls = [roll(state.rng)]
+    while rolls[-1] == token[2]:
+        rolls.append(roll(state.rng))
+    tell(state, MARAUD, slot, token[1], token[2], *rolls)
+    token[2] = rolls[-1]
 
 
 def count(state: TwelveRealmsState, seat: int, colour: int, talent: int) -> int:
@@ -175,7 +213,10 @@ def spend(state: TwelveRealmsState, seat: int, colour: int, talent: int, later: 
 def exploit_random(state: TwelveRealmsState, seat: int) -> None:
     """Curse and Dark Magic: exploit a randomly selected Talent (if able); blue tokens are not
     affected. A fresh red token goes first, then a yellow one."""
-    talent = state.content.talent_table[roll(state.rng) - 1]
+    die = roll(state.rng)
+    talent = state.content.talent_table[die - 1]
+    taken = bool(state.fresh[seat][talent] or state.yellow[seat][talent])
+    tell(state, EXPLOIT, seat, die, talent, taken)
     if state.fresh[seat][talent]:
         exploit_red(state, seat, talent)
     elif state.yellow[seat][talent]:
@@ -198,6 +239,7 @@ def retreat(state: TwelveRealmsState, seat: int) -> None:
     """'A Character's token must be immediately placed on its current map's Town. Furthermore
     the player must draw a new card'; an Active Player's Perform Actions phase ends."""
     state.area_at[seat] = TOWN
+    tell(state, RETREAT, seat, state.realm_at[seat])
     if seat == state.active and state.phase >= ACTIONS:
         state.ending = True
     draw(state, seat)

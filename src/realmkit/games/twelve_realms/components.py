@@ -55,9 +55,10 @@ CARD_KINDS = ("creature", "artifact", "treasure", "event", "adventure")
 CREATURE_CARD, ARTIFACT_CARD, TREASURE_CARD, EVENT_CARD, ADVENTURE_CARD = range(5)
 
 # Phases of a game.
-LORDS, HEROES, TOWNS, ACTIONS, ASK, GROUP, PAY, OVER = range(8)
+LORDS, HEROES, TOWNS, ACTIONS, ASK, GROUP, PAY, ADVENTURES, OVER = range(9)
 """Choosing Dark Lords, heroes and Towns (setup); Perform Actions; a Confrontation's Allies
-being asked, its vulnerability group chosen, its talents paid; the end."""
+being asked, its vulnerability group chosen, its talents paid; Adventure cards played at the
+close of the last Perform Actions phase, before Upkeep; the end."""
 
 # Dark Lord states.
 WAITING, IN_PLAY, DEFEATED = range(3)

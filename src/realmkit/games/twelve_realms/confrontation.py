@@ -9,8 +9,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from realmkit.games.twelve_realms import cards
-from realmkit.games.twelve_realms.actions import CLAIM_TREASURE, DECLINE, DONE, EXPLOIT, GROUP, JOIN, Action
+from realmkit.games.twelve_realms import adventures, cards
+from realmkit.games.twelve_realms.actions import (
+    CLAIM_TREASURE,
+    DECLINE,
+    DONE,
+    EXPLOIT,
+    GROUP,
+    JOIN,
+    PLAY,
+    Action,
+)
 from realmkit.games.twelve_realms.components import (
     ACTIONS,
     ASK,
@@ -27,6 +36,14 @@ from realmkit.games.twelve_realms.components import (
 )
 from realmkit.games.twelve_realms.components import (
     GROUP as GROUP_PHASE,
+)
+from realmkit.games.twelve_realms.story import (
+    BLAST,
+    CHANGELING,
+    DARK_MAGIC,
+    DEFEAT,
+    UNYIELDING,
+    tell,
 )
 
 if TYPE_CHECKING:
@@ -72,17 +89,19 @@ def challenge_reason(state: TwelveRealmsState, seat: int, kind: int) -> str | No
     if creature.lord and any(state.holder[slot][n] != seat for n in range(PIECES)):
         return (f"to Challenge {creature.name} you must possess all {PIECES} Artifact Pieces of "
                 f"{state.content.realms[creature.realm].name}")
-    if all(t[0] in state.challenged for t in tokens):
+    if all((seat, t[0]) in state.challenged for t in tokens):
         if creature.power("changeling") is not None:
             return (f"a player cannot challenge the same Changeling Creature ({creature.name}) "
                     "more than once per turn")
-        return (f"the Confrontation with {creature.name} was withdrawn from this turn; it may be "
-                "challenged again next turn")
+        return (f"you withdrew from the Confrontation with {creature.name} this turn; you may "
+                "challenge it again next turn, the other players now")
     if creature.power("changeling") is not None:
         return None
-    have = pool(state, (seat, *present(state, seat)))
+    team = [seat, *present(state, seat)]
+    have = adventures.reach(state, team, pool(state, team))
     if not any(feasible(group, have) for group in creature.groups):
-        return f"your team in this area lacks the talents of every vulnerability group of {creature.name}"
+        return (f"your team in this area lacks the talents of every vulnerability group of {creature.name}, "
+                "even with its Adventure cards")
     return None
 
 
@@ -91,25 +110,30 @@ def challenge(state: TwelveRealmsState, seat: int, kind: int) -> None:
     slot, area = state.realm_at[seat], state.area_at[seat]
     creature = state.content.kinds[kind]
     token = next(t for t in state.tokens[slot]
-                 if t[1] == kind and t[2] == area and t[0] not in state.challenged)
+                 if t[1] == kind and t[2] == area and (seat, t[0]) not in state.challenged)
     state.target = (CREATURE, slot, token[0])
     state.groups = creature.groups
     rng = state.rng
     for power in creature.powers:
         if power.name == "blast":
-            if any(roll(rng) == 1 for _ in range(power.level)):
+            dice = [roll(rng) for _ in range(power.level)]
+            tell(state, BLAST, seat, kind, *dice)
+            if 1 in dice:
                 cards.retreat(state, seat)
                 return
         elif power.name == "dark_magic":
+            tell(state, DARK_MAGIC, seat, kind)
             for _ in range(power.level):
                 cards.exploit_random(state, seat)
                 if state.area_at[seat] != area or state.phase == OVER:
                     return  # the Leader Retreated: no Confrontation takes place
         elif power.name == "changeling":
-            state.challenged.add(token[0])
+            state.challenged.add((seat, token[0]))
+            dice = [roll(rng) for _ in range(power.level)]
+            tell(state, CHANGELING, kind, *dice)
             group = [0] * PLAIN
-            for _ in range(power.level):
-                group[state.content.talent_table[roll(rng) - 1]] += 1
+            for die in dice:
+                group[state.content.talent_table[die - 1]] += 1
             state.groups = (tuple(group),)
     state.team = [seat]
     state.asking = present(state, seat)
@@ -131,14 +155,17 @@ def claim(state: TwelveRealmsState, seat: int, action: Action) -> None:
 
 
 def legal_answers(state: TwelveRealmsState) -> list[Action]:
-    return [state.table.by_text["join"], state.table.by_text["decline"]]
+    """'join' or 'decline', and the Adventure cards the asked character may play first."""
+    return [state.table.by_text["join"], state.table.by_text["decline"],
+            *adventures.plays(state, state.asking[0])]
 
 
 def legal_groups(state: TwelveRealmsState) -> list[Action]:
-    """The groups the Leader and Allies together can overcome; 'withdraw' when there is none."""
+    """The groups the Leader and Allies together can overcome ('withdraw' when there is none),
+    and the Adventure cards the Leader may play first."""
     have = pool(state, state.team)
     groups = [state.table.group[i] for i, g in enumerate(state.groups) if feasible(g, have)]
-    return groups or [state.table.by_text["withdraw"]]
+    return (groups or [state.table.by_text["withdraw"]]) + adventures.plays(state, state.team[0])
 
 
 def legal_payments(state: TwelveRealmsState) -> list[Action]:
@@ -172,7 +199,9 @@ def legal_payments(state: TwelveRealmsState) -> list[Action]:
 
 def apply(state: TwelveRealmsState, action: Action) -> None:
     kind = action.kind
-    if kind in (JOIN, DECLINE):
+    if kind == PLAY:  # by the character asked, or by the Leader choosing the group
+        adventures.play(state, state.asking[0] if state.phase == ASK else state.team[0], action.a)
+    elif kind in (JOIN, DECLINE):
         seat = state.asking.pop(0)
         if kind == JOIN:
             state.team.append(seat)  # 'designated "Ally"'
@@ -187,9 +216,9 @@ def apply(state: TwelveRealmsState, action: Action) -> None:
             succeed(state)
     elif kind == DONE:
         state.payer += 1
-    else:  # withdraw: the token may not be challenged again this turn (docs/rules)
+    else:  # withdraw: the Leader may not challenge the token again this turn (docs/rules)
         if state.target[0] == CREATURE:
-            state.challenged.add(state.target[2])
+            state.challenged.add((state.team[0], state.target[2]))
         finish(state)
 
 
@@ -226,10 +255,13 @@ def defeat(state: TwelveRealmsState, slot: int, serial: int, leader: int) -> Non
         if power.name == "treasure" and power.reward is not None:
             cards.reward(state, leader, power.reward)
         elif power.name == "unyielding":
-            stays = stays or any(roll(state.rng) == 1 for _ in range(power.level))
+            dice = [roll(state.rng) for _ in range(power.level)]
+            tell(state, UNYIELDING, token[1], *dice)
+            stays = stays or 1 in dice
     if stays:
         return
     tokens.remove(token)
+    tell(state, DEFEAT, slot, token[1])
     if creature.lord:
         # 'remove his Realm Invasion Marker from play'
         state.lord_state[slot] = DEFEATED

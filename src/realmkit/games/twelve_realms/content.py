@@ -1,12 +1,16 @@
 """The realm packs, heroes and talent table (designed for realmkit), read and checked on load.
 
 A pack file is TOML (see `realms/*.toml`); a malformed or inconsistent one is refused with a
-ContentError that names the file, the entry and the fault.
+ContentError that names the file, the entry and the fault. Every realm, creature, card and hero
+is named once, by its `name`; the word the notation uses for it is made from that name
+(`notation`), so that the screen and the notation always agree.
 """
 
 from __future__ import annotations
 
+import re
 import tomllib
+import unicodedata
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -37,6 +41,23 @@ Group = tuple[int, ...]
 
 class ContentError(RealmkitError, ValueError):
     """A realm pack or hero file that cannot be played: names the file, the entry, the fault."""
+
+
+def notation(name: str) -> str:
+    """The word a name is typed as: lower case, without a leading 'The', accents or apostrophes,
+    words joined by '-' ("The Wizard's Gifts" is `wizards-gifts`)."""
+    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
+    plain = re.sub(r"^the\s+", "", plain).replace("'", "")
+    return re.sub(r"[^a-z0-9]+", "-", plain).strip("-")
+
+
+def _named(data: dict[str, Any], where: str) -> tuple[str, str]:
+    """An entry's name and its notation."""
+    name = _text(data, "name", where)
+    slug = notation(name)
+    if not slug:
+        raise ContentError(f"{where}: name {name!r} has no letter or digit to type it by")
+    return slug, name
 
 
 @dataclass(frozen=True)
@@ -153,8 +174,8 @@ class _Builder:
         self.cards: list[Card] = []
 
     def add_pack(self, source: str, data: dict[str, Any]) -> None:
-        where = f"{source}: realm {data.get('id', '?')!r}"
-        slug = _text(data, "id", where)
+        where = f"{source}: realm {notation(str(data.get('name', '?')))!r}"
+        slug, name = _named(data, where)
         if any(r.slug == slug for r in self.realms):
             raise ContentError(f"{where}: a realm pack {slug!r} is already loaded")
         index = len(self.realms)
@@ -174,11 +195,11 @@ class _Builder:
         piece_groups = tuple(_group(p, f"{where}, Artifact Piece {i + 1}") for i, p in enumerate(pieces))
         entries = {"dark_lords": data.get("dark_lords", []), "creatures": data.get("creatures", [])}
         first_kind = len(self.kinds)
-        slugs = [str(e.get("id")) for key in entries for e in entries[key] if isinstance(e, dict)]
+        slugs = [notation(str(e.get("name"))) for key in entries for e in entries[key] if isinstance(e, dict)]
         known = {s: first_kind + i for i, s in enumerate(slugs)}
         taken = {k.slug for k in self.kinds}
         if len(known) != len(slugs) or taken & set(known):
-            raise ContentError(f"{where}: two creatures or Dark Lords share an id")
+            raise ContentError(f"{where}: two creatures or Dark Lords share a name")
         lords: list[int] = []
         kinds: list[int] = []
         creature_cards = 0
@@ -208,7 +229,7 @@ class _Builder:
         if not any(self.cards[c].kind == ARTIFACT_CARD for c in cards):
             raise ContentError(f"{where}: a pack needs an Artifact Piece card")
         self.realms.append(Realm(
-            index, slug, _text(data, "name", where), _text(data, "symbol", where),
+            index, slug, name, _text(data, "symbol", where),
             str(data.get("tale", "")), tuple(areas), neighbours, track, tuple(sorted(red)),
             _text(data, "artifact", where), piece_groups, tuple(lords), tuple(kinds), tuple(cards), source,
         ))
@@ -216,7 +237,7 @@ class _Builder:
     def _kind(self, entry: Any, lord: bool, realm: int, known: dict[str, int], where: str) -> Kind:
         if not isinstance(entry, dict):
             raise ContentError(f"{where}: every creature and Dark Lord is a table")
-        slug = _text(entry, "id", where)
+        slug, name = _named(entry, where)
         here = f"{where}, {'Dark Lord' if lord else 'creature'} {slug!r}"
         groups = entry.get("vulnerability")
         if not isinstance(groups, list) or not groups:
@@ -224,7 +245,7 @@ class _Builder:
         powers = entry.get("powers", [])
         if not isinstance(powers, list):
             raise ContentError(f"{here}: 'powers' must be a list")
-        kind = Kind(len(self.kinds), slug, _text(entry, "name", here), realm, lord,
+        kind = Kind(len(self.kinds), slug, name, realm, lord,
                     tuple(_group(g, here) for g in groups),
                     tuple(_power(p, known, here) for p in powers))
         self.kinds.append(kind)
@@ -238,15 +259,14 @@ class _Builder:
     def _event(self, entry: Any, realm: int, known: dict[str, int], where: str) -> Card:
         if not isinstance(entry, dict):
             raise ContentError(f"{where}: every card is a table")
-        slug = _text(entry, "id", where)
+        slug, name = _named(entry, where)
         here = f"{where}, card {slug!r}"
         if any(card.slug == slug for card in self.cards if card.kind != CREATURE_CARD):
-            raise ContentError(f"{here}: another card has this id")
+            raise ContentError(f"{here}: another card has this name")
         kind_name = entry.get("kind")
         if kind_name not in CARD_KINDS[1:]:
             raise ContentError(f"{here}: 'kind' must be one of {', '.join(CARD_KINDS[1:])}")
         kind = CARD_KINDS.index(kind_name)
-        name = _text(entry, "name", here)
         if kind == ARTIFACT_CARD:
             return self._card(realm, slug, name, kind)
         if kind == TREASURE_CARD:
@@ -356,17 +376,19 @@ def _heroes(source: str, data: dict[str, Any]) -> tuple[tuple[Hero, ...], tuple[
     if sorted(table) != [str(d) for d in range(1, 7)]:
         raise ContentError(f"{source}: 'talent_table' must give a talent for each die result 1-6")
     talent_table = tuple(_talent(table[str(d)], f"{source}: talent_table") for d in range(1, 7))
-    heroes = []
+    heroes: list[Hero] = []
     for i, entry in enumerate(data.get("heroes", [])):
-        slug = _text(entry, "id", f"{source}: hero {i + 1}")
+        slug, name = _named(entry, f"{source}: hero {i + 1}")
         counts = [0] * len(TALENTS)
-        for name, count in entry.get("talents", {}).items():
+        for talent, count in entry.get("talents", {}).items():
             if not isinstance(count, int) or count < 0:
-                raise ContentError(f"{source}: hero {slug!r}: talent {name!r} needs a count >= 0")
-            counts[_talent(name, f"{source}: hero {slug!r}", crown=True)] = count
+                raise ContentError(f"{source}: hero {slug!r}: talent {talent!r} needs a count >= 0")
+            counts[_talent(talent, f"{source}: hero {slug!r}", crown=True)] = count
         if not sum(counts):
             raise ContentError(f"{source}: hero {slug!r} has no Talent tokens")
-        heroes.append(Hero(i, slug, _text(entry, "name", f"{source}: hero {slug!r}"), tuple(counts)))
+        if any(hero.slug == slug for hero in heroes):
+            raise ContentError(f"{source}: two heroes are named {name!r}")
+        heroes.append(Hero(i, slug, name, tuple(counts)))
     if len(heroes) < 6:
         raise ContentError(f"{source}: 6 heroes at least are needed for 6 players")
     return tuple(heroes), talent_table

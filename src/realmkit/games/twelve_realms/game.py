@@ -36,16 +36,16 @@ class TwelveRealms(Game):
             Option("realm_packs", "", "a TOML file of more realm packs, by path", reads_file=True),
         ),
         has_chance=True,
-        hidden_information=True,
+        hidden_information=False,  # open hands; the deck's order is unknown to all, as dice are
         cooperative=True,
         summary="cooperative adventure: 1-6 heroes against the Dark Lords' invasion",
         rules=(
             "The heroes win together when the last Dark Lord falls, and lose together when an "
             "Invasion Track passes its last space. A turn: draw Realms cards, then take any actions "
-            "(move, confront a creature or Dark Lord with Attribute tokens, claim Treasures and "
+            "(move, confront a creature or Dark Lord with Talent tokens, claim Treasures and "
             "Artifact Pieces, entrust, travel), then upkeep (refresh in a Town, creature powers, "
             "invasion tracks). A Dark Lord can be challenged only with all its realm's Artifact "
-            "Pieces."
+            "Pieces. Any hero may play an Adventure card during a Perform Actions phase."
         ),
         configurations=(
             (_ID, 1),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.twelve_realms import cards, confrontation, upkeep
+from realmkit.games.twelve_realms import adventures, cards, confrontation, upkeep
 from realmkit.games.twelve_realms.actions import (
     CLAIM_PIECE,
     CLAIM_TREASURE,
@@ -19,6 +19,7 @@ from realmkit.games.twelve_realms.actions import (
 )
 from realmkit.games.twelve_realms.components import (
     ACTIONS,
+    ADVENTURES,
     BLUE,
     CROWN,
     OVER,
@@ -28,6 +29,7 @@ from realmkit.games.twelve_realms.components import (
     TOWN,
     YELLOW,
 )
+from realmkit.games.twelve_realms.story import TURN, tell
 
 if TYPE_CHECKING:
     from realmkit.games.twelve_realms.state import TwelveRealmsState
@@ -75,8 +77,7 @@ def legal(state: TwelveRealmsState) -> list[Action]:
                         actions.append(table.entrust[state.realms[held_slot], number, other])
     if area == TOWN:
         actions += [table.travel[r] for r in state.realms if state.slot_of[r] != slot]
-    for card in sorted(set(state.hands[seat])):
-        actions.append(table.play[card])
+    actions += adventures.plays(state, seat)
     actions.append(table.by_text["end"])
     return actions
 
@@ -102,20 +103,44 @@ def apply(state: TwelveRealmsState, action: Action) -> None:
         state.ending = True
         cards.draw(state, seat)
     elif kind == PLAY:
-        state.hands[seat].remove(action.a)
-        cards.reward(state, seat, state.content.cards[action.a].effect)
-        state.discard.append(action.a)
+        adventures.play(state, seat, action.a)
     elif kind == END:
         state.ending = True
 
 
 def next_player(state: TwelveRealmsState) -> None:
-    """The next player in turn is Active; after the last one, Upkeep and a new turn."""
+    """The next player in turn is Active; after the last one, the heroes holding an Adventure
+    card that pushes back their Invasion Marker may play it, then Upkeep and a new turn."""
     state.ending = False
-    state.turn_pos += 1
-    if state.turn_pos < state.num_players:
+    if state.turn_pos + 1 < state.num_players:
+        state.turn_pos += 1
         state.active = state.order[state.turn_pos]
         return
+    state.offer = adventures.before_upkeep(state)
+    if state.offer:
+        state.phase = ADVENTURES
+    else:
+        end_turn(state)
+
+
+def legal_before_upkeep(state: TwelveRealmsState) -> list[Action]:
+    """The cards the first hero offered may play, then 'pass'."""
+    return [*adventures.plays(state, state.offer[0]), state.table.by_text["pass"]]
+
+
+def apply_before_upkeep(state: TwelveRealmsState, action: Action) -> None:
+    """A hero plays a card (and is offered the others he may play) or passes."""
+    seat = state.offer[0]
+    if action.kind == PLAY:
+        adventures.play(state, seat, action.a)
+    if action.kind != PLAY or not adventures.plays(state, seat):
+        state.offer.pop(0)
+    if not state.offer:
+        end_turn(state)
+
+
+def end_turn(state: TwelveRealmsState) -> None:
+    """Phase 3, Upkeep, then a new turn."""
     upkeep.upkeep(state)
     if state.phase != OVER:
         start_turn(state)
@@ -124,6 +149,7 @@ def next_player(state: TwelveRealmsState) -> None:
 def start_turn(state: TwelveRealmsState) -> None:
     """Phase 1, Draw Cards: each player in turn draws one card; then the first player acts."""
     state.turn += 1
+    tell(state, TURN, state.turn)
     state.challenged.clear()
     state.phase = ACTIONS
     for seat in state.order:

@@ -12,6 +12,7 @@ from realmkit.games.twelve_realms.actions import (
     CONFRONT,
     DECLINE,
     DONE,
+    END,
     ENTRUST,
     EXPLOIT,
     GROUP,
@@ -19,6 +20,7 @@ from realmkit.games.twelve_realms.actions import (
     JOIN,
     LORD,
     MOVE,
+    PASS,
     PLAY,
     TOWN_CHOICE,
     TRAVEL,
@@ -28,6 +30,7 @@ from realmkit.games.twelve_realms.actions import (
 )
 from realmkit.games.twelve_realms.components import (
     ACTIONS,
+    ADVENTURES,
     ASK,
     HEROES,
     LORDS,
@@ -48,13 +51,17 @@ _PHASE_WORDS = {
     HEROES: "choose a Character, as 'hero <name>'",
     TOWNS: "place your hero in the Town of a Game Realm, as 'town <realm>'",
     ACTIONS: "perform an action (move, confront, claim, entrust, travel, play) or 'end'",
-    ASK: "answer the Leader: 'join' as an Ally or 'decline'",
-    GROUP: "choose the vulnerability group to overcome, as 'group 1', or 'withdraw'",
+    ASK: "answer the Leader: 'join' as an Ally or 'decline' (or play an Adventure card first)",
+    GROUP_PHASE: ("choose the vulnerability group to overcome, as 'group 1', or 'withdraw' (or play "
+                  "an Adventure card first)"),
     PAY: "exploit a token for the Confrontation, as 'exploit combat', or 'done'",
+    ADVENTURES: "play an Adventure card before Upkeep, as 'play <card>', or 'pass'",
 }
 _KINDS_OF_PHASE = {
     LORDS: {LORD}, HEROES: {HERO}, TOWNS: {TOWN_CHOICE},
-    ASK: {JOIN, DECLINE}, GROUP_PHASE: {GROUP, WITHDRAW}, PAY: {EXPLOIT, DONE},
+    ACTIONS: {MOVE, CONFRONT, CLAIM_TREASURE, CLAIM_PIECE, ENTRUST, TRAVEL, PLAY, END},
+    ASK: {JOIN, DECLINE, PLAY}, GROUP_PHASE: {GROUP, WITHDRAW, PLAY}, PAY: {EXPLOIT, DONE},
+    ADVENTURES: {PLAY, PASS},
 }
 
 
@@ -67,10 +74,8 @@ def illegal_reason(state: TwelveRealmsState, action: Any) -> str | None:
     if action in state.legal_actions():
         return None
     phase = state.phase
-    allowed = _KINDS_OF_PHASE.get(phase)
-    if (allowed is not None and action.kind not in allowed) or (allowed is None and any(
-            action.kind in kinds for kinds in _KINDS_OF_PHASE.values())):
-        return f"'{action}' is not possible now: {_PHASE_WORDS.get(phase, '')}"
+    if action.kind not in _KINDS_OF_PHASE[phase]:
+        return f"'{action}' is not possible now: {_PHASE_WORDS[phase]}"
     return _detail(state, action) or f"'{action}' is not possible now: {_PHASE_WORDS[phase]}"
 
 
@@ -100,7 +105,9 @@ def _detail(state: TwelveRealmsState, action: Action) -> str | None:
             return "you can Travel only when your character is in a Town"
         return "Travel goes to the Town of another Game Realm"
     if kind == PLAY:
-        return "that Adventure card is not in your hand"
+        if action.a not in state.hands[seat]:
+            return "that Adventure card is not in your hand"
+        return "that Adventure card would change nothing now (no exploited token, or no marker to push back)"
     if kind == GROUP:
         return "your team cannot exploit the talents of that group (or it does not exist)"
     if kind == WITHDRAW:

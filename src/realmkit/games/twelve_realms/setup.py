@@ -22,6 +22,7 @@ from realmkit.games.twelve_realms.components import (
     WAITING,
     roll,
 )
+from realmkit.games.twelve_realms.story import FIRST, PIECE, tell
 
 if TYPE_CHECKING:
     from realmkit.games.twelve_realms.state import TwelveRealmsState
@@ -45,6 +46,7 @@ def begin(state: TwelveRealmsState, game: Game) -> None:
     state.slot_of = {realm: slot for slot, realm in enumerate(state.realms)}
     first = state.rng.randrange(n)  # 'randomly determine the first player'
     state.order = [(first + i) % n for i in range(n)]
+    state.log = []
     state.won = False
     state.turn = 0
     state.turn_pos = 0
@@ -77,6 +79,7 @@ def begin(state: TwelveRealmsState, game: Game) -> None:
     state.target = (-1, -1, -1)
     state.groups = ()
     state.asking = []
+    state.offer = []
     state.team = []
     state.payer = 0
     state.need = [0] * PLAIN
@@ -104,8 +107,9 @@ def prepare(state: TwelveRealmsState) -> None:
     state.rng.shuffle(state.deck)
     if not state.options["no_starting_artifacts"]:
         for slot in range(len(state.realms)):
-            state.piece_area[slot][0] = roll(state.rng)
+            state.piece_area[slot][0] = area = roll(state.rng)
             state.placed[slot] = 1
+            tell(state, PIECE, slot, 0, area)
     state.phase = HEROES
 
 
@@ -128,6 +132,8 @@ def apply(state: TwelveRealmsState, action: Action) -> None:
         return
     seat = state.order[state.setup_turn]
     if action.kind == HERO:
+        if not state.setup_turn:
+            tell(state, FIRST, seat)  # 'randomly determine the first player'
         hero = state.content.heroes[action.a]
         state.hero[seat] = hero.index
         state.total[seat][:] = hero.talents

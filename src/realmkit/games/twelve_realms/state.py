@@ -13,6 +13,7 @@ from realmkit.games.twelve_realms import confrontation, perform, setup
 from realmkit.games.twelve_realms.actions import Action, ActionTable
 from realmkit.games.twelve_realms.components import (
     ACTIONS,
+    ADVENTURES,
     ASK,
     DEFEATED,
     GROUP,
@@ -28,7 +29,8 @@ from realmkit.games.twelve_realms.view import observation, render
 class TwelveRealmsState(State):
     """The whole table. Per Game Realm (a slot): its Invasion Marker, Dark Lord, creature
     tokens [serial, kind, area], Treasure tokens [card, area] and Artifact Pieces. Per seat:
-    the hero, where it stands, its talents and its hand of Adventure cards."""
+    the hero, where it stands, its talents and its hand of Adventure cards. `challenged` holds
+    the (seat, token serial) pairs a seat may not challenge again this turn."""
 
     content: Content
     table: ActionTable
@@ -65,11 +67,13 @@ class TwelveRealmsState(State):
     deck: list[int]
     discard: list[int]
     aside: list[int]
-    challenged: set[int]
+    challenged: set[tuple[int, int]]
+    log: list[tuple[int, ...]]
     retreating: list[int]
     target: tuple[int, int, int]
     groups: tuple[tuple[int, ...], ...]
     asking: list[int]
+    offer: list[int]
     team: list[int]
     payer: int
     need: list[int]
@@ -90,6 +94,8 @@ class TwelveRealmsState(State):
             return self.team[self.payer]
         if phase == ASK:
             return self.asking[0]
+        if phase == ADVENTURES:
+            return self.offer[0]
         if phase == LORDS:
             return self.order[0]
         return self.order[self.setup_turn]
@@ -104,6 +110,8 @@ class TwelveRealmsState(State):
             return confrontation.legal_answers(self)
         if phase == GROUP:
             return confrontation.legal_groups(self)
+        if phase == ADVENTURES:
+            return perform.legal_before_upkeep(self)
         if phase == OVER:
             return []
         return setup.legal(self)
@@ -117,6 +125,8 @@ class TwelveRealmsState(State):
             perform.apply(self, action)
         elif phase in (ASK, GROUP, PAY):
             confrontation.apply(self, action)
+        elif phase == ADVENTURES:
+            perform.apply_before_upkeep(self, action)
         else:
             setup.apply(self, action)
         if self.ending and self.phase != OVER:
@@ -179,10 +189,12 @@ class TwelveRealmsState(State):
         other.discard = self.discard[:]
         other.aside = self.aside[:]
         other.challenged = set(self.challenged)
+        other.log = self.log[:]
         other.retreating = self.retreating[:]
         other.target = self.target
         other.groups = self.groups
         other.asking = self.asking[:]
+        other.offer = self.offer[:]
         other.team = self.team[:]
         other.payer = self.payer
         other.need = self.need[:]

@@ -12,8 +12,8 @@ Realm (slot, in the order of the game):
                 the marker on a red space
     2 + 3       its Dark Lord, one-hot by the pack's order; waiting, in play, defeated
     7 x K       creature tokens per area (Town first) and kind / 4
-    7           tokens that may not be challenged again this turn (Changelings challenged,
-                Confrontations withdrawn from), per area
+    7 x n       tokens a hero may not challenge again this turn (a Changeling he challenged,
+                a Confrontation he withdrew from), per area and relative seat
     7 x T       Treasure tokens per area and Treasure card
     3 x (7+n+1) each Artifact Piece: its area, one-hot; its holder by relative seat; whether
                 it is placed at all; then 1 float: pieces placed / 3
@@ -28,14 +28,16 @@ and last:
 
     C + C       the discard pile and the cards set aside, by card
     1           Realms Deck size / C
-    8           the phase, one-hot: choosing Dark Lords, heroes, Towns, Perform Actions, asking
-                Allies, choosing a vulnerability group, exploiting talents, over
+    9           the phase, one-hot: choosing Dark Lords, heroes, Towns, Perform Actions, asking
+                Allies, choosing a vulnerability group, exploiting talents, Adventure cards
+                before Upkeep, over
     3 x n       by relative seat: place in the turn order / n, the active hero, the seat to act
     4           turn / 50, setup turn / n, the game is ending, the outcome is a victory
     S           the Game Realms whose Dark Lord is still to be chosen
     3 + S + K + T + 3   a Confrontation's target: creature, Treasure, Artifact Piece; its Game
                 Realm; the creature's kind; the Treasure card; the Artifact Piece
-    4 x n       by relative seat: in the team, still to be asked, paying now, retreating
+    4 x n       by relative seat: in the team, still to be asked (to join, or to play an
+                Adventure card before Upkeep), paying now, retreating
     2 x 6 + 6   the vulnerability groups offered (up to two) and the talents still to
                 exploit, Swiftness to Gold, / 4
     2           the variations: no starting Artifacts, extra Game Realm
@@ -95,7 +97,7 @@ class TwelveRealmsTensor(TensorEncoder):
         return REALMS_BY_PLAYERS[n] + self.extra
 
     def _slot_size(self, n: int) -> int:
-        return (self.packs + 4 + LORDS_PER_PACK + 3 + AREAS * self.kinds + AREAS
+        return (self.packs + 4 + LORDS_PER_PACK + 3 + AREAS * self.kinds + AREAS * n
                 + AREAS * self.treasures + PIECES * (AREAS + n + 1) + 1)
 
     def _seat_size(self, n: int) -> int:
@@ -140,16 +142,20 @@ class TwelveRealmsTensor(TensorEncoder):
         out.append((at + LORDS_PER_PACK + state.lord_state[slot], 1.0))
         at += LORDS_PER_PACK + 3
         counts: dict[int, float] = {}
-        challenged: dict[int, float] = {}
+        area_of: dict[int, int] = {}
         for serial, kind, area in state.tokens[slot]:
             index = at + area * self.kinds + kind
             counts[index] = counts.get(index, 0.0) + 0.25
-            if serial in state.challenged:
-                challenged[area] = challenged.get(area, 0.0) + 1.0
+            area_of[serial] = area
         out += counts.items()
         at += AREAS * self.kinds
-        out += [(at + area, value) for area, value in challenged.items()]
-        at += AREAS
+        barred: dict[int, float] = {}
+        for who, serial in state.challenged:
+            if serial in area_of:
+                index = at + ((who - seat) % n) * AREAS + area_of[serial]
+                barred[index] = barred.get(index, 0.0) + 1.0
+        out += barred.items()
+        at += AREAS * n
         counts = {}
         for card, area in state.treasures[slot]:
             index = at + area * self.treasures + self.treasure_of[card]
@@ -218,7 +224,7 @@ class TwelveRealmsTensor(TensorEncoder):
         at += slots
         self._target(state, at, out)
         at += TARGETS + slots + self.kinds + self.treasures + PIECES
-        for row, players in enumerate((state.team, state.asking, [], state.retreating)):
+        for row, players in enumerate((state.team, state.asking + state.offer, [], state.retreating)):
             out += [(at + row * n + (p - seat) % n, 1.0) for p in set(players)]
         if state.team and state.phase == PAY:
             out.append((at + 2 * n + (state.team[state.payer] - seat) % n, 1.0))

@@ -15,9 +15,9 @@ from typing import Any
 
 import numpy as np
 
-from realmkit.agents.base import Agent
 from realmkit.arena.match import play_match, summarize_matches
 from realmkit.core import Action, State, load
+from realmkit.core.agent import Agent
 from realmkit.interop.gymnasium import RealmkitEnv
 from realmkit.interop.table import Table
 

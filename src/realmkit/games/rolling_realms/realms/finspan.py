@@ -56,7 +56,8 @@ class Finspan(Realm):
                 if not marks[n] and (die.value not in used if dice == "unused" else die.value in dice)]
 
     def place(self, marks: list[int], use: str, die: Die, state: RollingRealmsState) -> None:
-        """A plus reopens this realm for one more # this turn (as if not yet activated)."""
+        """A plus opens this realm to one more # this turn; the realm stays activated (Fleet's
+        "every turn in which all 3 realms are activated" counts it)."""
         n = int(use.rsplit(" ", 1)[1]) - 1
         marks[n] = die.value
         if marks[self.PLUS_OPEN]:
@@ -67,7 +68,9 @@ class Finspan(Realm):
             grant(state, gains)
         else:
             marks[self.PLUS_OPEN] = 1
-            state.activated[state.in_play.index(self)] = 0
+
+    def reopened(self, marks: list[int]) -> bool:
+        return bool(marks[self.PLUS_OPEN])
 
     def turn_end(self, marks: list[int], state: RollingRealmsState) -> None:
         marks[self.PLUS_OPEN] = 0

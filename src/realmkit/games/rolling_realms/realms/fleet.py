@@ -50,7 +50,7 @@ class Fleet(Realm):
     size = len(columns) + 1
 
     def labels(self) -> list[str]:
-        alters = [f"fleet alter {d} {s}" for d in (1, 2) for s in ("+1", "-1")]
+        alters = [f"fleet alter {v} {s}" for v in (1, 3, 5) for s in ("+1", "-1") if v + int(s) >= LOW]
         return [f"fleet column {k + 1}" for k in range(len(self.columns))] + alters
 
     def engaged(self, marks: list[int], ability: str) -> bool:
@@ -72,21 +72,27 @@ class Fleet(Realm):
         return ANY_RESOURCE if self.engaged(marks, CHOOSE) else gain
 
     def abilities(self, marks: list[int], state: RollingRealmsState) -> list[str]:
-        """The middle ability: a rolled die not yet used nor adjusted, both rolled dice odd."""
+        """The middle ability: a rolled die not yet used nor adjusted, both rolled dice odd; the
+        die is named by its number (`fleet alter 5 -1`)."""
         first, second = state.roll
         if not self.engaged(marks, ALTER) or first % 2 == 0 or second % 2 == 0:
             return []
-        out = []
-        for index in (0, 1):
-            die = state.dice[index]
-            if not die.used and die.value == state.roll[index]:
-                out += [f"fleet alter {index + 1} {delta:+d}" for delta in (1, -1)
-                        if LOW <= die.value + delta <= HIGH]
+        out: list[str] = []
+        for index in self._alterable(state):
+            value = state.roll[index]
+            out += [f"fleet alter {value} {delta:+d}" for delta in (1, -1)
+                    if LOW <= value + delta <= HIGH and f"fleet alter {value} {delta:+d}" not in out]
         return out
 
+    @staticmethod
+    def _alterable(state: RollingRealmsState) -> list[int]:
+        """The rolled dice not yet used nor adjusted."""
+        return [index for index in (0, 1)
+                if not state.dice[index].used and state.dice[index].value == state.roll[index]]
+
     def use_ability(self, marks: list[int], ability: str, state: RollingRealmsState) -> None:
-        _, _, die, delta = ability.split(" ")
-        index = int(die) - 1
+        _, _, value, delta = ability.split(" ")
+        index = next(i for i in self._alterable(state) if state.roll[i] == int(value))
         state.alter_roll(index, state.roll[index] + int(delta))
 
     def turn_end(self, marks: list[int], state: RollingRealmsState) -> None:

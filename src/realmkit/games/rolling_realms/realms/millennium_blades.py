@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.dice import CREATED, MAX_DICE, Die
+from realmkit.games.rolling_realms.dice import CREATED, Die
 from realmkit.games.rolling_realms.kit import (
     COIN,
     PUMPKIN,
@@ -66,8 +66,7 @@ class MillenniumBlades(Realm):
         return any(not marks[n] and abs(n - die.value) <= reach for n in range(len(self.cards)))
 
     def place(self, marks: list[int], use: str, die: Die, state: RollingRealmsState) -> None:
-        """Pay the steps, mark the card, gain its benefit and its # as a created die (realmkit's
-        cap of 10 dice a turn: a die beyond it is not gained)."""
+        """Pay the steps, mark the card, gain its benefit and its # as a created die."""
         words = use.split()
         n = int(words[2])
         k = int(words[4]) if len(words) > 3 else 0
@@ -77,8 +76,7 @@ class MillenniumBlades(Realm):
         marks[n] = 1
         value, gains = self.cards[n]
         grant(state, gains)
-        if len(state.dice) < MAX_DICE:
-            state.dice.append(Die(value, CREATED))
+        state.dice.append(Die(value, CREATED))
 
     def stars(self, marks: list[int], state: RollingRealmsState, player: Player) -> int:
         cards = sum(gains.count((STAR,)) for n, (_, gains) in enumerate(self.cards) if marks[n])

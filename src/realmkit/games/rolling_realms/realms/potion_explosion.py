@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.dice import CREATED, HIGH, LOW, MAX_DICE, Die
+from realmkit.games.rolling_realms.dice import ALL_NAMES, CREATED, HIGH, LOW, Die, name
 from realmkit.games.rolling_realms.kit import COIN, HEART, PUMPKIN, Realm, load_layout
 
 if TYPE_CHECKING:
@@ -41,7 +41,7 @@ class PotionExplosion(Realm):
             if ability == CREATE:
                 out += [f"{head} create {value}" for value in range(LOW, HIGH + 1)]
             elif ability == AGAIN:
-                out += [f"{head} die {d}" for d in range(1, MAX_DICE + 1)]
+                out += [f"{head} die {named}" for named in ALL_NAMES if not named.again]
             else:
                 out.append(head)
         return out
@@ -57,21 +57,22 @@ class PotionExplosion(Realm):
         marks[int(use.rsplit(" ", 1)[1]) - 1] |= 1 << die.value
 
     def abilities(self, marks: list[int], state: RollingRealmsState) -> list[str]:
-        """The labels of completed potions not yet marked: a die of any number (within the cap
-        of dice a turn); the resources; a die not yet used freed to activate a realm already
-        activated this turn (offered once a realm has been activated)."""
+        """The labels of completed potions not yet marked: a die of any number; the resources; a
+        die not yet used freed to activate a realm already activated this turn (offered once a
+        realm has been activated), named as the turn's dice are."""
         out: list[str] = []
         for k, (_, _, ability) in enumerate(self.potions):
             if marks[self.LABELS + k] or not self.complete(marks, k):
                 continue
             head = f"potion-explosion label {k + 1}"
-            if ability == CREATE and len(state.dice) < MAX_DICE:
+            if ability == CREATE:
                 out += [f"{head} create {value}" for value in range(LOW, HIGH + 1)]
             elif ability == RESOURCES:
                 out.append(head)
             elif ability == AGAIN and any(state.activated):
-                out += [f"{head} die {d + 1}" for d, die in enumerate(state.dice)
-                        if not die.used and not die.again]
+                names = dict.fromkeys(name(die, state.roll) for die in state.dice
+                                      if not die.used and not die.again)
+                out += [f"{head} die {named}" for named in names]
         return out
 
     def use_ability(self, marks: list[int], ability: str, state: RollingRealmsState) -> None:
@@ -86,7 +87,9 @@ class PotionExplosion(Realm):
             for _ in range(state.realm_stars(state.seat, slot)):
                 state.offer((PUMPKIN, HEART, COIN))
         else:
-            d = int(words[4]) - 1
+            named = " ".join(words[4:])
+            d = next(d for d, die in enumerate(state.dice)
+                     if not die.used and not die.again and str(name(die, state.roll)) == named)
             state.dice[d] = state.dice[d]._replace(again=True)
 
     def stars(self, marks: list[int], state: RollingRealmsState, player: Player) -> int:

@@ -1,4 +1,10 @@
-"""The Agent contract and the registry of agent specs like `mcts(iterations=800,c=1.2)`."""
+"""The Agent contract and the registry of agent specs like `mcts(iterations=800,c=1.2)`.
+
+Agents register themselves (`register_agent`) in the modules that define them; a package
+names such a module with `add_agent_provider`, imported on the first lookup: the generic
+agents (`realmkit.agents`), a game's own players (its package names them), the OpenSpiel bots
+(`realmkit.interop.agents`, only for names that start with "openspiel-", the `rl` extra).
+"""
 
 from __future__ import annotations
 
@@ -8,9 +14,11 @@ import random
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
-from realmkit.core import Action, GameStringError, Option, OptionValue, State, format_spec
-from realmkit.core.options import resolve_options
-from realmkit.core.spec_string import parse_spec
+from realmkit.core.errors import GameStringError
+from realmkit.core.options import Option, OptionValue, resolve_options
+from realmkit.core.registry import game_classes
+from realmkit.core.spec_string import format_spec, parse_spec
+from realmkit.core.state import State
 
 
 class Agent(ABC):
@@ -36,14 +44,18 @@ class Agent(ABC):
         return format_spec(self.name, changed)
 
     @abstractmethod
-    def act(self, state: State) -> Action:
+    def act(self, state: State[Any]) -> Any:
         """The action to play in `state`, where it is this agent's seat to act."""
 
-    def observe(self, state: State, action: Action) -> None:  # noqa: B027
+    def observe(self, state: State[Any], action: Any) -> None:  # noqa: B027
         """Told of every action played (by anyone), after it is applied; agents may ignore it."""
 
 
 _AGENTS: dict[str, type[Agent]] = {}
+_PROVIDERS: dict[str, str] = {}
+"""Modules that register agents when imported, with the prefix of the names they give ("": any)."""
+_FAILED: dict[str, str] = {}
+"""Prefixes whose module could not be imported, with the reason (a missing extra)."""
 
 
 def register_agent(cls: type[Agent]) -> type[Agent]:
@@ -52,27 +64,45 @@ def register_agent(cls: type[Agent]) -> type[Agent]:
     return cls
 
 
-def agent_classes() -> dict[str, type[Agent]]:
-    import realmkit.agents  # noqa: F401  registers the built-in agents
+def add_agent_provider(module: str, prefix: str = "") -> None:
+    """Name a module that registers agents when imported: on the first lookup, or, with a
+    `prefix`, on the first lookup of a name that starts with it."""
+    _PROVIDERS.setdefault(module, prefix)
 
+
+def _import_providers(name: str = "") -> None:
+    game_classes()  # a game's package names its own players' module
+    for module, prefix in list(_PROVIDERS.items()):
+        if prefix and not name.startswith(prefix):
+            continue
+        del _PROVIDERS[module]
+        try:
+            importlib.import_module(module)
+        except ImportError as error:
+            if not prefix:
+                raise
+            _FAILED[prefix] = str(error)
+
+
+def agent_classes() -> dict[str, type[Agent]]:
+    """Every agent available without an optional extra, by name."""
+    _import_providers()
     return dict(_AGENTS)
 
 
 def make_agent(spec: str, seed: int = 0) -> Agent:
     """An agent from a spec string such as `greedy` or `mcts(iterations=400)`."""
     name, params = parse_spec(spec)
-    agents = agent_classes()
-    if name not in agents and name.startswith("openspiel-"):
-        try:
-            importlib.import_module("realmkit.interop.agents")  # registers the OpenSpiel bots
-        except ImportError as error:
-            raise GameStringError(f"agent {name!r} needs the rl extra (OpenSpiel): {error}") from None
-        agents = agent_classes()
-    if name not in agents:
-        close = difflib.get_close_matches(name, agents, n=3)
+    _import_providers(name)
+    if name not in _AGENTS:
+        for prefix, reason in _FAILED.items():
+            if name.startswith(prefix):
+                raise GameStringError(f"agent {name!r} needs an optional extra (pip install "
+                                      f"'realmkit[rl]'): {reason}")
+        close = difflib.get_close_matches(name, _AGENTS, n=3)
         hint = f" (did you mean {', '.join(close)}?)" if close else ""
-        raise GameStringError(f"unknown agent {name!r}{hint}; agents: {', '.join(agents)}")
-    return agents[name](seed=seed, **params)
+        raise GameStringError(f"unknown agent {name!r}{hint}; agents: {', '.join(_AGENTS)}")
+    return _AGENTS[name](seed=seed, **params)
 
 
 def refuse_interactive(specs: list[str], where: str) -> None:
