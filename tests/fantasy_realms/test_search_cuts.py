@@ -32,9 +32,10 @@ from realmkit.games.fantasy_realms.cards import (
     ids,
 )
 from realmkit.games.fantasy_realms.choices import best, best_above, best_kept
+from realmkit.games.fantasy_realms.copies import alike_without, copy_options
 from realmkit.games.fantasy_realms.mentions import mentions
 from realmkit.games.fantasy_realms.move_groups import MoveGroups
-from realmkit.games.fantasy_realms.plan import plan_of
+from realmkit.games.fantasy_realms.plan import TREES, plan_of
 from realmkit.games.fantasy_realms.scoring import (
     NOTHING,
     Choices,
@@ -349,3 +350,40 @@ def test_the_search_above_a_floor_finds_the_same_choices_or_none() -> None:
         assert best_above(hand, total - 1, None, TABLE) == (total, choices)
         assert best_above(hand, total, None, TABLE) is None
         assert best_above(hand, NOTHING, None, TABLE) == (total, choices)
+
+
+def test_copies_of_one_kind_score_alike_where_world_tree_adds_nothing() -> None:
+    """Two choices of Mirage or Shapeshifter of one kind (the suit every text but World Tree's
+    reads alike, the name where a text names it) score the same under every Book of Changes move
+    but where World Tree's bonus counts: the search reads only the first of them where a clash
+    keeps that bonus out, and where no copy may be one Demon blanks alone (not read here)."""
+    rng = random.Random(50)
+    tree, demon = card_id("World Tree", CARDS), card_id("Demon", CARDS)
+    alike = 0
+    for _ in range(16):
+        hand = lively_hand(rng, [tree, *CHOOSERS[1:]], 8)
+        if demon in hand:
+            continue
+        mask = sum(1 << c for c in hand)
+        kind = alike_without(hand, mask, TREES)
+        by_kind: dict[tuple[int, ...], list[Choices]] = {}
+        seen_by = mentions(hand)
+        for m in copy_options(MIRAGE_CH, mask, seen_by, CARDS):
+            for s in copy_options(SHAPESHIFTER_CH, mask, seen_by, CARDS):
+                key = (*kind(MIRAGE_CH, m), *kind(SHAPESHIFTER_CH, s))
+                by_kind.setdefault(key, []).append(Choices(-1, m, s))
+        for same in by_kind.values():
+            first = same[0]
+            for other in same[1:2]:
+                alike += 1
+                for bt in (-1, *(c for c in hand if c != BOOK_OF_CHANGES)):
+                    for bs in (rng.choice(HOARD_SUITS),) if bt >= 0 else (-1,):
+                        scored = []
+                        for ch in (first, other):
+                            detail: list[tuple[int, int, int, bool, bool]] = []
+                            total = evaluate(hand, mask, ch._replace(book_target=bt, book_suit=bs), detail, TABLE)
+                            bonus = next((b for card, b, _, out, _ in detail if card == tree and not out), 0)
+                            scored.append((total, bonus))
+                        assert scored[0][0] == scored[1][0] or scored[0][1] or scored[1][1], (
+                            [NAMES[c] for c in hand], first, other, bt, bs)
+    assert alike > 20

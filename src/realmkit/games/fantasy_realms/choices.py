@@ -52,7 +52,7 @@ from realmkit.games.fantasy_realms.cards import (
     WILD,
     ids,
 )
-from realmkit.games.fantasy_realms.copies import WILD_CARDS, copy_options, doppelganger_options
+from realmkit.games.fantasy_realms.copies import WILD_CARDS, alike_without, copy_options, doppelganger_options
 from realmkit.games.fantasy_realms.demon_moves import (
     EVERY_SUIT,
     AfterDemon,
@@ -149,10 +149,17 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
     tight = Tally()
     best_index = -1
     after_demon = AfterDemon(mask)
+    kind = alike_without(hand, mask, TREES) if tree and searched and not any(vanish) else None
+    kinds: set[tuple[int, ...]] = set()
     for i in references_first(best_first(bounds) if not tree else range(len(wild)), vanish):
         if reads and reads[i] == ():
             continue                            # each move scores as one read in a reference choice
         d, m, s, h, plan = wild[i]
+        met_kind = False
+        if kind is not None:
+            choice_kind = (d, *kind(mirage_card, m), *kind(shape_card, s))
+            met_kind = choice_kind in kinds
+            kinds.add(choice_kind)
         found = aimed_before[i]
         by_suit = bounds[i]
         limit = best_total - 1 if i < best_index else best_total    # an earlier choice wins a tie
@@ -212,6 +219,8 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
         for bt, current, targets in books:
             card = 1 << bt if bt >= 0 else 0
             tree_card = 0 if clash and not card & movers else tree_most    # a clash it cannot part
+            if met_kind and not tree_card:
+                continue                        # scores as in an earlier choice of the copies' kinds
             demon_sure = demon is not None and demon.applies(card)
             dead = 0
             sure_here = False
