@@ -70,6 +70,7 @@ from realmkit.games.fantasy_realms.scoring import (
     NOTHING,
     PHOENIX_PROMO_BIT,
     Aimed,
+    Cap,
     Choices,
     Met,
     Table,
@@ -90,6 +91,9 @@ from realmkit.games.fantasy_realms.wild import (
 UNAIMED: Aimed = (0, 0, [], [], 0, 0)
 """What `aim` finds in a hand where no card has a penalty: nothing to clear, blank or keep."""
 CHOICE_CARDS = WILD_CARDS | 1 << BOOK_OF_CHANGES | 1 << ISLAND | 1 << ANGEL
+LEAN_CHOICES = 30
+"""Up to this many choices of the wild cards and no Book of Changes nor Angel to choose, each
+choice is scored at once: its bound (bounds.Most) costs more than the scoring it could spare."""
 TABLE_READERS = sum(1 << c for c in (GENIE, DARK_QUEEN, GHOUL, SPECTER, DEATH_KNIGHT))
 """Genie reads the number of players, the Undead the discard area."""
 
@@ -151,6 +155,7 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
     after_demon = AfterDemon(mask)
     kind = alike_without(hand, mask, TREES) if tree and searched and not any(vanish) else None
     kinds: set[tuple[int, ...]] = set()
+    lean = not has_book and angels is not None and len(wild) <= LEAN_CHOICES
     for i in references_first(best_first(bounds) if not tree else range(len(wild)), vanish):
         if reads and reads[i] == ():
             continue                            # each move scores as one read in a reference choice
@@ -323,6 +328,9 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
                 elif changed and by_suit is not None and not tree_most:
                     most = by_suit[bs]          # more than the best found, as read above
                     unblank(h, plan)
+                elif lean:
+                    most = None                 # scored at once: cheaper than its bound
+                    unblank(h, plan)
                 else:
                     most = Most(h, plan)
                     if not most.can_beat(limit, clash, moved(h, plan, changed) if clash else 0):
@@ -331,17 +339,21 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
                 h.no_army = 0
                 aimed = aim(h, plan, d)
                 start, found_here = limit, (NOTHING, -1, -1)
-                if most.can_beat_aimed(h, aimed, clearable, d, limit):
-                    met: Met = {}
+                kept: list[int] = []
+                cap: Cap | None = None
+                if most is None:
+                    kept = angels or [-1]       # Angel absent or given
+                elif most.can_beat_aimed(h, aimed, clearable, d, limit):
                     kept = angels or most.angel_choices(
                         h, surely_blanked(h, aimed, clearable, d), threatened(aimed), limit)
+                    cap = most.values, most.total, most.ceiling - most.total, limit
+                if kept:
+                    met: Met = {}
                     for isle in islands or [-1, *ids(clearable & aimed[0])]:    # penalties not yet cleared
                         if isle >= 0 and not clearable >> isle & 1:
                             continue
                         for angel in kept:
-                            total = total_with(h, plan, aimed, isle, angel, d, met=met,
-                                               cap=(most.values, most.total, most.ceiling - most.total,
-                                                    limit))
+                            total = total_with(h, plan, aimed, isle, angel, d, met=met, cap=cap)
                             if total > limit:
                                 best_total = limit = total
                                 best_choices, best_index = Choices(d, m, s, bt, bs, isle, angel), i
