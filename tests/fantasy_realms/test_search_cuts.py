@@ -381,7 +381,8 @@ def test_copies_of_one_kind_score_alike_where_world_tree_adds_nothing() -> None:
                         scored = []
                         for ch in (first, other):
                             detail: list[tuple[int, int, int, bool, bool]] = []
-                            total = evaluate(hand, mask, ch._replace(book_target=bt, book_suit=bs), detail, TABLE)
+                            moved = ch._replace(book_target=bt, book_suit=bs)
+                            total = evaluate(hand, mask, moved, detail, TABLE)
                             bonus = next((b for card, b, _, out, _ in detail if card == tree and not out), 0)
                             scored.append((total, bonus))
                         assert scored[0][0] == scored[1][0] or scored[0][1] or scored[1][1], (
