@@ -9,7 +9,6 @@ from itertools import product
 
 import pytest
 
-from realmkit.games.fantasy_realms import choices
 from realmkit.games.fantasy_realms.cards import (
     ANGEL,
     BOOK_OF_CHANGES,
@@ -29,9 +28,11 @@ from realmkit.games.fantasy_realms.cards import (
     deck,
     ids,
 )
-from realmkit.games.fantasy_realms.choices import best
-from realmkit.games.fantasy_realms.demon_moves import AfterDemon, DemonMoves
-from realmkit.games.fantasy_realms.scoring import Choices, Table, evaluate
+from realmkit.games.fantasy_realms.scoring import choices
+from realmkit.games.fantasy_realms.scoring.choices import best
+from realmkit.games.fantasy_realms.scoring.demon_moves import AfterDemon, DemonMoves
+from realmkit.games.fantasy_realms.scoring.hand import Choices, Table
+from realmkit.games.fantasy_realms.scoring.steps import evaluate
 
 CARDS = deck("cursed-hoard", promos=True)
 TABLE = Table(CARDS, 3, sum(1 << card_id(n, CARDS) for n in ("Knights", "Collector", "Mountain")), 9)

@@ -10,9 +10,6 @@ from itertools import combinations
 from test_cursed_hoard_search import CARDS, TABLE, suit_after
 from test_cursed_hoard_search import every_choice_total as every_hoard_choice_total
 
-from realmkit.games.fantasy_realms.before_book import SureBlanking
-from realmkit.games.fantasy_realms.book_moves import alike_suits, suits_holding
-from realmkit.games.fantasy_realms.bounds import Most, book_most, surely_blanked, threatened, tree_bonus
 from realmkit.games.fantasy_realms.cards import (
     ANGEL,
     BOOK_OF_CHANGES,
@@ -31,23 +28,19 @@ from realmkit.games.fantasy_realms.cards import (
     card_id,
     ids,
 )
-from realmkit.games.fantasy_realms.choices import best, best_above, best_kept
-from realmkit.games.fantasy_realms.copies import alike_without, copy_options
-from realmkit.games.fantasy_realms.mentions import mentions
-from realmkit.games.fantasy_realms.move_groups import MoveGroups
-from realmkit.games.fantasy_realms.plan import TREES, plan_of
-from realmkit.games.fantasy_realms.scoring import (
-    NOTHING,
-    Choices,
-    Context,
-    Table,
-    aim,
-    evaluate,
-    prepare,
-    total_with,
-)
-from realmkit.games.fantasy_realms.step4 import settled, settled_one
-from realmkit.games.fantasy_realms.wild import clashes_before
+from realmkit.games.fantasy_realms.scoring.before_book import SureBlanking
+from realmkit.games.fantasy_realms.scoring.book_moves import alike_suits, suits_holding
+from realmkit.games.fantasy_realms.scoring.bounds import Most, surely_blanked, threatened, tree_bonus
+from realmkit.games.fantasy_realms.scoring.choices import best, best_above
+from realmkit.games.fantasy_realms.scoring.copies import alike_without, copy_options
+from realmkit.games.fantasy_realms.scoring.hand import Choices, Context, Table, prepare
+from realmkit.games.fantasy_realms.scoring.kept import best_kept
+from realmkit.games.fantasy_realms.scoring.mentions import mentions
+from realmkit.games.fantasy_realms.scoring.move_groups import MoveGroups
+from realmkit.games.fantasy_realms.scoring.plan import TREES, plan_of
+from realmkit.games.fantasy_realms.scoring.step4 import settled, settled_one
+from realmkit.games.fantasy_realms.scoring.steps import NOTHING, aim, evaluate, total_with
+from realmkit.games.fantasy_realms.scoring.wild import book_most, clashes_before
 
 
 def named(names: str) -> list[int]:

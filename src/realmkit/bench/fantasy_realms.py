@@ -29,8 +29,7 @@ from realmkit.games.fantasy_realms.cards import (
     WILD,
     card_id,
 )
-from realmkit.games.fantasy_realms.choices import best, best_kept
-from realmkit.games.fantasy_realms.scoring import BASE_TABLE, Choices, Table, evaluate
+from realmkit.games.fantasy_realms.scoring import BASE_TABLE, Choices, Table, best, best_kept, evaluate
 
 SECONDS = 2.0
 HANDS_TARGET = 50_000.0

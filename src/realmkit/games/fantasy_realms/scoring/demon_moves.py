@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from realmkit.games.fantasy_realms.bounds import threatened
 from realmkit.games.fantasy_realms.cards import (
     BEAST,
     BEASTMASTER,
@@ -27,8 +26,10 @@ from realmkit.games.fantasy_realms.cards import (
     WEATHER,
     WILD,
 )
-from realmkit.games.fantasy_realms.scoring import ANGEL_BIT, UNDEAD_KEEPERS, Aimed, Context, guard
-from realmkit.games.fantasy_realms.wild import Wild
+from realmkit.games.fantasy_realms.scoring.bounds import threatened
+from realmkit.games.fantasy_realms.scoring.hand import Context
+from realmkit.games.fantasy_realms.scoring.steps import ANGEL_BIT, UNDEAD_KEEPERS, Aimed, guard
+from realmkit.games.fantasy_realms.scoring.wild import Wild
 
 
 class DemonMoves:

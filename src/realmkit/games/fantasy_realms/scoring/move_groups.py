@@ -14,23 +14,25 @@ with the card moved in every suit (it may bring what the penalty wants).
 
 from __future__ import annotations
 
-from realmkit.games.fantasy_realms.before_book import SureBlanking, blanks_at
-from realmkit.games.fantasy_realms.bounds import (
+from realmkit.games.fantasy_realms.scoring.before_book import SureBlanking, blanks_at
+from realmkit.games.fantasy_realms.scoring.bounds import (
     BLIND,
     TAKERS,
     WARSHIP_BIT,
     Most,
     bonus_most,
+    least_values,
     penalties_most,
     threatened,
 )
-from realmkit.games.fantasy_realms.plan import Plan
-from realmkit.games.fantasy_realms.scoring import Aimed, Context
+from realmkit.games.fantasy_realms.scoring.hand import Context
+from realmkit.games.fantasy_realms.scoring.plan import Plan
+from realmkit.games.fantasy_realms.scoring.steps import Aimed
 
 
 class MoveGroups:
     """Before the Book of Changes (`surely` read on the hand before it, the penalties `aimed`), the
-    most of the moves of each card by `by_suit` (see `bounds.book_most`): the highest bound of a
+    most of the moves of each card by `by_suit` (see `wild.book_most`): the highest bound of a
     move less, for each card surely blanked, the least it scores under any move, plus what the
     penalties surely take (a sum of negative points)."""
 
@@ -41,16 +43,7 @@ class MoveGroups:
                  copied_penalty: int) -> None:
         self.surely = surely
         self.high = max(most.total for most in by_suit.values())
-        low: dict[int, int] = {}
-        for most in by_suit.values():
-            if not low:
-                low.update(most.plain)
-                low.update(most.others)
-                continue
-            for bit, value in most.others:
-                if value < low[bit]:
-                    low[bit] = value
-        self.low = low
+        self.low = least_values(by_suit)
         self.never = never = surely.hand & ~threatened(aimed)
         self.penalized = aimed[0]
         self.copied = copied_penalty

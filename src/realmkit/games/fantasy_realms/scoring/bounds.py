@@ -28,29 +28,26 @@ from realmkit.games.fantasy_realms.cards import (
     ELVEN_ARCHERS,
     GEM_OF_ORDER,
     ISLAND,
-    NUM_IDS,
     WARSHIP,
     WORLD_TREE,
     WORLD_TREE_CH,
     ids,
 )
-from realmkit.games.fantasy_realms.effects import (
-    BONUS,
+from realmkit.games.fantasy_realms.scoring.effects import (
     Effect,
-    collector,
-    collector_with_one_more,
     world_tree,
 )
-from realmkit.games.fantasy_realms.penalties import BLANKED_LACKING, BLANKED_WITH, PENALTY, PENALTY_UNLESS
-from realmkit.games.fantasy_realms.plan import Plan
-from realmkit.games.fantasy_realms.scoring import (
-    ANGEL_BIT,
-    DEMONS,
-    PHOENIX_PROMO_BIT,
-    Aimed,
-    Context,
+from realmkit.games.fantasy_realms.scoring.hand import Context
+from realmkit.games.fantasy_realms.scoring.hoard_bonuses import BONUS
+from realmkit.games.fantasy_realms.scoring.penalties import (
+    BLANKED_LACKING,
+    BLANKED_WITH,
+    PENALTY,
+    PENALTY_UNLESS,
 )
-from realmkit.games.fantasy_realms.step4 import settled_one
+from realmkit.games.fantasy_realms.scoring.plan import Plan
+from realmkit.games.fantasy_realms.scoring.step4 import settled_one
+from realmkit.games.fantasy_realms.scoring.steps import ANGEL_BIT, DEMONS, PHOENIX_PROMO_BIT, Aimed
 
 RISING = {ELVEN_ARCHERS: 5, CHAPEL: 40}
 """The bonuses that a blanked card can raise, at their most."""
@@ -242,6 +239,21 @@ class Most:
         return bonus + left
 
 
+def least_values(by_suit: dict[int, Most]) -> dict[int, int]:
+    """The least of each card's most over the Book of Changes' target suits (`by_suit`, see
+    `wild.book_most`): what a card scores at most whatever suit the move gives."""
+    low: dict[int, int] = {}
+    for most in by_suit.values():
+        if not low:
+            low.update(most.plain)
+            low.update(most.others)
+            continue
+        for bit, value in most.others:
+            if value < low[bit]:
+                low[bit] = value
+    return low
+
+
 def surely_blanked(h: Context, aimed: Aimed, clearable: int, copied_penalty: int) -> int:
     """The cards surely blanked once the penalties have aimed, whatever Island clears (a penalty
     of `clearable`) and whichever card Angel keeps but that card: Demon's, step 4 as far as it is
@@ -306,87 +318,6 @@ def moved(h: Context, plan: Plan, card: int) -> int:
     return card
 
 
-def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...],
-              alike: dict[int, int] | None = None) -> dict[int, Most]:
-    """The most of a prepared hand (before the Book of Changes) under every Book of Changes
-    choice that moves one of `movable` to a suit, by suit of `suits`, as a `Most` without World
-    Tree's bonus. The bonuses that read no suit (BLIND) are the same under every choice; the
-    others are read as if one more card, of the highest strength of `movable`, were in that
-    suit: a move adds a card to one suit and takes it from another, and counting more cards
-    never lowers those bonuses (nor makes a card miss its own "with"); Collector's sets of the
-    suits the card is not in are read once. A suit that the texts of
-    the hand treat as an earlier one (`alike`, see book_moves.alike_suits), or whose bonuses
-    read the same, shares its most (and what `Most.without` remembers).
-    Leaves `h` as `Most` does."""
-    unblank(h, plan)
-    st = h.strength
-    total = plan.plain_most
-    tree = -1
-    steady = []
-    readers: list[tuple[int, int, Effect, list[int] | None]] = []
-    for i, bit, bonus, _ in plan.cards:
-        value = st[i]
-        if bonus is not None:
-            if i in TREES:
-                if tree < 0:
-                    tree = i
-                else:
-                    value += TREES[i]
-            elif BLIND >> i & 1:
-                value += bonus_most(h, i, bit, bonus)
-            else:
-                readers.append((value, bit, bonus, None))
-                continue
-        if value < 0 and plan.blankable & bit:
-            value = 0
-        steady.append((bit, value))
-        total += value
-    if not readers:
-        return dict.fromkeys(suits, Most.of(plan, steady, total))
-    relaxed = _with_one_more(h, movable)
-    sm = list(h.suit_cards)
-    relaxed.suit_cards = sm
-    phantom = 1 << PHANTOM
-    readers = [(value, bit, bonus, collector_with_one_more(relaxed, phantom) if bonus is collector else None)
-               for value, bit, bonus, _ in readers]
-    out: dict[int, Most] = {}
-    made: dict[tuple[int, ...], Most] = {}
-    floors = [0 if plan.blankable & bit else -(1 << 30) for _, bit, _, _ in readers]
-    for suit in suits:
-        first = alike.get(suit, suit) if alike else suit
-        if first != suit:
-            out[suit] = out[first]
-            continue
-        sm[suit] |= phantom
-        values = tuple([max(value + (by_suit[suit] if by_suit else bonus(relaxed, bit)), floor)
-                        for (value, bit, bonus, by_suit), floor in zip(readers, floors, strict=True)])
-        sm[suit] &= ~phantom
-        most = made.get(values)
-        if most is None:
-            others = steady + [(entry[1], value) for entry, value in zip(readers, values, strict=True)]
-            most = made[values] = Most.of(plan, others, total + sum(values))
-        out[suit] = most
-    return out
-
-
-PHANTOM = NUM_IDS
-"""A card no hand holds, which `book_most` puts in the suit a card is moved to."""
-
-
-def _with_one_more(h: Context, movable: int) -> Context:
-    """`h` (every card unblanked) with PHANTOM, in no suit, of the highest strength among
-    `movable` and a name of its own, and every card meeting its own "with"."""
-    st = h.strength
-    relaxed = Context(h.hand, h.table)
-    relaxed.copies, relaxed.copied = h.copies, h.copied
-    relaxed.penalized, relaxed.names_present = h.penalized, h.names_present
-    relaxed.strength = [*st, max(0, *map(st.__getitem__, ids(movable)))]
-    relaxed.name = [*h.name, PHANTOM]
-    relaxed.active = h.hand | 1 << PHANTOM
-    relaxed.changed = movable
-    return relaxed
-
-
 def unblank(h: Context, plan: Plan) -> None:
     """`h` with every card unblanked, every penalty uncleared and the names of every card present."""
     mask = h.hand
@@ -440,4 +371,3 @@ def bonus_most(h: Context, card: int, bit: int, bonus: Effect) -> int:
     if card == GEM_OF_ORDER and h.hand.bit_count() > GEM_STEADY:
         return GEM_RUN_MOST * (h.hand.bit_count() // 3)
     return bonus(h, bit)
-

@@ -4,31 +4,32 @@ one card only, so what held of the others before it holds after it."""
 
 from __future__ import annotations
 
-from realmkit.games.fantasy_realms.bounds import (
+from realmkit.games.fantasy_realms.cards import ARMY, DEMON, FLAME, FLOOD, ISLAND, bits
+from realmkit.games.fantasy_realms.scoring.bounds import (
     DEMON_BIT,
-    PHANTOM,
     TAKERS,
     WARSHIP_BIT,
     Most,
+    least_values,
     penalties_most,
     threatened,
 )
-from realmkit.games.fantasy_realms.cards import ARMY, DEMON, FLAME, FLOOD, ISLAND, bits
-from realmkit.games.fantasy_realms.effects import Effect
-from realmkit.games.fantasy_realms.penalties import BLANKED_LACKING, BLANKED_WITH
-from realmkit.games.fantasy_realms.plan import Plan
-from realmkit.games.fantasy_realms.scoring import (
+from realmkit.games.fantasy_realms.scoring.effects import Effect
+from realmkit.games.fantasy_realms.scoring.hand import Context
+from realmkit.games.fantasy_realms.scoring.penalties import BLANKED_LACKING, BLANKED_WITH
+from realmkit.games.fantasy_realms.scoring.plan import Plan
+from realmkit.games.fantasy_realms.scoring.step4 import settled_one
+from realmkit.games.fantasy_realms.scoring.steps import (
     ANGEL_BIT,
     CLEARERS,
     GUARDED,
     PHOENIX_PROMO_BIT,
     UNDEAD_KEEPERS,
     Aimed,
-    Context,
     clear,
     guard,
 )
-from realmkit.games.fantasy_realms.step4 import settled_one
+from realmkit.games.fantasy_realms.scoring.wild import PHANTOM
 
 ISLAND_BIT = 1 << ISLAND
 
@@ -362,15 +363,7 @@ class SureBlanking:
         if not sure:
             return self.high
         if not self.low:
-            low = self.low
-            for most in by_suit.values():
-                if not low:
-                    low.update(most.plain)
-                    low.update(most.others)
-                    continue
-                for bit, value in most.others:
-                    if value < low[bit]:
-                        low[bit] = value
+            self.low = least_values(by_suit)
         low, lost = self.low, 0
         while sure:
             bit = sure & -sure

@@ -15,8 +15,9 @@ from realmkit.games.fantasy_realms.cards import (
     ids,
     named,
 )
-from realmkit.games.fantasy_realms.effects import BONUS, Effect
-from realmkit.games.fantasy_realms.penalties import BLANKED_UNLESS, BLANKS, PENALTY, PENALTY_CARDS
+from realmkit.games.fantasy_realms.scoring.effects import Effect
+from realmkit.games.fantasy_realms.scoring.hoard_bonuses import BONUS
+from realmkit.games.fantasy_realms.scoring.penalties import BLANKED_UNLESS, BLANKS, PENALTY, PENALTY_CARDS
 
 
 class Plan(NamedTuple):

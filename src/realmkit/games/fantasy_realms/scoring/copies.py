@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from realmkit.games.fantasy_realms.book_moves import suit_key, suits_holding
 from realmkit.games.fantasy_realms.cards import (
     BASE_DECK,
     COLLECTOR,
@@ -27,8 +26,9 @@ from realmkit.games.fantasy_realms.cards import (
     WILD,
     ids,
 )
-from realmkit.games.fantasy_realms.mentions import NAMED, Mentions, mentions
-from realmkit.games.fantasy_realms.penalties import PENALTY_CARDS
+from realmkit.games.fantasy_realms.scoring.book_moves import suit_key, suits_holding
+from realmkit.games.fantasy_realms.scoring.mentions import NAMED, Mentions, mentions
+from realmkit.games.fantasy_realms.scoring.penalties import PENALTY_CARDS
 
 WILD_CARDS = 1 << DOPPELGANGER | MIRAGES | SHAPESHIFTERS
 NAME_READERS = 1 << COLLECTOR

@@ -9,34 +9,15 @@ hand treats alike (see mentions.py) one stands for all.
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import combinations, product
+from itertools import product
 
-from realmkit.games.fantasy_realms.before_book import Seen, SureBlanking
-from realmkit.games.fantasy_realms.book_moves import (
-    Group,
-    book_options,
-    shared,
-    suit_changes,
-)
-from realmkit.games.fantasy_realms.bounds import (
-    Most,
-    moved,
-    surely_blanked,
-    threatened,
-    tree_bonus,
-    unblank,
-)
 from realmkit.games.fantasy_realms.cards import (
     ANGEL,
     BOOK_OF_CHANGES,
-    DARK_QUEEN,
-    DEATH_KNIGHT,
     DEMON,
     DOPPELGANGER,
     FLAME,
     FLOOD,
-    GENIE,
-    GHOUL,
     ISLAND,
     MIRAGE,
     MIRAGE_CH,
@@ -46,14 +27,28 @@ from realmkit.games.fantasy_realms.cards import (
     SHAPESHIFTER,
     SHAPESHIFTER_CH,
     SHAPESHIFTERS,
-    SPECTER,
     SUIT,
     SUITS,
     WILD,
     ids,
 )
-from realmkit.games.fantasy_realms.copies import WILD_CARDS, alike_without, copy_options, doppelganger_options
-from realmkit.games.fantasy_realms.demon_moves import (
+from realmkit.games.fantasy_realms.scoring.before_book import Seen, SureBlanking
+from realmkit.games.fantasy_realms.scoring.book_moves import Group, book_options, shared, suit_changes
+from realmkit.games.fantasy_realms.scoring.bounds import (
+    Most,
+    moved,
+    surely_blanked,
+    threatened,
+    tree_bonus,
+    unblank,
+)
+from realmkit.games.fantasy_realms.scoring.copies import (
+    WILD_CARDS,
+    alike_without,
+    copy_options,
+    doppelganger_options,
+)
+from realmkit.games.fantasy_realms.scoring.demon_moves import (
     EVERY_SUIT,
     AfterDemon,
     DemonMoves,
@@ -61,24 +56,22 @@ from realmkit.games.fantasy_realms.demon_moves import (
     references_first,
     vanishing,
 )
-from realmkit.games.fantasy_realms.mentions import mentions
-from realmkit.games.fantasy_realms.move_groups import MoveGroups
-from realmkit.games.fantasy_realms.plan import TREES
-from realmkit.games.fantasy_realms.scoring import (
-    BASE_TABLE,
+from realmkit.games.fantasy_realms.scoring.hand import BASE_TABLE, Choices, Table
+from realmkit.games.fantasy_realms.scoring.mentions import mentions
+from realmkit.games.fantasy_realms.scoring.move_groups import MoveGroups
+from realmkit.games.fantasy_realms.scoring.plan import TREES
+from realmkit.games.fantasy_realms.scoring.steps import (
     DEMON_BIT,
     NOTHING,
     PHOENIX_PROMO_BIT,
     Aimed,
     Cap,
-    Choices,
     Met,
-    Table,
     aim,
     evaluate,
     total_with,
 )
-from realmkit.games.fantasy_realms.wild import (
+from realmkit.games.fantasy_realms.scoring.wild import (
     Tally,
     aim_before,
     best_first,
@@ -94,10 +87,6 @@ CHOICE_CARDS = WILD_CARDS | 1 << BOOK_OF_CHANGES | 1 << ISLAND | 1 << ANGEL
 LEAN_CHOICES = 30
 """Up to this many choices of the wild cards and no Book of Changes nor Angel to choose, each
 choice is scored at once: its bound (bounds.Most) costs more than the scoring it could spare."""
-TABLE_READERS = sum(1 << c for c in (GENIE, DARK_QUEEN, GHOUL, SPECTER, DEATH_KNIGHT))
-"""Genie reads the number of players, the Undead the discard area."""
-
-
 def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
          table: Table = BASE_TABLE) -> tuple[int, Choices]:
     """The highest total of `hand` and its choices; `given` fixes some fields of Choices."""
@@ -369,74 +358,6 @@ def _field(given: dict[str, int], key: str, present: int, options: Callable[[], 
     return options() if present else [-1]
 
 
-def best_kept(hand: tuple[int, ...], given: dict[str, int] | None = None,
-              table: Table = BASE_TABLE) -> tuple[int, Choices, tuple[int, ...]]:
-    """The best total, its choices and the cards kept: a hand over the table's cap keeps its best
-    `cap` cards and sets the rest aside ("keep the best")."""
-    if not table.cap or len(hand) <= table.cap:
-        return (*best(hand, given, table), hand)
-    subsets = list(combinations(hand, table.cap))
-    plain = [evaluate(kept, sum(1 << c for c in kept), Choices(), table=table) for kept in subsets]
-    found: tuple[int, Choices, tuple[int, ...]] | None = None
-    first = -1
-    for index in sorted(range(len(subsets)), key=lambda index: -plain[index]):
-        kept = subsets[index]
-        floor = NOTHING if found is None else found[0] - (index < first)   # an earlier subset wins a tie
-        above = best_above(kept, floor, _given_within(given, kept), table)
-        if above is not None:
-            found, first = (*above, kept), index
-    if found is None:
-        raise ValueError("no choice of the cards kept allows the choices given")
-    return found
-
-
-def _given_within(given: dict[str, int] | None, kept: tuple[int, ...]) -> dict[str, int] | None:
-    """The choices given that still name cards of the kept hand (a choice of a card set aside, or
-    naming one, is dropped)."""
-    if not given:
-        return given
-    held = set(kept)
-    field_card = {"doppelganger": DOPPELGANGER, "island": ISLAND, "angel": ANGEL,
-                  "book_target": BOOK_OF_CHANGES}
-    out = {}
-    for key, value in given.items():
-        owner = field_card.get(key)
-        if owner is not None and (owner not in held or (value >= 0 and value not in held)):
-            continue
-        out[key] = value
-    if "book_target" not in out:
-        out.pop("book_suit", None)
-    return out
-
-
-_BEST: dict[tuple[int, Table], tuple[int, Choices, tuple[int, ...]]] = {}
-
-
-def best_of(mask: int, table: Table = BASE_TABLE) -> tuple[int, Choices]:
-    """The best total and choices of a hand given as a bitmask, remembered (the game scores the
-    same hands again and again)."""
-    return kept_of(mask, table)[:2]   # type: ignore[return-value]
-
-
-def kept_of(mask: int, table: Table = BASE_TABLE) -> tuple[int, Choices, tuple[int, ...]]:
-    """`best_kept` of a hand given as a bitmask, remembered (the players and the discard area
-    only where a card of the hand reads them)."""
-    if not mask & TABLE_READERS and (table.players or table.discard):
-        table = table._replace(players=0, discard=0)
-    key = (mask, table)
-    found = _BEST.get(key)
-    if found is None:
-        if len(_BEST) > 200_000:
-            _BEST.clear()
-        found = _BEST[key] = best_kept(tuple(ids(mask)), None, table)
-    return found
-
-
-def best_total(mask: int, table: Table = BASE_TABLE) -> int:
-    """The best total of a hand given as a bitmask."""
-    return kept_of(mask, table)[0]
-
-
 def describe(ch: Choices) -> dict[str, object]:
     """The choices used, readable (only those in use)."""
     out: dict[str, object] = {}
@@ -447,4 +368,3 @@ def describe(ch: Choices) -> dict[str, object]:
     if ch.book_target >= 0:
         out["Book of Changes"] = {"target": NAMES[ch.book_target], "suit": SUITS[ch.book_suit]}
     return out
-
