@@ -37,9 +37,9 @@ from realmkit.games.fantasy_realms.scoring.hand import Choices, Context, Table, 
 from realmkit.games.fantasy_realms.scoring.kept import best_kept
 from realmkit.games.fantasy_realms.scoring.mentions import mentions
 from realmkit.games.fantasy_realms.scoring.move_groups import MoveGroups
-from realmkit.games.fantasy_realms.scoring.plan import TREES, plan_of
+from realmkit.games.fantasy_realms.scoring.plan import TREES, Plan, plan_of
 from realmkit.games.fantasy_realms.scoring.step4 import settled, settled_one
-from realmkit.games.fantasy_realms.scoring.steps import NOTHING, aim, evaluate, total_with
+from realmkit.games.fantasy_realms.scoring.steps import NOTHING, Aimed, aim, evaluate, total_with
 from realmkit.games.fantasy_realms.scoring.wild import book_most, clashes_before
 
 
@@ -97,6 +97,20 @@ def context(hand: tuple[int, ...], ch: Choices) -> tuple[int, Context]:
     return mask, h
 
 
+def aimed_at_random(hand: tuple[int, ...], rng: random.Random) -> tuple[Choices, Context, Plan, Most, Aimed]:
+    """A random choice of the wild cards and the Book of Changes, the hand's context under it,
+    its plan, its most and step 3 read (`aim`)."""
+    ch = wild_choice(hand, rng)
+    if BOOK_OF_CHANGES in hand:
+        ch = ch._replace(book_target=rng.choice([c for c in hand if c != BOOK_OF_CHANGES]),
+                         book_suit=rng.choice(HOARD_SUITS))
+    mask, h = context(hand, ch)
+    plan = plan_of(mask, ch.doppelganger)
+    most = Most(h, plan)
+    h.active = h.names_present = mask
+    return ch, h, plan, most, aim(h, plan, ch.doppelganger)
+
+
 def blanked(hand: tuple[int, ...], ch: Choices) -> int:
     """The cards blanked under `ch` (Island and Angel included)."""
     detail: list[tuple[int, int, int, bool, bool]] = []
@@ -141,15 +155,7 @@ def test_angel_choices_left_out_score_no_more_than_the_best_found() -> None:
     for _ in range(500):
         core = [ANGEL, *rng.sample(CHOOSERS, 2), *([tree] if rng.random() < 0.5 else [])]
         hand = lively_hand(rng, core, rng.randint(7, 9))
-        ch = wild_choice(hand, rng)
-        if BOOK_OF_CHANGES in hand:
-            ch = ch._replace(book_target=rng.choice([c for c in hand if c != BOOK_OF_CHANGES]),
-                             book_suit=rng.choice(HOARD_SUITS))
-        mask, h = context(hand, ch)
-        plan = plan_of(mask, ch.doppelganger)
-        most = Most(h, plan)
-        h.active = h.names_present = mask
-        aimed = aim(h, plan, ch.doppelganger)
+        ch, h, _, most, aimed = aimed_at_random(hand, rng)
         sure = surely_blanked(h, aimed, h.suit_cards[FLOOD] | h.suit_cards[FLAME], ch.doppelganger)
         reached = threatened(aimed)
         for _, angel, total in totals(hand, ch):
@@ -170,15 +176,7 @@ def test_the_cap_reads_world_tree_only_where_no_two_cards_left_share_a_suit() ->
     tree = card_id("World Tree", CARDS)
     for _ in range(400):
         hand = lively_hand(rng, [tree, *rng.sample(CHOOSERS, 2)], rng.randint(6, 9))
-        ch = wild_choice(hand, rng)
-        if BOOK_OF_CHANGES in hand:
-            ch = ch._replace(book_target=rng.choice([c for c in hand if c != BOOK_OF_CHANGES]),
-                             book_suit=rng.choice(HOARD_SUITS))
-        mask, h = context(hand, ch)
-        plan = plan_of(mask, ch.doppelganger)
-        most = Most(h, plan)
-        h.active = h.names_present = mask
-        aimed = aim(h, plan, ch.doppelganger)
+        ch, h, plan, most, aimed = aimed_at_random(hand, rng)
         for isle, angel, total in totals(hand, ch):
             cap = (most.values, most.total, most.ceiling - most.total, total - 1)
             assert total_with(h, plan, aimed, isle, angel, ch.doppelganger, cap=cap) == total, \
