@@ -16,19 +16,16 @@ import argparse
 import random
 import time
 
-import realmkit
 from realmkit.core.agent import make_agent
+from realmkit.games.rolling_realms.game import RollingRealms
 from realmkit.games.rolling_realms.realms import REALMS
-from realmkit.games.rolling_realms.state import RollingRealmsState
 
 
 def round_stars(realm_id: str, seed: int, agent: str) -> int:
     """The stars `realm_id` scores in round 1 of a solo game played by `agent`."""
     rng = random.Random(seed)
     others = rng.sample(sorted(r for r in REALMS if r != realm_id), 8)
-    game = realmkit.load(f"rolling-realms(realms={'+'.join([realm_id, *others])})")
-    state = game.new_state(1, seed)
-    assert isinstance(state, RollingRealmsState)
+    state = RollingRealms(realms="+".join([realm_id, *others])).new_state(1, seed)
     seat = make_agent(agent, seed)
     while state.round == 0:
         action = seat.act(state)

@@ -106,7 +106,7 @@ def test_an_environment_made_and_closed_leaves_no_game_behind(adapter: str, game
     """`ai_for` and `encoder_for` held every game in a table of the core: each environment made
     kept its game, and the game its states' tables, for the life of the process."""
     if adapter == "openspiel-agent" and not realmkit.load(game_string).spec.hidden_information:
-        game_string = "twelve-realms"  # OpenSpiel's ISMCTSBot searches hidden information only
+        pytest.skip("OpenSpiel's ISMCTSBot searches hidden information only; the other games cover it")
     refs = [ref for _ in range(ROUNDS) for ref in ADAPTERS[adapter](game_string)]
     gc.collect()
     alive = [ref() for ref in refs if ref() is not None]

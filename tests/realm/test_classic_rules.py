@@ -5,8 +5,12 @@ from __future__ import annotations
 import pytest
 
 from realmkit.core import IllegalActionError
-from realmkit.games.realm.board import REALM_OF, parse_square
-from realmkit.games.realm.classic.game import ClassicGame, ClassicState
+from realmkit.games.realm.classic.game import ClassicGame
+from realmkit.games.realm.classic.state import ClassicState
+from realmkit.games.realm.components import REALM_OF, parse_square
+from realmkit.games.realm.positions import position as diagram
+
+from .conftest import dislodged
 
 FIRST, SECOND = 0, 1
 
@@ -22,17 +26,7 @@ def position(
     **options: object,
 ) -> ClassicState:
     """A hand-made position: "X" / "O" on Centers, (X, O) dislodged counts per Realm's Center."""
-    state = ClassicGame(**options).new_state(2, 0)
-    assert isinstance(state, ClassicState)
-    state.center = [0] * 16
-    for square, who in centers.items():
-        state.center[realm(square)] = "XO".index(who) + 1
-    state.water = [0] * 32
-    for square, (xs, os_) in (water or {}).items():
-        state.water[2 * realm(square)] = xs
-        state.water[2 * realm(square) + 1] = os_
-    state.to_move = to_move
-    return state
+    return diagram(ClassicGame(**options), centers | dislodged(water or {}), to_move)
 
 
 def play(state: ClassicState, *moves: str) -> None:
@@ -46,7 +40,6 @@ def moves(state: ClassicState) -> set[str]:
 
 def test_standard_setup_puts_each_players_eight_pieces_on_the_centers_of_his_half() -> None:
     state = ClassicGame().new_state(2, 0)
-    assert isinstance(state, ClassicState)
     assert state.center == [1] * 8 + [2] * 8
     assert state.current_player() == FIRST
 
@@ -163,9 +156,8 @@ def test_a_piece_may_not_land_twice_on_the_same_center_in_one_move() -> None:
 
 def test_a_jump_onto_a_friend_with_no_way_on_is_not_offered() -> None:
     """From e2, every onward Center is full or already landed on, so b2-e2 could not end."""
-    state = position({"b2": "X", "e2": "X", "k11": "O"}, water={"h2": (0, 8), "e5": (0, 8)})
-    state.center[realm("h2")] = 1
-    state.center[realm("e5")] = 1
+    state = position({"b2": "X", "e2": "X", "h2": "X", "e5": "X", "k11": "O"},
+                     water={"h2": (0, 8), "e5": (0, 8)})
     assert "b2-e2" not in moves(state)
     assert "b2-b5" in moves(state)
     with pytest.raises(IllegalActionError, match="no way to go on"):
@@ -178,7 +170,9 @@ def test_dunking_all_eight_opposing_pieces_wins() -> None:
     assert state.is_terminal()
     assert state.returns() == [1.0, -1.0]
     assert state.scores() == [8.0, 7.0]
-    assert "X dunked all" in state.render()
+    reason = "X dunked all 8 of O's pieces (forced them onto Border spaces)"
+    assert state.outcome().reason == state.observation(1)["outcome"]["reason"] == reason
+    assert reason in state.render()
 
 
 def test_the_game_goes_on_while_the_opponent_keeps_a_piece_on_a_center() -> None:
@@ -192,6 +186,7 @@ def test_max_turns_ends_in_a_draw() -> None:
     play(state, "e5-h5", "k11-k8")
     assert state.is_terminal()
     assert state.returns() == [0.0, 0.0]
+    assert state.outcome().reason == "draw: max_turns (2) reached"
     assert "max_turns" in state.render()
 
 

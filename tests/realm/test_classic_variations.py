@@ -5,8 +5,12 @@ from __future__ import annotations
 import pytest
 
 from realmkit.core import GameStringError, IllegalActionError
-from realmkit.games.realm.board import REALM_OF, parse_square
-from realmkit.games.realm.classic.game import ClassicGame, ClassicState
+from realmkit.games.realm.classic.game import ClassicGame
+from realmkit.games.realm.classic.state import ClassicState
+from realmkit.games.realm.components import REALM_OF, parse_square
+from realmkit.games.realm.positions import position
+
+from .conftest import dislodged
 
 FIRST, SECOND = 0, 1
 
@@ -15,14 +19,14 @@ def realm(square: str) -> int:
     return REALM_OF[parse_square(square)]
 
 
-def sparse(centers: dict[str, str], **options: object) -> ClassicState:
-    """A hand-made position with few pieces and nothing in the water."""
-    state = ClassicGame(**options).new_state(2, 0)
-    assert isinstance(state, ClassicState)
-    state.center = [0] * 16
-    for square, who in centers.items():
-        state.center[realm(square)] = "XO".index(who) + 1
-    return state
+def sparse(
+    centers: dict[str, str], water: dict[str, tuple[int, int]] | None = None, doubling: bool = False,
+    **options: object,
+) -> ClassicState:
+    """A hand-made position with few pieces, (X, O) dislodged counts per Realm's Center; with
+    `doubling`, X may take a DOUBLE-MOVE turn now."""
+    fields = {"double_holder": FIRST, "double_wait": 0} if doubling else {}
+    return position(ClassicGame(**options), centers | dislodged(water or {}), **fields)
 
 
 def play(state: ClassicState, *moves: str) -> None:
@@ -39,7 +43,6 @@ def moves(state: ClassicState) -> set[str]:
 
 def test_placement_opening_begins_with_an_empty_board_and_any_empty_center() -> None:
     state = ClassicGame(placement=True).new_state(2, 0)
-    assert isinstance(state, ClassicState)
     assert state.center == [0] * 16
     assert len(state.legal_actions()) == 16
     assert state.current_player() == FIRST
@@ -131,7 +134,6 @@ def test_after_the_second_players_double_the_first_player_waits_two_regular_turn
 
 def test_with_the_placement_opening_the_double_move_goes_first_to_the_player_moving_second() -> None:
     state = ClassicGame(placement=True, double_moves=True).new_state(2, 0)
-    assert isinstance(state, ClassicState)
     order = ["b2", "b5", "e2", "e5", "h2", "h5", "k2", "k5", "b8", "b11", "e8", "e11", "h8", "h11", "k8"]
     play(state, *order, "k11")
     assert state.current_player() == SECOND
@@ -139,16 +141,13 @@ def test_with_the_placement_opening_the_double_move_goes_first_to_the_player_mov
 
 
 def test_a_win_on_the_first_move_of_a_double_turn_ends_the_game() -> None:
-    state = sparse({"e5": "X", "e8": "O"}, double_moves=True)
-    state.water[2 * realm("b2") + SECOND] = 7
-    state.double_holder, state.double_wait = FIRST, 0
+    state = sparse({"e5": "X", "e8": "O"}, {"b2": (0, 7)}, doubling=True, double_moves=True)
     play(state, "e5-e8")
     assert state.is_terminal() and state.returns() == [1.0, -1.0]
 
 
 def test_end_is_refused_in_the_middle_of_a_continuing_move() -> None:
-    state = sparse({"b2": "X", "e2": "X", "h2": "X", "k11": "O"}, double_moves=True)
-    state.double_holder, state.double_wait = FIRST, 0
+    state = sparse({"b2": "X", "e2": "X", "h2": "X", "k11": "O"}, doubling=True, double_moves=True)
     play(state, "b2-b5")
     assert "end" in moves(state)
     play(state, "e2-h2")
@@ -159,11 +158,8 @@ def test_end_is_refused_in_the_middle_of_a_continuing_move() -> None:
 
 def test_a_double_move_turn_with_no_second_move_possible_simply_ends() -> None:
     """Interpretation 9: when the first move leaves no second one, the turn ends by itself."""
-    state = sparse({"b2": "X", "e2": "O", "b8": "O", "e5": "O"}, double_moves=True)
-    for full in ("e2", "b8", "e5"):
-        state.water[2 * realm(full) + SECOND] = 8
-    state.water[2 * realm("b2") + FIRST] = 1
-    state.double_holder, state.double_wait = FIRST, 0
+    full = {"e2": (0, 8), "b8": (0, 8), "e5": (0, 8), "b2": (1, 0)}
+    state = sparse({"b2": "X", "e2": "O", "b8": "O", "e5": "O"}, full, doubling=True, double_moves=True)
     play(state, "b2-b5")
     assert state.center[realm("b2")] == 1, "the rescued piece is back on b2"
     assert state.current_player() == SECOND, "both X pieces are shut in: X's turn is over"
@@ -172,9 +168,7 @@ def test_a_double_move_turn_with_no_second_move_possible_simply_ends() -> None:
 
 def test_a_piece_rescued_in_a_double_move_turn_moves_again_only_on_a_future_turn() -> None:
     """'The rescued piece can move again on a future turn': not in the same DOUBLE-MOVE turn."""
-    state = sparse({"b2": "X", "k11": "O"}, double_moves=True)
-    state.water[2 * realm("b2") + FIRST] = 1
-    state.double_holder, state.double_wait = FIRST, 0
+    state = sparse({"b2": "X", "k11": "O"}, {"b2": (1, 0)}, doubling=True, double_moves=True)
     play(state, "b2-b5")
     assert state.center[realm("b2")] == 1, "rescued"
     assert "end" in moves(state) and "b5-b8" in moves(state), "the second move is open"

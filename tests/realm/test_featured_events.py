@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-from realmkit.games.realm.board import parse_square
+from realmkit.games.realm.components import parse_square
 from realmkit.games.realm.featured.game import FeaturedGame
-from realmkit.games.realm.featured.position import from_diagram
 from realmkit.games.realm.featured.rules import BASE, ENFORCER, IMMOBILE
 from realmkit.games.realm.featured.state import CHOOSING_VICTIM, DISPERSING, PLACING_ENFORCER, FeaturedState
+from realmkit.games.realm.positions import position as diagram
 
 FAR = {"k11": "b", "l12": "p", "b2": "B"}
 E8 = parse_square("e8")
 
 
 def position(pieces: dict[str, str], **options: object) -> FeaturedState:
-    return from_diagram(FeaturedGame(**options), {**FAR, **pieces})
+    return diagram(FeaturedGame(**options), {**FAR, **pieces})
 
 
 def play(state: FeaturedState, *texts: str) -> None:

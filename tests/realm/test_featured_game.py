@@ -10,17 +10,21 @@ import realmkit
 from realmkit.agents.human import ending
 from realmkit.core import GameStringError, IllegalActionError, ai_for
 from realmkit.core.agent import make_agent
-from realmkit.games.realm.board import parse_square
-from realmkit.games.realm.featured.actions import ACTION_BY_TEXT, ACTIONS, PASS
+from realmkit.games.realm.components import parse_square
+from realmkit.games.realm.featured.actions import PASS, action_table
 from realmkit.games.realm.featured.game import FeaturedGame
-from realmkit.games.realm.featured.position import from_diagram
 from realmkit.games.realm.featured.state import SETUP_POWERS, FeaturedState
+from realmkit.games.realm.positions import position as diagram
 
 FAR = {"k11": "b", "l12": "p", "b2": "B"}
 
 
-def position(pieces: dict[str, str], player: int = 0, **options: object) -> FeaturedState:
-    return from_diagram(FeaturedGame(**options), {**FAR, **pieces}, player)
+def position(
+    pieces: dict[str, str], player: int = 0, fields: dict[str, object] | None = None, **options: object
+) -> FeaturedState:
+    """A diagram's position with FAR's pieces too, `player` to choose his play option; `fields`
+    set other fields of the position (positions.position)."""
+    return diagram(FeaturedGame(**options), {**FAR, **pieces}, player, **(fields or {}))
 
 
 def play(state: FeaturedState, *texts: str) -> None:
@@ -32,17 +36,16 @@ def play(state: FeaturedState, *texts: str) -> None:
 
 
 def test_the_game_ends_as_soon_as_a_player_has_created_all_his_bases() -> None:
-    state = position({"d4": "P", "f4": "P"})
-    state.bases_left[0] = 1
+    state = position({"d4": "P", "f4": "P"}, fields={"bases_left": [1, 11]})
     play(state, "disperse 6", "d4-d7")
     assert state.is_terminal() and state.ending == "bases"
+    assert state.outcome().reason.startswith("Player 1 has created all his Bases; Player 1 controls more")
     assert state.legal_actions() == []
     assert state.returns() == [1.0, -1.0]
 
 
 def test_the_setup_bases_count_among_the_bases_created() -> None:
     state = FeaturedGame().new_state(2, 0)
-    assert isinstance(state, FeaturedState)
     for text in ("base b2", "base e5", "base e8", "base h8", "base h11", "base k2"):
         play(state, text)
     assert state.bases_left == [9, 9]
@@ -66,6 +69,8 @@ def test_the_player_controlling_more_realms_wins() -> None:
     state = position({"e5": "B", "d4": "P"})
     play(state, "pass", "pass")
     assert state.scores() == [2.0, 1.0] and state.returns() == [1.0, -1.0]
+    assert state.outcome().reason == ("both players passed in a row: by agreement, neither can create "
+                                      "another Base; Player 1 controls more Realms, 2 to 1")
 
 
 def test_a_tie_goes_to_more_mobile_and_uncreated_enforcers() -> None:
@@ -74,18 +79,23 @@ def test_a_tie_goes_to_more_mobile_and_uncreated_enforcers() -> None:
     assert state.scores() == [1.0, 1.0]
     assert state.enforcer_reserve(0) == 8 and state.enforcer_reserve(1) == 7
     assert state.returns() == [1.0, -1.0]
+    assert state.outcome().reason.endswith(
+        "tie on 1 Realm broken by Player 1's more mobile and uncreated Enforcers, 8 to 7")
 
 
 def test_equal_realms_and_enforcers_are_a_draw() -> None:
     state = position({"d4": "E*", "g4": "e*"})
     play(state, "pass", "pass")
     assert state.returns() == [0.0, 0.0]
+    draw = "tie on 1 Realm and on 7 mobile and uncreated Enforcers each: a draw"
+    assert state.outcome().reason.endswith(draw)
 
 
 def test_max_turns_ends_the_game_in_a_draw() -> None:
     state = position({"e5": "B", "d4": "P"}, max_turns=2)
     play(state, "disperse 6", "d4-d7", "pass")
     assert state.is_terminal() and state.ending == "max_turns"
+    assert state.outcome().reason == "the turn limit (max_turns 2) was reached: a draw"
     assert state.scores()[0] > state.scores()[1] and state.returns() == [0.0, 0.0]
 
 
@@ -95,7 +105,6 @@ def test_max_turns_ends_the_game_in_a_draw() -> None:
 @pytest.mark.parametrize("bases", [11, 12, 13])
 def test_variation_1_changes_the_number_of_bases(bases: int) -> None:
     state = FeaturedGame(bases=bases).new_state(2, 0)
-    assert isinstance(state, FeaturedState)
     assert state.bases_left == [bases, bases]
 
 
@@ -114,10 +123,11 @@ def test_variation_2_changes_the_numbers_of_enforcers_and_powers() -> None:
 
 def test_every_action_has_an_integer_and_reads_back_from_its_notation() -> None:
     game = FeaturedGame()
-    assert game.num_distinct_actions() == len(ACTIONS)
-    assert [game.action_to_id(game.id_to_action(i)) for i in range(len(ACTIONS))] == list(range(len(ACTIONS)))
+    size = len(action_table(game.settings))
+    assert game.num_distinct_actions() == size == 7634
+    assert [game.action_to_id(game.id_to_action(i)) for i in range(size)] == list(range(size))
     with pytest.raises(IllegalActionError, match="out of range"):
-        game.id_to_action(len(ACTIONS))
+        game.id_to_action(size)
     state = position({"d4": "E^"})
     for action in state.legal_actions():
         assert game.parse_action(state, str(action).upper()) == action
@@ -132,8 +142,7 @@ def test_bad_notation_is_refused_with_what_is_allowed() -> None:
 
 
 def test_the_board_shows_pieces_facing_immobility_control_and_captures() -> None:
-    state = position({"d4": "E^", "f4": "e*", "d5": "P", "e8": "b"})
-    state.captured[1] = 2
+    state = position({"d4": "E^", "f4": "e*", "d5": "P", "e8": "b"}, fields={"captured": [0, 2]})
     picture = state.render(0)
     assert "E^" in picture and "e*" in picture and "P " in picture
     assert "R6:-" in picture and "R10:2" in picture and "R1:1" in picture
@@ -167,7 +176,8 @@ def test_the_end_by_agreement_says_what_happened() -> None:
     state = position({"d4": "P"})
     play(state, "pass", "pass")
     picture = state.render(None)
-    assert "both players passed in a row, so the game ends by agreement" in picture
+    assert "both players passed in a row: by agreement" in picture
+    assert state.outcome().reason in picture
     assert "no more Bases can be created" not in picture
 
 
@@ -200,13 +210,14 @@ def test_a_human_is_told_how_a_pass_would_end_the_game() -> None:
 
 def test_a_position_diagram_rejects_unknown_pieces() -> None:
     with pytest.raises(GameStringError, match="not a piece"):
-        from_diagram(FeaturedGame(), {"d4": "Q"})
+        diagram(FeaturedGame(), {"d4": "Q"})
     with pytest.raises(GameStringError, match="Centers"):
-        from_diagram(FeaturedGame(), {"e5": "P"})
+        diagram(FeaturedGame(), {"e5": "P"})
 
 
 def test_notation_is_read_in_any_case_with_or_without_spaces() -> None:
-    assert len(ACTION_BY_TEXT) == len(ACTIONS), "no two actions read alike"
+    table = action_table(FeaturedGame().settings)
+    assert all(table.find(str(action)) is action for action in table.actions), "no two actions read alike"
     state = position({"d4": "E^", "f4": "P"})
     play(state, "Disperse6", "D4 - D7")
     assert state.cells[parse_square("d7")]
@@ -219,8 +230,8 @@ def test_a_player_who_cannot_move_or_rearrange_can_only_pass() -> None:
 
 
 def test_variation_6_a_replacing_base_can_be_the_last_and_end_the_game() -> None:
-    state = position({"d4": "E^", "f4": "P", "e8": "b", "e9": "P"}, replace_captured=True)
-    state.bases_left[0] = 1
+    state = position({"d4": "E^", "f4": "P", "e8": "b", "e9": "P"}, replace_captured=True,
+                     fields={"bases_left": [1, 10]})
     play(state, "disperse 6", "d4-d7")
     assert state.is_terminal() and state.ending == "bases" and state.scores() == [2.0, 1.0]
 
@@ -268,8 +279,8 @@ def test_refusals_name_the_rule_and_change_nothing() -> None:
         ("d4-d7", "no piece moves now"),
     ]:
         with pytest.raises(IllegalActionError, match=reason):
-            state.apply(ACTION_BY_TEXT[text.replace(" ", "")])
+            state.apply(state.game.action_table().find(text))
     assert state.observation(None) == before
     play(state, "rearrange 6")
     with pytest.raises(IllegalActionError, match="the one from d4"):
-        state.apply(ACTION_BY_TEXT["f4=f5"])
+        state.apply(state.game.action_table().find("f4=f5"))

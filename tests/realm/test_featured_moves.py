@@ -5,18 +5,18 @@ from __future__ import annotations
 import pytest
 
 from realmkit.core import IllegalActionError
-from realmkit.games.realm.board import parse_square
+from realmkit.games.realm.components import parse_square
 from realmkit.games.realm.featured.actions import Move
 from realmkit.games.realm.featured.game import FeaturedGame
-from realmkit.games.realm.featured.position import from_diagram
 from realmkit.games.realm.featured.rules import IMMOBILE
 from realmkit.games.realm.featured.state import FeaturedState
+from realmkit.games.realm.positions import position as diagram
 
 FAR = {"k11": "b", "l12": "p"}  # the second player's pieces, out of the way
 
 
 def position(pieces: dict[str, str], **options: object) -> FeaturedState:
-    return from_diagram(FeaturedGame(**options), {**FAR, **pieces})
+    return diagram(FeaturedGame(**options), {**FAR, **pieces})
 
 
 def moves_after(state: FeaturedState, choice: str) -> set[str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from realmkit.core import GameStringError, IllegalActionError
-from realmkit.games.realm.board import CENTER_OF, parse_square, square_name
+from realmkit.games.realm.components import CENTER_OF, parse_square, square_name
 from realmkit.games.realm.featured.actions import PLACE_BASE
 from realmkit.games.realm.featured.game import FeaturedGame
 from realmkit.games.realm.featured.state import SETUP_BASES, SETUP_POWERS, TURN_START, FeaturedState
@@ -18,7 +18,6 @@ def play(state: FeaturedState, *texts: str) -> None:
 
 def new(**options: object) -> FeaturedState:
     state = FeaturedGame(**options).new_state(2, 0)
-    assert isinstance(state, FeaturedState)
     return state
 
 

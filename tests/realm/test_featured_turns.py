@@ -5,10 +5,9 @@ from __future__ import annotations
 import pytest
 
 from realmkit.core import IllegalActionError
-from realmkit.games.realm.board import parse_square
+from realmkit.games.realm.components import parse_square
 from realmkit.games.realm.featured.actions import END_TURN, EndTurn, Move
 from realmkit.games.realm.featured.game import FeaturedGame
-from realmkit.games.realm.featured.position import from_diagram
 from realmkit.games.realm.featured.rules import ENFORCER, IMMOBILE, POWER
 from realmkit.games.realm.featured.state import (
     CONCENTRATING,
@@ -18,12 +17,13 @@ from realmkit.games.realm.featured.state import (
     TURN_START,
     FeaturedState,
 )
+from realmkit.games.realm.positions import position as diagram
 
 FAR = {"k11": "b", "l12": "p", "b2": "B"}
 
 
 def position(pieces: dict[str, str], player: int = 0, **options: object) -> FeaturedState:
-    return from_diagram(FeaturedGame(**options), {**FAR, **pieces}, player)
+    return diagram(FeaturedGame(**options), {**FAR, **pieces}, player)
 
 
 def play(state: FeaturedState, *texts: str) -> None:

@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 from realmkit.core import GameStringError, IllegalActionError, ai_for
-from realmkit.games.realm.board import REALM_OF, parse_square
-from realmkit.games.realm.medieval.game import MedievalGame, MedievalState
+from realmkit.games.realm.components import REALM_OF, parse_square
+from realmkit.games.realm.medieval.game import MedievalGame
+from realmkit.games.realm.positions import position
 
 FIRST, SECOND = 0, 1
 
@@ -42,14 +43,12 @@ def test_a_setup_file_replaces_the_starting_position(tmp_path: Path) -> None:
     pieces = side(FIRST, MEN[0], ["b2", "k2"]) + side(SECOND, MEN[1], DUKES[1])
     pieces[0]["square"], pieces[1]["square"] = "e2", "h2"
     state = MedievalGame(setup=write(tmp_path, pieces)).new_state(2, 0)
-    assert isinstance(state, MedievalState)
     assert state.center[:4] == [3, 1, 1, 3]
 
 
 def test_a_setup_file_may_hold_dislodged_men(tmp_path: Path) -> None:
     pieces = side(FIRST, [*MEN[0][:5], "d4"], DUKES[0]) + side(SECOND, MEN[1], DUKES[1])
     state = MedievalGame(setup=write(tmp_path, pieces)).new_state(2, 0)
-    assert isinstance(state, MedievalState)
     assert state.water[2 * REALM_OF[parse_square("e5")]] == 1
 
 
@@ -107,12 +106,7 @@ def test_evaluate_prefers_pieces_nearer_the_far_side() -> None:
 
 def test_rollout_leaves_the_board_when_it_can() -> None:
     game = MedievalGame()
-    state = game.new_state(2, 0)
-    assert isinstance(state, MedievalState)
-    state.center = [0] * 16
-    state.center[REALM_OF[parse_square("e11")]] = 1
-    state.center[REALM_OF[parse_square("b5")]] = 1
-    state.center[REALM_OF[parse_square("k2")]] = 2
+    state = position(game, {"e11": "X", "b5": "X", "k2": "O"})
     rng = random.Random(3)
     assert {str(ai_for(game).rollout_action(state, rng)) for _ in range(30)} == {"e11-off"}
 
@@ -140,7 +134,6 @@ def test_random_games_keep_every_piece_and_never_dislodge_a_duke() -> None:
     game = MedievalGame()
     for seed in range(4):
         state = game.new_state(2, seed)
-        assert isinstance(state, MedievalState)
         rng = random.Random(seed)
         while not state.is_terminal():
             state.apply(rng.choice(state.legal_actions()))

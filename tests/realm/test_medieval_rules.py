@@ -5,11 +5,14 @@ from __future__ import annotations
 import pytest
 
 from realmkit.core import IllegalActionError
-from realmkit.games.realm.board import REALM_OF, parse_square
-from realmkit.games.realm.medieval.game import MedievalGame, MedievalState
+from realmkit.games.realm.components import REALM_OF, parse_square
+from realmkit.games.realm.medieval.game import MedievalGame
+from realmkit.games.realm.medieval.state import MedievalState
+from realmkit.games.realm.positions import position as diagram
+
+from .conftest import dislodged
 
 FIRST, SECOND = 0, 1
-CODES = {"X": 1, "O": 2, "DX": 3, "DO": 4}
 
 
 def realm(square: str) -> int:
@@ -24,18 +27,7 @@ def position(
     **options: object,
 ) -> MedievalState:
     """A hand-made position: X / O Men and DX / DO Dukes on Centers, (X, O) dislodged Men."""
-    state = MedievalGame(**options).new_state(2, 0)
-    assert isinstance(state, MedievalState)
-    state.center = [0] * 16
-    for square, piece in centers.items():
-        state.center[realm(square)] = CODES[piece]
-    state.water = [0] * 32
-    for square, (xs, os_) in (water or {}).items():
-        state.water[2 * realm(square)] = xs
-        state.water[2 * realm(square) + 1] = os_
-    state.off = list(off)
-    state.to_move = to_move
-    return state
+    return diagram(MedievalGame(**options), centers | dislodged(water or {}), to_move, off=list(off))
 
 
 def play(state: MedievalState, *moves: str) -> None:
@@ -49,7 +41,6 @@ def moves(state: MedievalState) -> set[str]:
 
 def test_start_two_dukes_on_the_inner_back_centers_and_six_men() -> None:
     state = MedievalGame().new_state(2, 0)
-    assert isinstance(state, MedievalState)
     assert state.center == [1, 3, 3, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 4, 4, 2]
     assert state.current_player() == FIRST
 
@@ -139,7 +130,7 @@ def test_no_piece_may_enter_or_jump_over_a_full_realm() -> None:
     assert "e5-e8" not in moves(state)
     with pytest.raises(IllegalActionError, match="full"):
         play(state, "e5-e8")
-    state.center[realm("e8")] = 1
+    state = position({"e5": "X", "b5": "X", "e8": "X", "k11": "O"}, water={"e8": (4, 4)})
     play(state, "b5-e5")
     assert "e5-e8" not in moves(state), "no jumping over it either"
 
@@ -196,6 +187,7 @@ def test_the_first_player_to_move_all_eight_pieces_off_wins() -> None:
     play(state, "e11-off")
     assert state.is_terminal() and state.returns() == [1.0, -1.0]
     assert state.scores() == [8.0, 5.0]
+    assert state.outcome().reason == "X moved all eight pieces off the board"
 
 
 def test_a_blocked_player_waits_while_the_opponent_moves_on() -> None:
@@ -216,6 +208,7 @@ def test_each_player_moving_a_duke_on_three_consecutive_turns_is_a_draw() -> Non
     assert not state.is_terminal()
     play(state, "e8-h8")
     assert state.is_terminal() and state.returns() == [0.0, 0.0]
+    assert state.outcome().reason == "draw: each player moved a Duke on three consecutive turns"
     assert "Duke" in state.render()
 
 

@@ -9,8 +9,10 @@ import pytest
 
 import realmkit
 from realmkit.core import GameStringError, IllegalActionError
-from realmkit.games.realm.board import parse_square
-from realmkit.games.realm.modern.game import Dislodge, ModernState
+from realmkit.games.realm.components import parse_square
+from realmkit.games.realm.modern.actions import Dislodge
+from realmkit.games.realm.modern.state import ModernState
+from realmkit.games.realm.positions import position
 from realmkit.games.realm.sliding import Move
 
 
@@ -63,8 +65,13 @@ def test_notation_reads_moves_and_dislodging() -> None:
     state = game.new_state(2, 0)
     assert game.parse_action(state, "E2-C2") == Move(parse_square("e2"), parse_square("c2"))
     assert str(Dislodge(parse_square("f9"))) == "dislodge f9"
-    with pytest.raises(IllegalActionError, match="no piece is being dislodged"):
-        game.parse_action(state, "dislodge f9")
+    for text in ("dislodge f9", " DISLODGE  F9", "dislodgef9"):
+        with pytest.raises(IllegalActionError, match="no piece is being dislodged"):
+            game.parse_action(state, text)
+    with pytest.raises(IllegalActionError, match="is not a square"):
+        game.parse_action(state, "dislodge z9")
+    with pytest.raises(IllegalActionError, match="it ends by itself"):
+        game.parse_action(state, "end")
     with pytest.raises(IllegalActionError, match="write 'dislodge e5'"):
         game.parse_action(state, "dislodge")
     with pytest.raises(IllegalActionError, match="write the two squares"):
@@ -73,10 +80,7 @@ def test_notation_reads_moves_and_dislodging() -> None:
 
 def test_hqs_never_move() -> None:
     """'HQ's once placed on the board never move.'"""
-    game = realmkit.load("realm-modern")
-    state = game.new_state(2, 0)
-    assert isinstance(state, ModernState)
-    state.board[parse_square("e8")] = 2
+    state = position(realmkit.load("realm-modern"), {"e8": "H", "a1": "A", "l12": "c"})
     with pytest.raises(IllegalActionError, match="HQs once placed on the board never move"):
         state.apply(Move(parse_square("e8"), parse_square("e7")))
 
@@ -90,21 +94,23 @@ def test_the_integer_encoding_is_a_bijection() -> None:
 
 
 def test_the_board_shows_kinds_owners_immobile_agents_and_captures() -> None:
-    state = realmkit.load("realm-modern").new_state(2, 0)
-    assert isinstance(state, ModernState)
-    state.board[parse_square("d4")] = 0
-    state.board[parse_square("f6")] = 3
-    state.board[parse_square("e5")] = 3
+    pieces = {"d4": "A", "f6": "a", "e5": "a", "e2": "C", "e11": "c"}
+    state = position(realmkit.load("realm-modern"), pieces)
     picture = state.render(0)
     assert "A#" in picture and "C " in picture and "c " in picture
     assert "Realms captured: Player 1 0/8, Player 2 0/8" in picture
 
 
 def test_text_for_a_person_numbers_players_from_1_and_explains_realm_numbers() -> None:
-    """The board legend maps Realm numbers to rows and columns; the observation's result text
-    numbers players from 1 like the board."""
-    state = realmkit.load("realm-modern").new_state(2, 0)
-    assert isinstance(state, ModernState)
-    assert "Realms 1-4: rows 1-3, from column a to l" in state.render(0)
-    state.result = 0
-    assert state.observation(0)["result"] == "Player 1 wins"
+    """The board legend maps Realm numbers to rows and columns; the outcome's reason numbers
+    players from 1 like the board."""
+    game = realmkit.load("realm-modern")
+    assert "Realms 1-4: rows 1-3, from column a to l" in game.new_state(2, 0).render(0)
+    hqs = {square: "H" for square in ("b8", "e8", "h8", "k8", "b11", "e11", "h11")}
+    state = position(game, {**hqs, "l5": "A", "a1": "a"})
+    state.apply(Move(parse_square("l5"), parse_square("l10")))
+    outcome = state.observation(1)["outcome"]
+    assert outcome["winners"] == [0]
+    assert outcome["reason"] == ("Player 1 wins: occupied all eight of the Realm Centers on Player 2's "
+                                 "side of the board")
+    assert "Game over: Player 1 wins" in state.render(None)

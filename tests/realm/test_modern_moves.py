@@ -7,22 +7,19 @@ import pytest
 
 import realmkit
 from realmkit.core import IllegalActionError
-from realmkit.games.realm.board import CENTER_OF, parse_square, square_name
+from realmkit.games.realm.components import CENTER_OF, parse_square, square_name
 from realmkit.games.realm.modern import rules
-from realmkit.games.realm.modern.game import ModernState
-from realmkit.games.realm.sliding import EMPTY, Move
+from realmkit.games.realm.modern.state import ModernState
+from realmkit.games.realm.positions import position as diagram
+from realmkit.games.realm.sliding import Move
+
+from .conftest import lettered
 
 
 def position(pieces: dict[str, str], to_move: int = 0) -> ModernState:
     """A hand-made position: squares to "A0"/"C0"/"H0" (player 0's Agent, Counter-Agent, HQ)
     or "A1"/"C1"/"H1"."""
-    state = realmkit.load("realm-modern").new_state(2, 0)
-    assert isinstance(state, ModernState)
-    state.board = [EMPTY] * 144
-    for name, code in pieces.items():
-        state.board[parse_square(name)] = rules.piece(int(code[1]), "ACH".index(code[0]))
-    state.to_move = to_move
-    return state
+    return diagram(realmkit.load("realm-modern"), lettered(pieces), to_move)
 
 
 def targets(state: ModernState, square: str) -> set[str]:

@@ -6,21 +6,21 @@ import random
 
 import realmkit
 from realmkit.core import ai_for
-from realmkit.games.realm.board import REALM_OF, parse_square
-from realmkit.games.realm.oriental import ai, rules
-from realmkit.games.realm.oriental.game import OrientalState
-from realmkit.games.realm.sliding import EMPTY, Move
+from realmkit.games.realm.components import REALM_OF, parse_square
+from realmkit.games.realm.oriental import ai
+from realmkit.games.realm.oriental.state import OrientalState
+from realmkit.games.realm.positions import position as diagram
+from realmkit.games.realm.sliding import Move
+
+from .conftest import lettered
 
 
-def position(pieces: dict[str, str], to_move: int = 0) -> OrientalState:
-    """A hand-made position: squares to "E0"/"M0" (player 0's Emperor/Mandarin) or "E1"/"M1"."""
-    state = realmkit.load("realm-oriental").new_state(2, 0)
-    assert isinstance(state, OrientalState)
-    state.board = [EMPTY] * 144
-    for name, code in pieces.items():
-        state.board[parse_square(name)] = rules.piece(int(code[1]), "ME".index(code[0]))
-    state.to_move = to_move
-    return state
+def position(
+    pieces: dict[str, str], to_move: int = 0, game: str = "realm-oriental", **fields: object
+) -> OrientalState:
+    """A hand-made position: squares to "E0"/"M0" (player 0's Emperor/Mandarin) or "E1"/"M1";
+    `fields` set other fields of the position (positions.position)."""
+    return diagram(realmkit.load(game), lettered(pieces), to_move, **fields)
 
 
 def move(text: str) -> Move:
@@ -43,9 +43,8 @@ def test_a_player_who_can_surround_at_once_is_valued_as_almost_won() -> None:
 
 def test_a_surrounding_needs_a_piece_that_can_move_this_turn() -> None:
     """Mid-turn only the pieces that began the turn in its Realm may still move: g9 is not one."""
-    state = position(CLOSED_F5 | {"g9": "M0", "b2": "M0"}, to_move=0)
-    state.turn_realm = REALM_OF[parse_square("b2")]
-    state.eligible = [parse_square("b2")]
+    state = position(CLOSED_F5 | {"g9": "M0", "b2": "M0"}, to_move=0,
+                     turn_realm=REALM_OF[parse_square("b2")], eligible=[parse_square("b2")])
     assert ai_for(state.game).evaluate(state, 0) < ai.WIN_NOW
     closing = [ai.closers(state.board, {parse_square("f5")}, parse_square("g5"), 0)]
     assert ai.closing_pick(closing, state.eligible) is None
@@ -133,8 +132,6 @@ def test_the_rollout_starts_and_finishes_a_one_turn_surrounding() -> None:
 
 def test_while_pieces_are_placed_nobody_can_surround_yet() -> None:
     """Placement variation: the player to place cannot move g9, but the threat on f5 counts."""
-    state = realmkit.load("realm-oriental(placement=true)").new_state(2, 0)
-    assert isinstance(state, OrientalState) and state.placing
-    for name, code in (CLOSED_F5 | {"g9": "M0"}).items():
-        state.board[parse_square(name)] = rules.piece(int(code[1]), "ME".index(code[0]))
+    state = position(CLOSED_F5 | {"g9": "M0"}, game="realm-oriental(placement=true)")
+    assert state.placing
     assert 0 < ai_for(state.game).evaluate(state, 0) < ai.WIN_NOW

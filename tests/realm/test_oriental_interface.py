@@ -9,8 +9,10 @@ import pytest
 
 import realmkit
 from realmkit.core import GameStringError, IllegalActionError
-from realmkit.games.realm.board import parse_square
-from realmkit.games.realm.oriental.game import OrientalState, Place
+from realmkit.games.realm.components import parse_square
+from realmkit.games.realm.oriental.actions import Place
+from realmkit.games.realm.oriental.state import OrientalState
+from realmkit.games.realm.positions import position
 from realmkit.games.realm.sliding import END_TURN, Move
 
 
@@ -77,7 +79,10 @@ def test_notation_reads_moves_end_and_placements() -> None:
         game.parse_action(state, "e2-z9")
     placing = realmkit.load("realm-oriental(placement=true)")
     start = placing.new_state(2, 0)
-    assert placing.parse_action(start, "m@e5") == Place(0, parse_square("e5"))
+    mandarin = Place(0, parse_square("e5"))
+    assert placing.parse_action(start, "m@e5") == placing.parse_action(start, " M @ E5") == mandarin
+    with pytest.raises(IllegalActionError, match="is not a square"):
+        placing.parse_action(start, "M@z9")
     assert str(Place(1, parse_square("e5"))) == "E@e5"
     with pytest.raises(IllegalActionError, match="place 'E@e5'"):
         placing.parse_action(start, "X@e5")
@@ -108,10 +113,13 @@ def test_the_board_shows_pieces_owners_and_pins() -> None:
 
 
 def test_text_for_a_person_numbers_players_from_1_and_explains_realm_numbers() -> None:
-    """The board legend maps Realm numbers to rows and columns; the observation's result text
-    numbers players from 1 like the board."""
-    state = realmkit.load("realm-oriental").new_state(2, 0)
-    assert isinstance(state, OrientalState)
-    assert "Realms 1-4: rows 1-3, from column a to l" in state.render(0)
-    state.result = 1
-    assert state.observation(0)["result"] == "Player 2 wins"
+    """The board legend maps Realm numbers to rows and columns; the outcome's reason numbers
+    players from 1 like the board."""
+    game = realmkit.load("realm-oriental")
+    assert "Realms 1-4: rows 1-3, from column a to l" in game.new_state(2, 0).render(0)
+    state = position(game, {"a1": "m", "a2": "M", "c1": "M", "l12": "e", "l1": "E"})
+    state.apply(Move(parse_square("c1"), parse_square("b1")))
+    outcome = state.observation(1)["outcome"]
+    assert outcome["winners"] == [0]
+    assert outcome["reason"] == "Player 1 wins: completely surrounded Player 2's Mandarin on a1"
+    assert "Game over: Player 1 wins" in state.render(None)

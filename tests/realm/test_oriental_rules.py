@@ -6,21 +6,18 @@ import pytest
 
 import realmkit
 from realmkit.core import IllegalActionError
-from realmkit.games.realm.board import CENTER_OF, parse_square, square_name
+from realmkit.games.realm.components import CENTER_OF, parse_square, square_name
 from realmkit.games.realm.oriental import rules
-from realmkit.games.realm.oriental.game import OrientalState
-from realmkit.games.realm.sliding import EMPTY, Move
+from realmkit.games.realm.oriental.state import OrientalState
+from realmkit.games.realm.positions import position as diagram
+from realmkit.games.realm.sliding import Move
+
+from .conftest import lettered
 
 
 def position(pieces: dict[str, str], to_move: int = 0, game: str = "realm-oriental") -> OrientalState:
     """A hand-made position: squares to "E0"/"M0" (player 0's Emperor/Mandarin) or "E1"/"M1"."""
-    state = realmkit.load(game).new_state(2, 0)
-    assert isinstance(state, OrientalState)
-    state.board = [EMPTY] * 144
-    for name, code in pieces.items():
-        state.board[parse_square(name)] = rules.piece(int(code[1]), "ME".index(code[0]))
-    state.to_move = to_move
-    return state
+    return diagram(realmkit.load(game), lettered(pieces), to_move)
 
 
 def targets(state: OrientalState, square: str) -> set[str]:
@@ -79,9 +76,10 @@ def test_a_mandarin_with_enemies_on_opposite_sides_is_pinned() -> None:
 
 def test_pinned_even_if_the_pinning_pieces_are_pinned() -> None:
     """'(even if either or both of those pieces are also pinned)': all pinned in a row."""
-    state = position({"c5": "M1", "d5": "M0", "e5": "M1", "f5": "M0", "g5": "M1", "a1": "E0", "l12": "E1"})
+    row = {"c5": "M1", "d5": "M0", "e5": "M1", "f5": "M0", "g5": "M1", "a1": "E0", "l12": "E1"}
+    state = position(row)
     assert targets(state, "d5") == set() and targets(state, "f5") == set()
-    state.to_move = 1
+    state = position(row, to_move=1)
     assert targets(state, "e5") == set()
     assert targets(state, "c5") and targets(state, "g5")
 

@@ -7,21 +7,18 @@ import pytest
 
 import realmkit
 from realmkit.core import IllegalActionError
-from realmkit.games.realm.board import REALM_OF, REALM_SQUARES, parse_square
-from realmkit.games.realm.oriental import rules
-from realmkit.games.realm.oriental.game import OrientalState, Place
+from realmkit.games.realm.components import REALM_OF, REALM_SQUARES, parse_square
+from realmkit.games.realm.oriental.actions import Place
+from realmkit.games.realm.oriental.state import OrientalState
+from realmkit.games.realm.positions import position as diagram
 from realmkit.games.realm.sliding import EMPTY, END_TURN, Move
+
+from .conftest import lettered
 
 
 def position(pieces: dict[str, str], to_move: int = 0, game: str = "realm-oriental") -> OrientalState:
     """A hand-made position: squares to "E0"/"M0" (player 0's Emperor/Mandarin) or "E1"/"M1"."""
-    state = realmkit.load(game).new_state(2, 0)
-    assert isinstance(state, OrientalState)
-    state.board = [EMPTY] * 144
-    for name, code in pieces.items():
-        state.board[parse_square(name)] = rules.piece(int(code[1]), "ME".index(code[0]))
-    state.to_move = to_move
-    return state
+    return diagram(realmkit.load(game), lettered(pieces), to_move)
 
 
 def move(text: str) -> Move:

@@ -6,21 +6,18 @@ import random
 
 import realmkit
 from realmkit.core import ai_for
-from realmkit.games.realm.board import parse_square, square_name
+from realmkit.games.realm.components import parse_square, square_name
 from realmkit.games.realm.oriental import rules
-from realmkit.games.realm.oriental.game import DRAW, OrientalState
-from realmkit.games.realm.sliding import EMPTY, END_TURN, Move
+from realmkit.games.realm.oriental.state import OrientalState
+from realmkit.games.realm.positions import position as diagram
+from realmkit.games.realm.sliding import DRAW, END_TURN, Move
+
+from .conftest import lettered
 
 
 def position(pieces: dict[str, str], to_move: int = 0, game: str = "realm-oriental") -> OrientalState:
     """A hand-made position: squares to "E0"/"M0" (player 0's Emperor/Mandarin) or "E1"/"M1"."""
-    state = realmkit.load(game).new_state(2, 0)
-    assert isinstance(state, OrientalState)
-    state.board = [EMPTY] * 144
-    for name, code in pieces.items():
-        state.board[parse_square(name)] = rules.piece(int(code[1]), "ME".index(code[0]))
-    state.to_move = to_move
-    return state
+    return diagram(realmkit.load(game), lettered(pieces), to_move)
 
 
 def move(text: str) -> Move:
@@ -36,6 +33,7 @@ def test_four_pieces_around_a_mandarin_win_even_from_adjacent_realms() -> None:
     assert not state.is_terminal()
     state.apply(move("g8-g5"))
     assert state.is_terminal() and state.returns() == [1.0, -1.0]
+    assert state.outcome().reason == "Player 1 wins: completely surrounded Player 2's Mandarin on f5"
 
 
 def test_the_emperor_can_be_surrounded_too() -> None:
@@ -69,6 +67,7 @@ def test_a_connected_group_surrounded_on_all_sides_is_won() -> None:
     assert not state.is_terminal()
     state.apply(move("g9-g5"))
     assert state.returns() == [1.0, -1.0]
+    assert state.outcome().reason == "Player 1 wins: completely surrounded Player 2's group on e5, f5"
 
 
 def test_a_group_with_one_open_space_is_not_surrounded() -> None:
@@ -139,6 +138,7 @@ def test_a_draw_when_no_piece_can_move() -> None:
     state.apply(move("e5-e4"))
     assert state.is_terminal() and state.result == DRAW
     assert state.returns() == [0.0, 0.0]
+    assert state.outcome().reason == "draw: no piece can move"
 
 
 def test_the_warning_option_names_pieces_that_can_be_surrounded_next_turn() -> None:

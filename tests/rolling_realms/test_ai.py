@@ -27,8 +27,7 @@ def test_a_star_is_worth_ten_tenths_and_a_rolled_die_still_usable_is_worth_keepi
 
 
 def test_a_pending_realm_choice_is_valued_by_its_best_use() -> None:
-    state = table(("wingspan", "scythe", "tapestry"), roll=(6, 1))
-    marks(state, "wingspan")[:2] = [1, 2]
+    state = table(("wingspan", "scythe", "tapestry"), roll=(6, 1), marks={"wingspan": [1, 2]})
     before = value(state)
     play(state, "use 1 in wingspan")
     # bird 1 can still be given its third square: the star square
@@ -49,8 +48,7 @@ def test_greedy_buys_the_die_that_completes_a_bird_and_uses_it() -> None:
     last square): bird 1 (wingspan 7) holds 1 and 2, the roll (6, 5) is used elsewhere, and 4
     coins create the 4 that completes it."""
     for seed in range(3):
-        state = table(roll=(6, 5), resources=(0, 0, 4), preset={"wingspan": {0: 1, 1: 2}})
-        state.turn = 4
+        state = table(roll=(6, 5), resources=(0, 0, 4), turn=5, marks={"wingspan": [1, 2]})
         play(state, "use 6 in scythe", "scythe top", "use 5 in tapestry", "tapestry a1,b1,c1,a2,a3")
         assert _greedy_moves(state, 3, seed) == ["create 4", "use created 4 in wingspan", "wingspan bird 1"]
 
@@ -59,8 +57,7 @@ def test_greedy_buys_no_die_that_no_realm_can_take() -> None:
     """FAQ: "Can I get a compensatory resource for not using a created die? No": a die no realm
     can take is coins lost. Wingspan and Scythe are activated and Tapestry is full."""
     for seed in range(3):
-        state = table(roll=(2, 5), resources=(0, 3, 3), preset={"tapestry": {0: (1 << 36) - 1}})
-        state.turn = 4
+        state = table(roll=(2, 5), resources=(0, 3, 3), turn=5, marks={"tapestry": {"filled": (1 << 36) - 1}})
         play(state, "use 2 in wingspan", "wingspan bird 1", "use 5 in scythe", "scythe top")
         assert _greedy_moves(state, 1, seed) == ["done"]
 
@@ -68,8 +65,7 @@ def test_greedy_buys_no_die_that_no_realm_can_take() -> None:
 def test_ending_a_turn_changes_the_value_of_nothing_left_to_do() -> None:
     """The round's clock counts a turn as past from the first decision on its roll, so ending
     it leaves the value as it was (in a solo game the next roll follows at once)."""
-    state = table(roll=(2, 5), resources=(1, 2, 0))
-    state.turn = 3
+    state = table(roll=(2, 5), resources=(1, 2, 0), turn=4)
     play(state, "use 2 in wingspan", "wingspan bird 1")
     before = value(state)
     play(state, "done")

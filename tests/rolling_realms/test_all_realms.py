@@ -7,7 +7,7 @@ import random
 
 import realmkit
 from realmkit.core import ai_for
-from realmkit.games.rolling_realms.kit import MAX_STARS
+from realmkit.games.rolling_realms.components import MAX_STARS
 from realmkit.games.rolling_realms.realms import ALL
 from realmkit.games.rolling_realms.state import RollingRealmsState
 
@@ -19,7 +19,7 @@ def _seeds_drawing_every_realm() -> list[int]:
     seeds = []
     seed = 0
     while len(seen) < len(ALL):
-        drawn = set(game.new_state(1, seed).realm_ids)  # type: ignore[attr-defined]
+        drawn = set(game.new_state(1, seed).realm_ids)
         if drawn - seen:
             seeds.append(seed)
             seen |= drawn
@@ -32,7 +32,7 @@ def test_every_realm_is_drawn_and_played_to_the_end_by_the_ai_policy() -> None:
     ai = ai_for(game)
     played: set[str] = set()
     for seed in _seeds_drawing_every_realm():
-        state: RollingRealmsState = game.new_state(2, seed)  # type: ignore[assignment]
+        state: RollingRealmsState = game.new_state(2, seed)
         rng = random.Random(seed)
         steps = 0
         while not state.is_terminal():
@@ -53,7 +53,7 @@ def test_greedy_on_the_evaluation_outscores_the_playout_policy_on_every_realm() 
     ai = ai_for(game)
     greedy_total = policy_total = 0.0
     for seed in _seeds_drawing_every_realm():
-        greedy: RollingRealmsState = game.new_state(1, seed)  # type: ignore[assignment]
+        greedy: RollingRealmsState = game.new_state(1, seed)
         while not greedy.is_terminal():
             actions = greedy.legal_actions()
             values = []
@@ -62,7 +62,7 @@ def test_greedy_on_the_evaluation_outscores_the_playout_policy_on_every_realm() 
                 child.apply(action)
                 values.append(ai.evaluate(child, 0))
             greedy.apply(actions[values.index(max(values))])
-        policy: RollingRealmsState = game.new_state(1, seed)  # type: ignore[assignment]
+        policy: RollingRealmsState = game.new_state(1, seed)
         rng = random.Random(seed)
         while not policy.is_terminal():
             policy.apply(ai.rollout_action(policy, rng))

@@ -5,11 +5,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from tests.rolling_realms.sheets import legal, marks, play, stars, table
+from tests.rolling_realms.sheets import box, legal, marks, play, stars, table, toy
 
 import realmkit
 from realmkit.core import GameStringError, IllegalActionError
 from realmkit.games.rolling_realms.realms import BASE
+from realmkit.games.rolling_realms.state import RollingRealmsState
 
 
 def refused(state, move: str, words: str) -> None:
@@ -182,8 +183,8 @@ def test_no_compensation_for_a_created_die() -> None:
 
 
 def test_scores_are_tenths_unused_resources_count_and_are_cleared_between_rounds() -> None:
-    state = table(roll=(2, 5), resources=(1, 2, 0))
-    marks(state, "wingspan")[:3] = [1, 2, 4]  # bird 1 complete: 1 star square + wingspan 7
+    # bird 1 complete: 1 star square + wingspan 7
+    state = table(roll=(2, 5), resources=(1, 2, 0), marks={"wingspan": [1, 2, 4]})
     for _ in range(9):
         play(state, "done")
     assert state.round == 1 and state.players[0].stars[0] == [2, 0, 0]
@@ -194,17 +195,42 @@ def test_scores_are_tenths_unused_resources_count_and_are_cleared_between_rounds
 def test_a_realm_scores_at_most_six_stars() -> None:
     """FAQ: all stars scored above 6 are lost."""
     state = table(realms=("euphoria", "scythe", "tapestry"))
-    marks(state, "euphoria")[12] = 8
+    marks(state, "euphoria")[box("euphoria", "stars")] = 8
     assert stars(state, "euphoria") == 6
 
 
-def test_the_highest_total_wins_and_a_tie_is_shared() -> None:
-    state = table(players=3)
-    for p, tenths in enumerate((35, 35, 12)):
+def ended(tenths: tuple[int, ...]) -> RollingRealmsState:
+    """A game over whose players scored `tenths` (as resources left in round 1)."""
+    state = table(players=len(tenths))
+    for p, left in enumerate(tenths):
         state.players[p].stars = [[0, 0, 0]] * 3
-        state.players[p].leftover = [tenths, 0, 0]
+        state.players[p].leftover = [left, 0, 0]
     state.round = 3
+    return state
+
+
+def test_the_highest_total_wins_and_a_tie_is_shared() -> None:
+    """After round 3 the most stars wins; a tie is shared (no public tie-break exists): the
+    outcome says so, and no one is to move."""
+    state = ended((35, 35, 12))
     assert state.returns() == [0.5, 0.5, -1.0]
+    view = state.observation(2)
+    assert view["to_move"] is None and "seat" not in view
+    assert view["outcome"]["winners"] == [0, 1]
+    assert view["outcome"]["reason"] == "3 rounds played: a tie on 3.5 stars is shared (no tie-break)"
+    won = ended((35, 30, 12)).outcome()
+    assert won is not None and won.reason == "3 rounds played: the most stars win (3.5)"
+
+
+def test_alone_the_score_is_to_beat() -> None:
+    state = realmkit.load("rolling-realms").new_state(1, 5)
+    rng = random.Random(5)
+    while not state.is_terminal():
+        assert state.observation(0)["to_move"] == 0
+        state.apply(rng.choice(state.legal_actions()))
+    outcome = state.observation(0)["outcome"]
+    assert outcome["winners"] == [0]
+    assert outcome["reason"] == f"3 rounds played: {state.scores()[0]:.1f} stars (alone, beat your best)"
 
 
 def test_realms_act_at_the_start_and_end_of_a_turn(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -256,17 +282,12 @@ def test_action_ids_round_trip_and_out_of_range_ids_are_refused() -> None:
 
 def test_a_realm_s_ability_is_offered_outside_activation(monkeypatch: pytest.MonkeyPatch) -> None:
     """A power usable at any time in the turn is one more decision, with no die."""
-    wingspan = type(table().realms_in_play()[0])
     offered = lambda self, marks, state: [] if marks[8] else ["wingspan rest"]  # noqa: E731
-    printed = wingspan.labels
-    monkeypatch.setattr(wingspan, "labels", lambda self: [*printed(self), "wingspan rest"])
-    monkeypatch.setattr(wingspan, "abilities", offered)
-    monkeypatch.setattr(wingspan, "has_abilities", True)
 
     def rest(self: object, marks: list[int], ability: str, state: object) -> None:
         marks[8] = 1
 
-    monkeypatch.setattr(wingspan, "use_ability", rest)
+    toy(monkeypatch, ("wingspan rest",), abilities=offered, use_ability=rest)
     state = table()
     assert "wingspan rest" in legal(state)
     play(state, "wingspan rest", "start")
@@ -282,7 +303,6 @@ def test_a_die_a_realm_cannot_take_is_refused() -> None:
 
 def test_stars_given_as_a_benefit_are_not_scored_twice() -> None:
     """FAQ: the scoring section repeats a card's star benefits; they count once."""
-    state = table(("wingspan", "scythe", "tapestry"), roll=(3, 1))
-    marks(state, "wingspan")[:2] = [5, 6]
+    state = table(("wingspan", "scythe", "tapestry"), roll=(3, 1), marks={"wingspan": [5, 6]})
     play(state, "use 3 in wingspan", "wingspan bird 1")  # the star square; 14 is not the wingspan
     assert stars(state, "wingspan") == 1 and state.tenths() == [10]

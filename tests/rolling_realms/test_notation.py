@@ -82,13 +82,13 @@ def _spending_games(seeds: range) -> list[tuple[RollingRealmsState, list[Action]
     game = realmkit.load("rolling-realms(set=all)")
     seen = []
     for seed in seeds:
-        state: RollingRealmsState = game.new_state(1, seed)  # type: ignore[assignment]
+        state: RollingRealmsState = game.new_state(1, seed)
         rng = random.Random(seed)
         while not state.is_terminal():
             if rng.random() < 0.05:
                 state.players[0].resources = [rng.randint(0, 9) for _ in range(3)]
             actions = state.legal_actions()
-            seen.append((state.clone(), actions))  # type: ignore[arg-type]
+            seen.append((state.clone(), actions))
             spend = [a for a in actions if isinstance(a, (Adjust, Copy, Create))]
             state.apply(rng.choice(spend) if spend and rng.random() < 0.5 else rng.choice(actions))
     return seen

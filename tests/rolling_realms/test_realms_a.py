@@ -3,7 +3,7 @@ sentence of their compendium entries, from hand-made sheets."""
 
 from __future__ import annotations
 
-from tests.rolling_realms.sheets import legal, marks, play, stars, table
+from tests.rolling_realms.sheets import box, legal, mark, marks, play, stars, table
 
 from realmkit.games.rolling_realms.realms.castles import DOOR
 
@@ -14,8 +14,7 @@ def test_castles_fill_from_the_bottom_up_lower_on_top() -> None:
     state = table(CASTLES, roll=(4, 5))
     play(state, "use 4 in castles", "castles column 4")
     assert marks(state, "castles")[6:9] == [4, 0, 0]
-    state = table(CASTLES, roll=(4, 5))
-    marks(state, "castles")[6] = 4
+    state = table(CASTLES, roll=(4, 5), marks={"castles": [0, 7, 0, 0, 0, 0, 4]})
     play(state, "use 5 in scythe", "scythe top")
     # a 4 on a 4 is not lower: column 4 is refused for it, columns over higher numbers are not
     assert "castles column 4" not in [str(a) for a in _uses(state, 4)]
@@ -37,8 +36,8 @@ def test_castles_a_door_is_filled_so_any_number_goes_right_above_it() -> None:
 
 
 def test_castles_complete_a_column_gain_the_resources_at_its_top() -> None:
-    state = table(CASTLES, roll=(2, 5))
-    marks(state, "castles")[4] = 3  # left castle, third column: 3 then ...
+    # left castle, third column: 3 then ...
+    state = table(CASTLES, roll=(2, 5), marks={"castles": [0, 7, 0, 0, 3]})
     play(state, "use 2 in castles", "castles column 3")
     assert state.resources() == [0, 2, 0]  # both hearts drawn at the top
 
@@ -58,8 +57,8 @@ CITIES = ("cities", "wingspan", "scythe")
 
 
 def test_cities_identical_numbers_cannot_share_a_side() -> None:
-    state = table(CITIES, roll=(3, 3))
-    marks(state, "cities")[4] = 3  # b2
+    # b2
+    state = table(CITIES, roll=(3, 3), marks={"cities": [0, 0, 0, 0, 3]})
     play(state, "use 3 in cities")
     options = legal(state)
     assert "cities b1" not in options and "cities a2" not in options
@@ -76,10 +75,8 @@ def test_cities_gain_the_resources_of_a_completed_row_and_column() -> None:
 
 
 def test_cities_score_the_lower_of_the_other_two_realms_at_most_its_filled_squares() -> None:
-    state = table(CITIES)
-    marks(state, "wingspan")[:3] = [1, 2, 4]  # 2 stars
-    marks(state, "scythe")[6:9] = [1, 1, 1]  # 3 stars
-    marks(state, "cities")[:1] = [5]
+    # Wingspan 2 stars, Scythe 3 stars
+    state = table(CITIES, marks={"wingspan": [1, 2, 4], "scythe": {"bottom": [1, 1, 1]}, "cities": [5]})
     assert stars(state, "cities") == 1
     marks(state, "cities")[1:3] = [4, 5]
     assert stars(state, "cities") == 2
@@ -125,19 +122,18 @@ EUPHORIA = ("euphoria", "wingspan", "scythe")
 
 
 def test_euphoria_gain_by_the_area_sum_with_an_immediate_star_between_4_and_10() -> None:
-    state = table(EUPHORIA, roll=(2, 6))
-    state.rolls = (state.rolls[0], (5, 1), *state.rolls[2:])
+    state = table(EUPHORIA, roll=(2, 6), later=((5, 1),))
     play(state, "use 2 in euphoria", "euphoria left")  # sum 2: a coin
     assert state.resources() == [0, 0, 1] and stars(state, "euphoria") == 0
     play(state, "done", "use 5 in euphoria", "euphoria left")  # sum 7: a star, now
     assert stars(state, "euphoria") == 1 and state.resources() == [0, 0, 1]
-    marks(state, "euphoria")[5] = 1  # a 6 too: the sum is now 13
+    marks(state, "euphoria")[box("euphoria", "left", 5)] = 1  # a 6 too: the sum is now 13
     assert stars(state, "euphoria") == 1  # the star scored stays scored
 
 
 def test_euphoria_eleven_or_more_gives_a_pumpkin_or_a_heart() -> None:
     state = table(EUPHORIA, roll=(6, 2))
-    marks(state, "euphoria")[6 + 4] = 1  # a 5 in the right area
+    marks(state, "euphoria")[box("euphoria", "right", 4)] = 1  # a 5 in the right area
     play(state, "use 6 in euphoria", "euphoria right")
     assert legal(state) == ["take pumpkin", "take heart"]
     play(state, "take heart")
@@ -149,7 +145,7 @@ def test_euphoria_a_rolled_pair_marks_both_areas_and_the_second_die_stays_free()
     play(state, "use 4 in euphoria")
     assert "euphoria both" in legal(state)
     play(state, "euphoria both")
-    assert marks(state, "euphoria")[3] == marks(state, "euphoria")[9] == 1
+    assert mark(state, "euphoria", "left", 3) == mark(state, "euphoria", "right", 3) == 1
     assert stars(state, "euphoria") == 2 and not state.dice[1].used
     no_pair = table(EUPHORIA, roll=(4, 3), resources=(2, 0, 0))
     play(no_pair, "adjust 3 +1", "use 4 in euphoria")
@@ -158,7 +154,7 @@ def test_euphoria_a_rolled_pair_marks_both_areas_and_the_second_die_stays_free()
 
 def test_euphoria_never_more_than_six_stars() -> None:
     state = table(EUPHORIA)
-    marks(state, "euphoria")[12] = 7
+    marks(state, "euphoria")[box("euphoria", "stars")] = 7
     assert stars(state, "euphoria") == 6
 
 
@@ -169,8 +165,8 @@ def test_little_scythe_mark_a_hex_gain_its_resource_and_a_coin_for_a_matching_pa
     state = table(LITTLE, roll=(3, 3))
     play(state, "use 3 in little-scythe", "little-scythe pumpkin")
     assert state.resources() == [1, 0, 0]
-    state = table(LITTLE, roll=(3, 5))
-    marks(state, "little-scythe")[2] = 1  # the pumpkin 3
+    # the pumpkin 3
+    state = table(LITTLE, roll=(3, 5), marks={"little-scythe": [0, 0, 1]})
     play(state, "use 3 in little-scythe")
     assert legal(state) == ["little-scythe heart"]
     play(state, "little-scythe heart")
@@ -178,10 +174,8 @@ def test_little_scythe_mark_a_hex_gain_its_resource_and_a_coin_for_a_matching_pa
 
 
 def test_little_scythe_two_stars_per_sixth_resource_of_a_type_spent_ones_count() -> None:
-    state = table(LITTLE, roll=(3, 5))
-    player = state.players[0]
-    player.gained = [5, 8, 6]
-    player.resources = [5, 0, 0]  # hearts and coins gained were spent: they still count
+    # hearts and coins gained were spent: they still count
+    state = table(LITTLE, roll=(3, 5), resources=(5, 0, 0), gained=(5, 8, 6))
     assert stars(state, "little-scythe") == 4
     play(state, "use 3 in little-scythe", "little-scythe pumpkin")  # the 6th pumpkin
     assert stars(state, "little-scythe") == 6

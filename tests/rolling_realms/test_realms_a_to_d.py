@@ -3,7 +3,7 @@ sentence of their compendium entries, from hand-made sheets."""
 
 from __future__ import annotations
 
-from tests.rolling_realms.sheets import legal, marks, play, stars, table
+from tests.rolling_realms.sheets import box, legal, mark, marks, play, stars, table
 from tests.rolling_realms.test_engine import refused
 
 from realmkit.games.rolling_realms.realms.architects import Architects
@@ -13,7 +13,7 @@ APIARY = ("apiary", "wingspan", "scythe")
 
 def test_apiary_a_1_to_4_outlines_a_matching_bee_in_the_leftmost_empty_column() -> None:
     state = table(APIARY, roll=(3, 5))
-    marks(state, "apiary")[0] = 2
+    marks(state, "apiary")[box("apiary", "strength")] = 2
     play(state, "use 3 in apiary", "apiary bee")
     assert marks(state, "apiary")[:3] == [2, 3, 0]
     state = table(APIARY, roll=(5, 6))
@@ -94,7 +94,7 @@ ATIWA = ("atiwa", "wingspan", "scythe")
 
 def test_atiwa_outline_a_matching_terrain_card_and_gain_it_the_top_left_is_outlined() -> None:
     state = table(ATIWA, roll=(2, 6))
-    assert marks(state, "atiwa")[0] == 1
+    assert mark(state, "atiwa", "cards") == 1
     play(state, "use 2 in atiwa")
     assert legal(state)[:2] == ["atiwa card 2", "atiwa card 3"]
     play(state, "atiwa card 2")
@@ -104,7 +104,7 @@ def test_atiwa_outline_a_matching_terrain_card_and_gain_it_the_top_left_is_outli
 def test_atiwa_circle_up_to_the_number_of_bats_on_outlined_cards() -> None:
     state = table(ATIWA, roll=(6, 1))
     play(state, "use 6 in atiwa", "atiwa bats")
-    assert marks(state, "atiwa")[9] == 3  # only the top-left card's 3 bats are on an outlined card
+    assert mark(state, "atiwa", "circled") == 3  # only the top-left card's 3 bats are on an outlined card
 
 
 def test_atiwa_mark_exactly_three_circled_bats_once_an_activation_for_a_pumpkin_or_heart() -> None:
@@ -142,8 +142,7 @@ def test_brass_the_first_route_goes_anywhere_canals_in_turns_1_to_4() -> None:
 
 
 def test_brass_railroads_in_turns_5_to_9_routes_with_both_any_turn_once() -> None:
-    state = table(BRASS, roll=(3, 1))
-    state.turn = 4
+    state = table(BRASS, roll=(3, 1), turn=5)
     play(state, "use 3 in brass")
     assert legal(state) == ["brass route 2", "brass route 10", "brass route 12"]
     state = table(BRASS, roll=(3, 1))
@@ -153,7 +152,7 @@ def test_brass_railroads_in_turns_5_to_9_routes_with_both_any_turn_once() -> Non
 
 def test_brass_a_route_must_connect_to_the_network() -> None:
     state = table(BRASS, roll=(6, 1))
-    marks(state, "brass")[0] = 1
+    marks(state, "brass")[box("brass", "routes")] = 1
     play(state, "use 6 in brass")
     assert legal(state) == ["brass route 8"]  # B-D canal; E-F and D-G do not touch A or B
 
@@ -166,7 +165,7 @@ def test_brass_a_1_counts_as_any_number() -> None:
 
 def test_brass_each_city_gives_one_benefit_per_route_never_used_up() -> None:
     state = table(BRASS, roll=(6, 1))
-    marks(state, "brass")[0] = 1
+    marks(state, "brass")[box("brass", "routes")] = 1
     play(state, "use 6 in brass", "brass route 8")
     assert legal(state) == ["brass take coin", "brass take star"]  # city B, then city D
     play(state, "brass take star", "brass take coin")
@@ -178,7 +177,7 @@ THRONE = ("dice-throne", "wingspan", "scythe")
 
 def test_dice_throne_rows_1_to_3_hold_equal_numbers() -> None:
     state = table(THRONE, roll=(4, 1))
-    marks(state, "dice-throne")[2] = 3  # row 2: a 3
+    marks(state, "dice-throne")[box("dice-throne", "squares", 2)] = 3  # row 2: a 3
     play(state, "use 4 in dice-throne")
     assert not [u for u in legal(state) if u.startswith("dice-throne r2")]
     assert "dice-throne r1c1" in legal(state)
@@ -194,7 +193,7 @@ def test_dice_throne_row_4_no_equal_neighbours_row_5_neighbours_one_apart() -> N
     assert "dice-throne r4c2" not in options and "dice-throne r4c3" in options
     assert "dice-throne r5c2" in options and "dice-throne r5c3" in options
     state = table(THRONE, roll=(6, 1))
-    marks(state, "dice-throne")[13] = 3
+    marks(state, "dice-throne")[box("dice-throne", "squares", 13)] = 3
     play(state, "use 6 in dice-throne")
     assert "dice-throne r5c2" not in legal(state)
 
@@ -215,7 +214,7 @@ def test_dice_throne_an_extra_fill_writes_the_same_number_in_another_row_once() 
     play(state, "dice-throne extra r1c1")
     sheet = marks(state, "dice-throne")
     assert sheet[0] == 5 and sheet[17] == 5 and sheet[21] == 1 and "done" in legal(state)
-    state = table(THRONE, roll=(5, 1), preset={"dice-throne": {21: 3}})
+    state = table(THRONE, roll=(5, 1), marks={"dice-throne": {"used": 3}})
     play(state, "use 5 in dice-throne", "dice-throne r6c1")
     assert "done" in legal(state)  # all three extra fills used: nothing asked
 

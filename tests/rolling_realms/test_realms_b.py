@@ -3,7 +3,7 @@ compendium entries, from hand-made sheets."""
 
 from __future__ import annotations
 
-from tests.rolling_realms.sheets import legal, marks, play, stars, table
+from tests.rolling_realms.sheets import box, legal, mark, marks, play, stars, table
 
 PENDULUM = ("pendulum", "wingspan", "scythe")
 
@@ -13,7 +13,7 @@ def test_pendulum_outline_an_octagon_with_any_number_without_gaining_yet() -> No
     play(state, "use 4 in pendulum")
     assert legal(state)[:5] == [f"pendulum octagon {n}" for n in range(1, 6)]
     play(state, "pendulum octagon 1")
-    assert marks(state, "pendulum")[0] == 1 and state.resources() == [0, 0, 0]
+    assert mark(state, "pendulum", "octagon") == 1 and state.resources() == [0, 0, 0]
 
 
 def test_pendulum_complete_an_hourglass_gain_every_outlined_octagon_and_its_stars() -> None:
@@ -68,7 +68,7 @@ def test_scythe_mark_the_top_then_pay_the_same_column_s_bottom_with_the_one_die(
     assert "scythe top+bottom" not in legal(state)
     state = table(SCYTHE, roll=(1, 6), resources=(0, 1, 0))  # top 1 gives a coin; bottom 5 costs a heart
     play(state, "use 1 in scythe", "scythe top+bottom")
-    assert marks(state, "scythe")[0] == marks(state, "scythe")[6] == 1
+    assert mark(state, "scythe", "top") == mark(state, "scythe", "bottom") == 1
     assert state.resources() == [0, 0, 1] and stars(state, "scythe") == 1
     assert not state.dice[1].used  # only the top-row number took a die
 
@@ -85,7 +85,7 @@ def test_tapestry_fill_the_die_s_shape_turned_or_flipped_inside_the_grid() -> No
     assert turned <= set(shapes)
     assert "tapestry f5,e6,f6" in shapes and "tapestry f6" not in shapes  # inside the grid
     play(state, "tapestry c1,c2,d2")
-    assert marks(state, "tapestry")[0] & (1 << 2)
+    assert mark(state, "tapestry", "filled") & (1 << 2)
 
 
 def test_tapestry_shapes_cannot_overlap_filled_or_brown_squares() -> None:
@@ -98,7 +98,7 @@ def test_tapestry_shapes_cannot_overlap_filled_or_brown_squares() -> None:
 def test_tapestry_an_incomplete_big_square_gives_nothing() -> None:
     state = table(TAPESTRY, roll=(2, 1))
     play(state, "use 2 in tapestry", "tapestry a1,b1")  # with the brown b2: a2 still empty
-    assert state.resources() == [0, 0, 0] and marks(state, "tapestry")[1] == 0
+    assert state.resources() == [0, 0, 0] and mark(state, "tapestry", "big") == 0
 
 
 def test_tapestry_big_square_bonus_and_stars_per_completed_big_row_and_column() -> None:
@@ -140,8 +140,7 @@ def test_society_a_card_must_also_stay_above_the_cards_below() -> None:
 
 
 def test_society_gain_a_bonus_when_completing_a_row() -> None:
-    state = table(SOCIETY, roll=(5, 1))
-    marks(state, "society")[0] = 6
+    state = table(SOCIETY, roll=(5, 1), marks={"society": [6]})
     play(state, "use 5 in society", "society r1c2")
     assert state.resources() == [0, 1, 1]
 
@@ -163,18 +162,19 @@ def test_viticulture_gain_a_matching_grape_and_the_resource_under_it() -> None:
     play(state, "use 5 in viticulture")
     assert legal(state) == ["viticulture grape"]  # no grape gained yet: no order
     play(state, "viticulture grape")
-    assert marks(state, "viticulture")[4] == 1 and state.resources() == [1, 0, 0]
+    assert mark(state, "viticulture", "grape", 4) == 1 and state.resources() == [1, 0, 0]
 
 
 def test_viticulture_the_example_grapes_and_a_die_fill_an_order_up_to_their_sum() -> None:
     """Example: a 5-value grape and a 6 fill the 10 or the 11 order; with a 1-value grape too,
     the 12 order."""
     state = table(VITICULTURE, roll=(6, 2))
-    marks(state, "viticulture")[4] = 1
+    marks(state, "viticulture")[box("viticulture", "grape", 4)] = 1
     play(state, "use 6 in viticulture")
     assert legal(state) == ["viticulture grape", "viticulture order 10 with 5", "viticulture order 11 with 5"]
     state = table(VITICULTURE, roll=(6, 2))
-    marks(state, "viticulture")[4] = marks(state, "viticulture")[0] = 1
+    grapes = marks(state, "viticulture")
+    grapes[box("viticulture", "grape", 4)] = grapes[box("viticulture", "grape")] = 1
     play(state, "use 6 in viticulture", "viticulture order 12 with 1+5")
     sheet = marks(state, "viticulture")
     assert sheet[0] == sheet[4] == 2 and sheet[8] == 1 and stars(state, "viticulture") == 2
@@ -182,7 +182,7 @@ def test_viticulture_the_example_grapes_and_a_die_fill_an_order_up_to_their_sum(
 
 def test_viticulture_a_grape_already_gained_cannot_be_gained_again() -> None:
     state = table(VITICULTURE, roll=(5, 1))
-    marks(state, "viticulture")[4] = 2
+    marks(state, "viticulture")[box("viticulture", "grape", 4)] = 2
     play(state, "use 1 in viticulture")
     assert legal(state) == ["viticulture grape"]
     refused = table(VITICULTURE, roll=(5, 1))

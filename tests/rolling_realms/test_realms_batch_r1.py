@@ -3,7 +3,7 @@ Explosion: every sentence of their compendium entries, from hand-made sheets."""
 
 from __future__ import annotations
 
-from tests.rolling_realms.sheets import legal, marks, play, stars, table
+from tests.rolling_realms.sheets import legal, mark, marks, play, stars, table
 from tests.rolling_realms.test_engine import refused
 
 from realmkit.core import ai_for
@@ -16,7 +16,7 @@ MEADOW = ("meadow", "wingspan", "scythe")
 
 
 def _uses(state: object, realm: str) -> list[str]:
-    return [u for u in legal(state) if u.startswith(realm + " ")]  # type: ignore[arg-type]
+    return [u for u in legal(state) if u.startswith(realm + " ")]
 
 
 def test_meadow_a_number_on_a_post_crosses_a_symbol_that_far_and_marks_a_matching_card() -> None:
@@ -32,7 +32,7 @@ def test_meadow_a_number_on_a_post_crosses_a_symbol_that_far_and_marks_a_matchin
 
 
 def test_meadow_a_written_post_and_a_crossed_symbol_are_not_used_again() -> None:
-    state = table(MEADOW, roll=(3, 5), preset={"meadow": {0: 4, Meadow.CROSSED: 1 << 4}})
+    state = table(MEADOW, roll=(3, 5), marks={"meadow": {"posts": 4, "crossed": 1 << 4}})
     play(state, "use 3 in meadow")
     uses = _uses(state, "meadow")
     assert not [u for u in uses if u.startswith("meadow post 1 ")]
@@ -42,7 +42,7 @@ def test_meadow_a_written_post_and_a_crossed_symbol_are_not_used_again() -> None
 def test_meadow_cards_are_marked_bottom_to_top_without_skipping() -> None:
     """Column 1 reads flower, bird, sun, flower from the bottom: with its first card marked,
     only a bird marks it now, whatever flowers the fence offers."""
-    state = table(MEADOW, roll=(1, 5), preset={"meadow": {Meadow.HEIGHT: 1}})
+    state = table(MEADOW, roll=(1, 5), marks={"meadow": {"height": 1}})
     play(state, "use 1 in meadow")
     for use in _uses(state, "meadow"):
         _, space, column = (int(w) for w in use.split()[2::2])
@@ -52,7 +52,7 @@ def test_meadow_cards_are_marked_bottom_to_top_without_skipping() -> None:
 
 def test_meadow_crossing_off_needs_a_card_to_mark() -> None:
     """Both columns full: a 1-5 has no use (crossing a symbol without a card is no use)."""
-    state = table(MEADOW, roll=(2, 6), preset={"meadow": {Meadow.HEIGHT: 4, Meadow.HEIGHT + 1: 4}})
+    state = table(MEADOW, roll=(2, 6), marks={"meadow": {"height": [4, 4]}})
     refused(state, "use 2 in meadow", "a 2 cannot be used in meadow")
 
 
@@ -62,7 +62,7 @@ def test_meadow_a_6_marks_a_discovery_card_and_gains_its_benefits() -> None:
     assert _uses(state, "meadow") == ["meadow discovery 1", "meadow discovery 2", "meadow discovery 3"]
     play(state, "meadow discovery 1")
     assert state.resources() == [1, 0, 0] and stars(state, "meadow") == 1
-    state = table(MEADOW, roll=(6, 2), preset={"meadow": {Meadow.FOUND: 0b111}})
+    state = table(MEADOW, roll=(6, 2), marks={"meadow": {"found": 0b111}})
     refused(state, "use 6 in meadow", "a 6 cannot be used in meadow")
 
 
@@ -85,7 +85,7 @@ def test_micro_dojo_mark_a_number_to_gain_its_benefit() -> None:
     play(state, "use 1 in micro-dojo")
     assert _uses(state, "micro-dojo") == ["micro-dojo die 1", "micro-dojo die 10", "micro-dojo die 17"]
     play(state, "micro-dojo die 1")
-    assert marks(state, "micro-dojo")[0] == 1 and state.resources() == [1, 0, 0]
+    assert mark(state, "micro-dojo", "dice") == 1 and state.resources() == [1, 0, 0]
 
 
 def test_micro_dojo_must_also_mark_the_other_rolled_die_without_its_benefit_die_stays_free() -> None:
@@ -94,21 +94,22 @@ def test_micro_dojo_must_also_mark_the_other_rolled_die_without_its_benefit_die_
     assert legal(state) == ["micro-dojo also 2", "micro-dojo also 11", "micro-dojo also 15"]
     refused(state, "use 4 in wingspan", "a realm asks a decision first")
     play(state, "micro-dojo also 11")
-    assert marks(state, "micro-dojo")[10] == 2 and state.resources() == [1, 0, 0]
+    assert mark(state, "micro-dojo", "dice", 10) == 2 and state.resources() == [1, 0, 0]
     assert "use 4 in wingspan" in legal(state)  # the other rolled die remains available
 
 
 def test_micro_dojo_a_number_marked_without_its_benefit_scores_no_star() -> None:
     state = table(DOJO, roll=(4, 6))
     play(state, "use 4 in micro-dojo", "micro-dojo die 2", "micro-dojo also 4")  # the 6 holds a star
-    assert marks(state, "micro-dojo")[3] == 2 and stars(state, "micro-dojo") == 0
+    assert mark(state, "micro-dojo", "dice", 3) == 2 and stars(state, "micro-dojo") == 0
     state = table(DOJO, roll=(6, 4))
     play(state, "use 6 in micro-dojo", "micro-dojo die 4")
     assert stars(state, "micro-dojo") == 1
 
 
 def test_micro_dojo_may_be_activated_when_the_second_mark_is_not_possible() -> None:
-    state = table(DOJO, roll=(4, 6), preset={"micro-dojo": {3: 2, 8: 2, 13: 2}})  # every 6 marked
+    sixes = [0, 0, 0, 2, 0, 0, 0, 0, 2, 0, 0, 0, 0, 2]  # every 6 marked
+    state = table(DOJO, roll=(4, 6), marks={"micro-dojo": {"dice": sixes}})
     play(state, "use 4 in micro-dojo", "micro-dojo die 2")
     assert not [u for u in legal(state) if "also" in u] and "use 6 in wingspan" in legal(state)
 
@@ -136,7 +137,7 @@ GOLF = ("minigolf", "wingspan", "scythe")
 
 
 def test_minigolf_a_stroke_in_any_lane_marks_a_par_hex_and_fills_the_number_of_circles() -> None:
-    state = table(GOLF, roll=(3, 5), preset={"minigolf": {1: 3, 4: 1}})  # lane 2 begun
+    state = table(GOLF, roll=(3, 5), marks={"minigolf": {"lanes": [0, 3], "pars": [0, 1]}})  # lane 2 begun
     play(state, "use 3 in minigolf")
     assert _uses(state, "minigolf") == ["minigolf lane 1", "minigolf lane 2", "minigolf lane 3"]
     play(state, "minigolf lane 1")  # another lane may be started before lane 2 is finished
@@ -145,7 +146,7 @@ def test_minigolf_a_stroke_in_any_lane_marks_a_par_hex_and_fills_the_number_of_c
 
 def test_minigolf_a_number_never_fills_a_circle_it_does_not_match() -> None:
     """Lane 1's 4th circle takes 4 or more; lane 2's 2nd circle 3 or less; lane 3's 5th 4 or less."""
-    state = table(GOLF, roll=(2, 5), preset={"minigolf": {0: 2}})
+    state = table(GOLF, roll=(2, 5), marks={"minigolf": {"lanes": [2]}})
     play(state, "use 2 in minigolf")
     assert "minigolf lane 1" not in _uses(state, "minigolf")  # a 2 would fill circles 3 and 4
     state = table(GOLF, roll=(5, 5))
@@ -154,7 +155,7 @@ def test_minigolf_a_number_never_fills_a_circle_it_does_not_match() -> None:
 
 
 def test_minigolf_a_number_never_overfills_a_lane() -> None:
-    state = table(GOLF, roll=(6, 5), preset={"minigolf": {0: 4, 1: 5, 2: 7}})
+    state = table(GOLF, roll=(6, 5), marks={"minigolf": {"lanes": [4, 5, 7]}})
     refused(state, "use 6 in minigolf", "a 6 cannot be used in minigolf")
 
 
@@ -162,13 +163,13 @@ def test_minigolf_holing_out_gains_the_unmarked_par_hexes() -> None:
     state = table(GOLF, roll=(6, 2))
     play(state, "use 6 in minigolf", "minigolf lane 1")  # a hole in one: 3 par hexes visible
     assert state.resources() == [0, 1, 0] and stars(state, "minigolf") == 2
-    state = table(GOLF, roll=(2, 2), preset={"minigolf": {0: 4, 3: 3}})
+    state = table(GOLF, roll=(2, 2), marks={"minigolf": {"lanes": [4], "pars": [3]}})
     play(state, "use 2 in minigolf", "minigolf lane 1")  # the 4th stroke: nothing left visible
     assert state.resources() == [0, 0, 0] and stars(state, "minigolf") == 0
 
 
 def test_minigolf_no_stroke_without_a_par_hex_left() -> None:
-    state = table(GOLF, roll=(1, 1), preset={"minigolf": {0: 1, 3: 4, 1: 9, 2: 10}})
+    state = table(GOLF, roll=(1, 1), marks={"minigolf": {"lanes": [1, 9, 10], "pars": [4]}})
     refused(state, "use 1 in minigolf", "a 1 cannot be used in minigolf")
 
 
@@ -241,35 +242,30 @@ def test_millennium_blades_stars_from_cards_0_4_8_9_and_1_per_completed_row() ->
 ONIRIM = ("onirim", "wingspan", "scythe")
 
 
-def _next_roll(state: object, roll: tuple[int, int]) -> None:
-    state.rolls = (state.rolls[0], roll, *state.rolls[2:])  # type: ignore[attr-defined]
-
-
 def test_onirim_the_number_writes_its_symbol_in_the_next_card_left_to_right() -> None:
     state = table(ONIRIM, roll=(4, 6))
     play(state, "use 4 in onirim")
     assert _uses(state, "onirim") == ["onirim write moon"]
     play(state, "onirim write moon", "use 6 in wingspan", "wingspan bird 2", "done")
     assert marks(state, "onirim")[:2] == [2, 0]
-    state = table(ONIRIM, roll=(6, 1), preset={"onirim": {0: 2}})
+    state = table(ONIRIM, roll=(6, 1), marks={"onirim": {"cards": [2]}})
     play(state, "use 6 in onirim", "onirim write key")
     assert marks(state, "onirim")[:3] == [2, 3, 0]
 
 
 def test_onirim_adjacent_symbols_must_be_different() -> None:
-    state = table(ONIRIM, roll=(3, 4), preset={"onirim": {0: 2}})  # a moon written
+    state = table(ONIRIM, roll=(3, 4), marks={"onirim": {"cards": [2]}})  # a moon written
     refused(state, "use 3 in onirim", "a 3 cannot be used in onirim")
 
 
 def test_onirim_after_the_last_card_of_a_colour_mark_the_door_and_gain_its_benefits() -> None:
-    state = table(ONIRIM, roll=(5, 4), preset={"onirim": {0: 1, 1: 2}})
+    state = table(ONIRIM, roll=(5, 4), marks={"onirim": {"cards": [1, 2]}})
     play(state, "use 5 in onirim", "onirim write key")
     assert state.resources() == [1, 1, 0] and stars(state, "onirim") == 0
 
 
 def test_onirim_a_prophecy_with_a_1_or_2_crosses_a_nightmare_if_the_next_roll_sums_6_or_more() -> None:
-    state = table(ONIRIM, roll=(2, 4))
-    _next_roll(state, (4, 2))
+    state = table(ONIRIM, roll=(2, 4), later=((4, 2),))
     play(state, "use 2 in onirim")
     assert _uses(state, "onirim") == ["onirim write sun", "onirim prophecy"]
     play(state, "onirim prophecy")
@@ -280,8 +276,7 @@ def test_onirim_a_prophecy_with_a_1_or_2_crosses_a_nightmare_if_the_next_roll_su
 
 
 def test_onirim_a_prophecy_is_lost_on_a_sum_of_5_or_lower() -> None:
-    state = table(ONIRIM, roll=(1, 4))
-    _next_roll(state, (4, 1))
+    state = table(ONIRIM, roll=(1, 4), later=((4, 1),))
     play(state, "use 1 in onirim", "onirim prophecy", "done")
     sheet = marks(state, "onirim")
     assert sheet[Onirim.MARKED] == 1 and sheet[Onirim.CROSSED] == 1 and stars(state, "onirim") == 0
@@ -291,8 +286,7 @@ def test_onirim_no_two_prophecies_in_one_turn_and_none_on_the_last_turn() -> Non
     state = table(ONIRIM, roll=(1, 1), resources=(3, 0, 0))
     play(state, "use 1 in onirim", "onirim prophecy", "adjust 1 +1 again", "use 2 from 1 again in onirim")
     assert _uses(state, "onirim") == ["onirim write sun"]
-    state = table(ONIRIM, roll=(1, 1))
-    state.turn = 8
+    state = table(ONIRIM, roll=(1, 1), turn=9)
     play(state, "use 1 in onirim")
     assert _uses(state, "onirim") == ["onirim write sun"]
 
@@ -301,11 +295,11 @@ def test_onirim_fleet_s_middle_ability_influences_the_prophecy_through_the_turn_
     """The start of the turn waits while Fleet's alteration is open: altering a rolled 5 to a 4
     makes the sum 5, and the Prophecy is lost."""
     realms = ("onirim", "fleet", "wingspan")
-    state = table(realms, roll=(5, 1), preset={"onirim": {Onirim.OUTLINED: 1}, "fleet": {1: 3}})
+    state = table(realms, roll=(5, 1), marks={"onirim": {"outlined": 1}, "fleet": {"columns": [0, 3]}})
     assert legal(state)[0] == "start" and marks(state, "onirim")[Onirim.MARKED] == 0
     play(state, "fleet alter 5 -1", "start")
     assert marks(state, "onirim")[Onirim.MARKED] == 1 and marks(state, "onirim")[Onirim.CROSSED] == 1
-    state = table(realms, roll=(5, 1), preset={"onirim": {Onirim.OUTLINED: 1}, "fleet": {1: 3}})
+    state = table(realms, roll=(5, 1), marks={"onirim": {"outlined": 1}, "fleet": {"columns": [0, 3]}})
     play(state, "start")
     assert marks(state, "onirim")[Onirim.CROSSED] == 2
 
@@ -337,7 +331,8 @@ def test_planet_unknown_the_1_is_pre_assigned_to_its_shape() -> None:
     play(state, "use 1 in planet-unknown")
     assert _shapes(state) == {"domino"} and "planet-unknown domino b1,c1" in legal(state)
     play(state, "planet-unknown domino b1,c1")
-    assert marks(state, "planet-unknown")[0] == _square_bits("b1", "c1") and state.resources() == [0, 0, 0]
+    assert mark(state, "planet-unknown", "filled") == _square_bits("b1", "c1")
+    assert state.resources() == [0, 0, 0]
 
 
 def test_planet_unknown_a_new_number_is_assigned_to_a_shape_gaining_its_resource_then_drawn() -> None:
@@ -351,7 +346,7 @@ def test_planet_unknown_a_new_number_is_assigned_to_a_shape_gaining_its_resource
 
 
 def test_planet_unknown_an_assigned_number_only_draws_its_shape_turned_or_flipped() -> None:
-    state = table(PLANET, roll=(3, 5), preset={"planet-unknown": {1 + 2: 3}})
+    state = table(PLANET, roll=(3, 5), marks={"planet-unknown": {"assigned": [1, 0, 3]}})
     play(state, "use 3 in planet-unknown")
     uses = _uses(state, "planet-unknown")
     assert _shapes(state) == {"corner"} and len(uses) > 4 * 4  # every turn and flip of the corner
@@ -360,16 +355,17 @@ def test_planet_unknown_an_assigned_number_only_draws_its_shape_turned_or_flippe
 
 
 def test_planet_unknown_paired_numbers_may_not_exceed_7() -> None:
-    state = table(PLANET, roll=(3, 2), preset={"planet-unknown": {1 + 2: 5}})  # the corner has the 5
+    # the corner has the 5
+    state = table(PLANET, roll=(3, 2), marks={"planet-unknown": {"assigned": [1, 0, 5]}})
     play(state, "use 3 in planet-unknown")
     assert "tee" not in _shapes(state)  # 5 + 3 = 8
-    state = table(PLANET, roll=(2, 3), preset={"planet-unknown": {1 + 2: 5}})
+    state = table(PLANET, roll=(2, 3), marks={"planet-unknown": {"assigned": [1, 0, 5]}})
     play(state, "use 2 in planet-unknown")
     assert "tee" in _shapes(state)  # 5 + 2 = 7
 
 
 def test_planet_unknown_shapes_stay_on_the_planet_and_off_drawn_squares() -> None:
-    state = table(PLANET, roll=(1, 5), preset={"planet-unknown": {0: _square_bits("c1")}})
+    state = table(PLANET, roll=(1, 5), marks={"planet-unknown": {"filled": _square_bits("c1")}})
     play(state, "use 1 in planet-unknown")
     for use in _uses(state, "planet-unknown"):
         squares = use.split()[2].split(",")
@@ -378,7 +374,7 @@ def test_planet_unknown_shapes_stay_on_the_planet_and_off_drawn_squares() -> Non
 
 def test_planet_unknown_completing_a_middle_column_gains_its_resource() -> None:
     column_b = [f"b{r}" for r in range(1, 6)]
-    state = table(PLANET, roll=(1, 5), preset={"planet-unknown": {0: _square_bits(*column_b)}})
+    state = table(PLANET, roll=(1, 5), marks={"planet-unknown": {"filled": _square_bits(*column_b)}})
     play(state, "use 1 in planet-unknown", "planet-unknown domino b6,c6")
     assert state.resources() == [1, 0, 0]
 
@@ -403,7 +399,7 @@ def test_poker_write_a_number_on_a_flop_card_whose_condition_it_matches_and_gain
     play(state, "use 3 in poker")
     assert [u for u in _uses(state, "poker") if "write" in u] == ["poker write 2", "poker write 3"]
     play(state, "poker write 3")
-    assert marks(state, "poker")[2] == 3 and state.resources() == [0, 0, 1]
+    assert mark(state, "poker", "flop", 2) == 3 and state.resources() == [0, 0, 1]
 
 
 def test_poker_deal_notes_both_rolled_numbers_on_a_hand_and_the_other_die_stays_free() -> None:
@@ -467,14 +463,14 @@ def test_potion_explosion_fill_a_bubble_all_numbers_in_a_potion_unique() -> None
     play(state, "use 3 in potion-explosion")
     assert _uses(state, "potion-explosion") == [f"potion-explosion potion {k}" for k in (1, 2, 3)]
     play(state, "potion-explosion potion 2")
-    assert marks(state, "potion-explosion")[1] == 1 << 3
-    state = table(POTION, roll=(3, 5), preset={"potion-explosion": {0: 1 << 3}})
+    assert mark(state, "potion-explosion", "potions", 1) == 1 << 3
+    state = table(POTION, roll=(3, 5), marks={"potion-explosion": {"potions": [1 << 3]}})
     play(state, "use 3 in potion-explosion")
     assert _uses(state, "potion-explosion") == ["potion-explosion potion 2", "potion-explosion potion 3"]
 
 
 def test_potion_explosion_completed_potions_score_their_stars_immediately() -> None:
-    state = table(POTION, roll=(5, 1), preset={"potion-explosion": {0: 1 << 2}})
+    state = table(POTION, roll=(5, 1), marks={"potion-explosion": {"potions": [1 << 2]}})
     assert stars(state, "potion-explosion") == 0
     play(state, "use 5 in potion-explosion", "potion-explosion potion 1")
     assert stars(state, "potion-explosion") == 1
@@ -483,19 +479,19 @@ def test_potion_explosion_completed_potions_score_their_stars_immediately() -> N
 
 
 def test_potion_explosion_label_1_creates_a_die_of_any_number_at_any_time_once() -> None:
-    state = table(POTION, roll=(2, 5), preset={"potion-explosion": {0: FULL[1]}})
+    state = table(POTION, roll=(2, 5), marks={"potion-explosion": {"potions": [FULL[1]]}})
     assert legal(state)[0] == "start" and "potion-explosion label 1 create 4" in legal(state)
     play(state, "potion-explosion label 1 create 4", "start")
     assert state.dice[2].value == 4 and not state.dice[2].rolled
     assert not [a for a in legal(state) if "label" in a]  # one-time: the label is marked
     play(state, "use created 4 in wingspan", "wingspan bird 1")
-    state = table(POTION, roll=(2, 5), preset={"potion-explosion": {0: 1 << 2}})
+    state = table(POTION, roll=(2, 5), marks={"potion-explosion": {"potions": [1 << 2]}})
     assert not [a for a in legal(state) if "label" in a]  # an incomplete potion has no label yet
 
 
 def test_potion_explosion_label_2_a_resource_of_choice_per_star_already_scored_here() -> None:
     """The compendium's example: potions 2 and 3 completed, 5 stars, 5 resources of any kind."""
-    state = table(POTION, roll=(2, 5), preset={"potion-explosion": {1: FULL[2], 2: FULL[3]}})
+    state = table(POTION, roll=(2, 5), marks={"potion-explosion": {"potions": [0, FULL[2], FULL[3]]}})
     play(state, "potion-explosion label 2")
     assert legal(state) == ["take pumpkin", "take heart", "take coin"]
     play(state, "take coin", "take coin", "take heart", "take pumpkin", "take coin")
@@ -503,7 +499,7 @@ def test_potion_explosion_label_2_a_resource_of_choice_per_star_already_scored_h
 
 
 def test_potion_explosion_label_3_activates_an_already_activated_realm_without_pumpkins() -> None:
-    state = table(POTION, roll=(2, 5), preset={"potion-explosion": {2: FULL[3]}})
+    state = table(POTION, roll=(2, 5), marks={"potion-explosion": {"potions": [0, 0, FULL[3]]}})
     assert "start" not in legal(state)  # nothing is activated yet: no label to use
     assert not [a for a in legal(state) if "label" in a]
     play(state, "use 2 in wingspan", "wingspan bird 1")
@@ -514,10 +510,10 @@ def test_potion_explosion_label_3_activates_an_already_activated_realm_without_p
 
 
 def test_potion_explosion_label_3_may_reactivate_potion_explosion_itself() -> None:
-    state = table(POTION, roll=(2, 5), preset={"potion-explosion": {2: FULL[3]}})
+    state = table(POTION, roll=(2, 5), marks={"potion-explosion": {"potions": [0, 0, FULL[3]]}})
     play(state, "use 2 in potion-explosion", "potion-explosion potion 1",
          "potion-explosion label 3 die 5", "use 5 again in potion-explosion", "potion-explosion potion 1")
-    assert marks(state, "potion-explosion")[0] == (1 << 2) | (1 << 5)
+    assert mark(state, "potion-explosion", "potions") == (1 << 2) | (1 << 5)
     assert stars(state, "potion-explosion") == 4
 
 

@@ -3,7 +3,7 @@ Smitten, Space Base: every sentence of its compendium entry, from hand-made shee
 
 from __future__ import annotations
 
-from tests.rolling_realms.sheets import legal, marks, play, stars, table
+from tests.rolling_realms.sheets import box, legal, mark, marks, play, stars, table
 from tests.rolling_realms.test_engine import refused
 
 import realmkit
@@ -16,22 +16,24 @@ ROCK, PAPER, SCISSORS = 1, 2, 3
 
 def test_rps_draw_the_icon_of_the_used_number_in_any_free_left_slot_and_gain_its_benefit() -> None:
     state = table(RPS, roll=(2, 5))
-    marks(state, "rock-paper-scissors")[0] = PAPER  # the first left slot is taken
+    # the first left slot is taken
+    marks(state, "rock-paper-scissors")[box("rock-paper-scissors", "left")] = PAPER
     play(state, "use 2 in rock-paper-scissors")
     assert "rock-paper-scissors left 1" not in legal(state) and len(legal(state)) == 8
     play(state, "rock-paper-scissors left 2")  # a 2 draws a rock; the 2nd slot gives a heart
-    assert marks(state, "rock-paper-scissors")[1] == ROCK and state.resources() == [0, 1, 0]
+    assert mark(state, "rock-paper-scissors", "left", 1) == ROCK and state.resources() == [0, 1, 0]
 
 
 def test_rps_then_the_other_rolled_die_is_drawn_in_any_free_right_slot_any_row() -> None:
     state = table(RPS, roll=(2, 5))
-    marks(state, "rock-paper-scissors")[9 + 3] = PAPER  # the 4th right slot is taken
+    # the 4th right slot is taken
+    marks(state, "rock-paper-scissors")[box("rock-paper-scissors", "right", 3)] = PAPER
     play(state, "use 2 in rock-paper-scissors", "rock-paper-scissors left 2")
     asked = legal(state)
     assert asked == [f"rock-paper-scissors right {r} scissors" for r in (1, 2, 3, 5, 6, 7, 8, 9)]
     refused(state, "use 5 in wingspan", "a realm asks a decision first")
     play(state, "rock-paper-scissors right 7 scissors")
-    assert marks(state, "rock-paper-scissors")[9 + 6] == SCISSORS
+    assert mark(state, "rock-paper-scissors", "right", 6) == SCISSORS
 
 
 def test_rps_the_other_rolled_die_remains_available_for_another_realm() -> None:
@@ -45,14 +47,14 @@ def test_rps_the_other_rolled_die_remains_available_for_another_realm() -> None:
 def test_rps_a_modified_rolled_die_draws_its_new_icon_the_other_die_as_rolled() -> None:
     state = table(RPS, roll=(2, 5), resources=(2, 0, 0))
     play(state, "adjust 2 +1", "use 3 from 2 in rock-paper-scissors", "rock-paper-scissors left 1")
-    assert marks(state, "rock-paper-scissors")[0] == PAPER  # the 2 made a 3
+    assert mark(state, "rock-paper-scissors", "left") == PAPER  # the 2 made a 3
     assert all(use.endswith("scissors") for use in legal(state))  # the 5, as rolled
 
 
 def test_rps_with_a_created_die_pick_either_rolled_die_for_the_right_side() -> None:
     state = table(RPS, roll=(2, 5), resources=(0, 0, 3))
     play(state, "create 3", "use created 3 in rock-paper-scissors", "rock-paper-scissors left 1")
-    assert marks(state, "rock-paper-scissors")[0] == PAPER
+    assert mark(state, "rock-paper-scissors", "left") == PAPER
     assert set(legal(state)) == {f"rock-paper-scissors right {r} {icon}"
                                  for r in range(1, 10) for icon in ("rock", "scissors")}
     play(state, "rock-paper-scissors right 1 rock")
@@ -146,8 +148,7 @@ def test_roll_player_six_stars_in_a_round_of_nine_moves() -> None:
     six star circles (a move changes the checkerboard's colour, so the stars lie on both)."""
     moves = [(3, "up"), (4, "right"), (3, "up"), (4, "right"), (5, "down"), (5, "down"),
              (5, "down"), (2, "left"), (5, "down")]
-    state = table(ROLL, roll=(3, 1))
-    state.rolls = tuple((die, 1) for die, _ in moves) + state.rolls[len(moves):]
+    state = table(ROLL, roll=(3, 1), later=tuple((die, 1) for die, _ in moves[1:]))
     for die, direction in moves:
         play(state, f"use {die} in roll-player", f"roll-player {direction}", "done")
     assert state.round == 1 and state.players[0].stars[0][0] == 6
@@ -175,8 +176,8 @@ def test_rolling_realms_each_benefit_below_is_marked_once_and_a_full_world_takes
     assert "rolling-realms world 1 coin" not in legal(state)
     play(state, "rolling-realms world 1 pumpkin", "use 5 in wingspan", "wingspan bird 1", "done")
     assert sheet[:3] == [4, 2, 0] and sheet[9:12] == [1, 1, 0]  # the first pumpkin, then the second
-    state = table(WORLDS, roll=(2, 5))
-    marks(state, "rolling-realms")[:12] = [1, 2, 3, 0, 0, 0, 0, 0, 0, 1, 1, 1]
+    worlds = {"worlds": [1, 2, 3, 0, 0, 0, 0, 0, 0], "benefits": [1, 1, 1]}
+    state = table(WORLDS, roll=(2, 5), marks={"rolling-realms": worlds})
     play(state, "use 2 in rolling-realms")
     assert all(not use.startswith("rolling-realms world 1") for use in legal(state))
 
@@ -209,7 +210,7 @@ def test_rolling_realms_six_stars_need_complete_worlds_of_one_sum_all_faces_diff
 
 
 SKOV = ("skoventyr", "wingspan", "scythe")
-OUTLINED, MARKED, CROSSED = 0, 1, 2
+OUTLINED, MARKED = box("skoventyr", "outlined"), box("skoventyr", "marked")
 
 
 def test_skoventyr_the_compendiums_example() -> None:
@@ -218,18 +219,18 @@ def test_skoventyr_the_compendiums_example() -> None:
     assert legal(state) == ["skoventyr mark", "skoventyr cross"]
     play(state, "skoventyr mark")  # 6 outlined from the bottom-left, landing on the 5
     assert marks(state, "skoventyr") == [6, 5, 0] and state.resources() == [1, 0, 0]
-    state = table(SKOV, roll=(2, 3), preset={"skoventyr": {OUTLINED: 6, MARKED: 5}})
+    state = table(SKOV, roll=(2, 3), marks={"skoventyr": {"outlined": 6, "marked": 5}})
     play(state, "use 2 in skoventyr")
     assert legal(state) == ["skoventyr cross"]  # landing on the 7 with 3 outlined spaces unmarked
     play(state, "skoventyr cross")
     assert marks(state, "skoventyr") == [8, 5, 1] and state.resources() == [1, 0, 0]
-    state = table(SKOV, roll=(6, 5), preset={"skoventyr": {OUTLINED: 8, MARKED: 5, CROSSED: 1}})
+    state = table(SKOV, roll=(6, 5), marks={"skoventyr": {"outlined": 8, "marked": 5, "crossed": 1}})
     refused(state, "use 6 in skoventyr", "a 6 cannot be used in skoventyr")  # five trees remain
     play(state, "use 5 in skoventyr")
 
 
 def test_skoventyr_gain_the_benefits_of_all_the_spaces_just_outlined() -> None:
-    state = table(SKOV, roll=(5, 3), preset={"skoventyr": {OUTLINED: 6, MARKED: 6}})
+    state = table(SKOV, roll=(5, 3), marks={"skoventyr": {"outlined": 6, "marked": 6}})
     play(state, "use 5 in skoventyr", "skoventyr mark")  # spaces 7-11: pumpkin, 7, heart, 3, coin
     assert state.resources() == [1, 1, 1] and marks(state, "skoventyr") == [11, 6, 0]
 
@@ -243,24 +244,24 @@ def test_skoventyr_landing_on_a_benefit_space_marks_nothing_and_crossing_is_not_
 
 
 def test_skoventyr_a_number_no_higher_than_the_remaining_trees() -> None:
-    state = table(SKOV, roll=(4, 3), preset={"skoventyr": {CROSSED: 3}})
+    state = table(SKOV, roll=(4, 3), marks={"skoventyr": {"crossed": 3}})
     refused(state, "use 4 in skoventyr", "a 4 cannot be used in skoventyr")
     play(state, "use 3 in skoventyr")
-    state = table(SKOV, roll=(1, 1), preset={"skoventyr": {CROSSED: 6}})
+    state = table(SKOV, roll=(1, 1), marks={"skoventyr": {"crossed": 6}})
     refused(state, "use 1 in skoventyr", "a 1 cannot be used in skoventyr")
 
 
 def test_skoventyr_outline_as_many_as_possible_at_the_end_of_the_path() -> None:
-    state = table(SKOV, roll=(4, 3), preset={"skoventyr": {OUTLINED: 40, MARKED: 20}})
+    state = table(SKOV, roll=(4, 3), marks={"skoventyr": {"outlined": 40, "marked": 20}})
     play(state, "use 4 in skoventyr", "skoventyr mark")  # the star, then the last space's 6
     assert marks(state, "skoventyr") == [42, 26, 0] and stars(state, "skoventyr") == 6
     refused(state, "use 3 in skoventyr", "skoventyr was already activated")
-    state = table(SKOV, roll=(1, 3), preset={"skoventyr": {OUTLINED: 42, MARKED: 26}})
+    state = table(SKOV, roll=(1, 3), marks={"skoventyr": {"outlined": 42, "marked": 26}})
     refused(state, "use 1 in skoventyr", "a 1 cannot be used in skoventyr")
 
 
 def test_skoventyr_stars_as_benefits_along_the_path() -> None:
-    state = table(SKOV, preset={"skoventyr": {OUTLINED: 24}})
+    state = table(SKOV, marks={"skoventyr": {"outlined": 24}})
     assert stars(state, "skoventyr") == 0
     marks(state, "skoventyr")[OUTLINED] = 25
     assert stars(state, "skoventyr") == 1
@@ -276,25 +277,25 @@ def test_skulk_hollow_mark_the_matching_target_pay_its_cost_gain_a_star_and_its_
     play(state, "use 3 in skulk-hollow")
     assert legal(state) == ["skulk-hollow target 3"]
     play(state, "skulk-hollow target 3")  # pays two pumpkins, gains two hearts
-    assert marks(state, "skulk-hollow")[2] == 1 and state.resources() == [0, 2, 0]
+    assert mark(state, "skulk-hollow", "marked", 2) == 1 and state.resources() == [0, 2, 0]
     assert stars(state, "skulk-hollow") == 1
 
 
 def test_skulk_hollow_no_mark_without_the_cost_nor_on_a_marked_target() -> None:
     state = table(SKULK, roll=(3, 5), resources=(1, 3, 3))
     refused(state, "use 3 in skulk-hollow", "a 3 cannot be used in skulk-hollow")
-    state = table(SKULK, roll=(3, 5), resources=(2, 2, 2), preset={"skulk-hollow": {2: 1}})
+    state = table(SKULK, roll=(3, 5), resources=(2, 2, 2), marks={"skulk-hollow": {"marked": [0, 0, 1]}})
     refused(state, "use 3 in skulk-hollow", "a 3 cannot be used in skulk-hollow")
 
 
 def test_skulk_hollow_a_rolled_pair_eliminates_the_benefit_of_its_unmarked_target() -> None:
     state = table(SKULK, roll=(4, 4), resources=(0, 1, 2))
-    assert marks(state, "skulk-hollow")[6 + 3] == 1  # the guardian attacked at the roll
+    assert mark(state, "skulk-hollow", "eliminated", 3) == 1  # the guardian attacked at the roll
     play(state, "use 4 in skulk-hollow", "skulk-hollow target 4")
     assert state.resources() == [0, 0, 1]  # a coin and a heart paid, no benefit; the star remains
     assert stars(state, "skulk-hollow") == 1
-    state = table(SKULK, roll=(4, 4), resources=(0, 1, 2), preset={"skulk-hollow": {3: 1}})
-    assert marks(state, "skulk-hollow")[6 + 3] == 0  # a marked target is not attacked
+    state = table(SKULK, roll=(4, 4), resources=(0, 1, 2), marks={"skulk-hollow": {"marked": [0, 0, 0, 1]}})
+    assert mark(state, "skulk-hollow", "eliminated", 3) == 0  # a marked target is not attacked
     state = table(SKULK, roll=(4, 5), resources=(0, 1, 2))
     assert marks(state, "skulk-hollow")[6:] == [0] * 6  # no pair, no attack
     play(state, "use 4 in skulk-hollow", "skulk-hollow target 4")
@@ -302,7 +303,7 @@ def test_skulk_hollow_a_rolled_pair_eliminates_the_benefit_of_its_unmarked_targe
 
 
 def test_skulk_hollow_one_star_per_marked_target() -> None:
-    state = table(SKULK, preset={"skulk-hollow": {0: 1, 1: 1, 5: 1, 7: 1}})
+    state = table(SKULK, marks={"skulk-hollow": {"marked": [1, 1, 0, 0, 0, 1], "eliminated": [0, 1]}})
     assert stars(state, "skulk-hollow") == 3
 
 
@@ -400,30 +401,30 @@ def test_smitten_write_the_number_in_either_grid_then_may_write_the_rolled_sum_i
 def test_smitten_the_other_die_remains_available_and_the_sum_is_as_rolled() -> None:
     state = table(SMITTEN, roll=(2, 5), resources=(2, 0, 0))
     play(state, "adjust 2 +1", "use 3 from 2 in smitten", "smitten grid 1 card 1")
-    assert marks(state, "smitten")[0] == 3
+    assert mark(state, "smitten", "numbers") == 3
     play(state, "smitten sum grid 2 card 1")
-    assert marks(state, "smitten")[9] == 7  # 2 + 5 as rolled, not 3 + 5
+    assert mark(state, "smitten", "numbers", 9) == 7  # 2 + 5 as rolled, not 3 + 5
     play(state, "use 5 in wingspan")
 
 
 def test_smitten_no_number_repeats_within_a_grid() -> None:
-    state = table(SMITTEN, roll=(2, 5), preset={"smitten": {0: 2}})
+    state = table(SMITTEN, roll=(2, 5), marks={"smitten": {"numbers": [2]}})
     play(state, "use 2 in smitten")
     assert all(use.startswith("smitten grid 2") for use in legal(state))  # grid 1 holds a 2
-    state = table(SMITTEN, roll=(2, 5), preset={"smitten": {0: 7}})
+    state = table(SMITTEN, roll=(2, 5), marks={"smitten": {"numbers": [7]}})
     play(state, "use 2 in smitten", "smitten grid 2 card 1")
     assert marks(state, "smitten")[ASK] == 0 and "use 5 in wingspan" in legal(state)  # a 7 in grid 1: no sum
-    state = table(SMITTEN, roll=(2, 5), preset={"smitten": {0: 2, 9: 2}})
+    state = table(SMITTEN, roll=(2, 5), marks={"smitten": {"numbers": [2, 0, 0, 0, 0, 0, 0, 0, 0, 2]}})
     refused(state, "use 2 in smitten", "a 2 cannot be used in smitten")
 
 
 def test_smitten_resource_benefits_need_only_two_filled_cards() -> None:
-    state = table(SMITTEN, roll=(2, 5), preset={"smitten": {0: 4}})
+    state = table(SMITTEN, roll=(2, 5), marks={"smitten": {"numbers": [4]}})
     play(state, "use 2 in smitten", "smitten grid 1 card 2")  # cards 1 and 2 of grid 1: a pumpkin
     assert state.resources() == [1, 0, 0]
     play(state, "smitten sum grid 2 card 4")  # no edge complete in grid 2 yet
     assert state.resources() == [1, 0, 0]
-    state = table(SMITTEN, roll=(2, 5), preset={"smitten": {0: 4, 10: 3}})
+    state = table(SMITTEN, roll=(2, 5), marks={"smitten": {"numbers": [4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3]}})
     play(state, "use 2 in smitten", "smitten grid 1 card 7", "smitten sum grid 2 card 3")
     assert state.resources() == [0, 0, 1]  # grid 2's cards 2 and 3: a coin (grids fill independently)
 
@@ -442,7 +443,7 @@ def test_smitten_a_star_per_four_filled_cards_at_a_star_intersection_and_per_com
 
 
 BASE_REALMS = ("space-base", "wingspan", "scythe")
-OUTLINED_AT, OWED, BASE_STARS = 6, 12, 13
+OUTLINED_AT, OWED, BASE_STARS = (box("space-base", part) for part in ("outlined", "owed", "stars"))
 
 
 def test_space_base_the_compendiums_example() -> None:
@@ -465,8 +466,9 @@ def test_space_base_mark_an_unmarked_circle_in_the_matching_column() -> None:
     play(state, "use 4 in space-base")
     assert legal(state) == ["space-base column 4"]
     play(state, "space-base column 4")
-    assert marks(state, "space-base")[3] == 1 and state.resources() == [0, 0, 1]
-    state = table(BASE_REALMS, roll=(4, 6), preset={"space-base": {3: 3}})  # all 3 circles marked
+    assert mark(state, "space-base", "marked", 3) == 1 and state.resources() == [0, 0, 1]
+    # all 3 circles marked
+    state = table(BASE_REALMS, roll=(4, 6), marks={"space-base": {"marked": [0, 0, 0, 3]}})
     refused(state, "use 4 in space-base", "a 4 cannot be used in space-base")
 
 

@@ -4,7 +4,7 @@ entry, from hand-made sheets."""
 
 from __future__ import annotations
 
-from tests.rolling_realms.sheets import legal, marks, play, stars, table
+from tests.rolling_realms.sheets import legal, mark, marks, play, stars, table
 from tests.rolling_realms.test_engine import refused
 
 from realmkit.core import ai_for
@@ -28,8 +28,8 @@ def test_spaceshipped_a_number_goes_in_the_leftmost_empty_set_top_row_first() ->
     assert legal(state) == ["spaceshipped write"]
     play(state, "spaceshipped write")
     assert marks(state, "spaceshipped") == [5, 0, 0, 0, 0, 0]
-    state = table(SHIP, roll=(5, 2))
-    marks(state, "spaceshipped")[:3] = [1, 1, 1]  # the top row is full: the bottom row's first set
+    # the top row is full: the bottom row's first set
+    state = table(SHIP, roll=(5, 2), marks={"spaceshipped": [1, 1, 1]})
     play(state, "use 5 in spaceshipped", "spaceshipped write")
     assert marks(state, "spaceshipped") == [1, 1, 1, 5, 0, 0]
     state = table(SHIP, roll=(5, 2))
@@ -41,8 +41,8 @@ def test_spaceshipped_a_set_copies_the_top_two_numbers_of_the_previous_column_an
     state = table(SHIP, roll=(1, 2))
     play(state, "use 1 in spaceshipped", "spaceshipped write")  # 1 + the start column's 6 and 6: 13
     assert stars(state, "spaceshipped") == 1 and state.resources() == [0, 0, 0]
-    state = table(SHIP, roll=(2, 3))
-    marks(state, "spaceshipped")[:3] = [6, 1, 1]  # the previous set's top two: 1 over 1
+    # the previous set's top two: 1 over 1
+    state = table(SHIP, roll=(2, 3), marks={"spaceshipped": [6, 1, 1]})
     play(state, "use 2 in spaceshipped", "spaceshipped write")  # 2 + 1 + 1 = 4
     assert state.resources() == [1, 1, 0]
     assert REALM.numbers(marks(state, "spaceshipped"), 3) == (2, 1, 1)
@@ -172,7 +172,7 @@ def test_terra_mystica_mark_a_matching_hex_next_to_a_red_dwelling_or_a_marked_on
     play(state, "use 5 in terra-mystica")
     assert legal(state) == ["terra-mystica mark a2"]  # the 5 at c2 touches nothing marked
     play(state, "terra-mystica mark a2")
-    assert marks(state, "terra-mystica")[1] == 1
+    assert mark(state, "terra-mystica", "hexes", 1) == 1
     options = TERRA_CARD.options(marks(state, "terra-mystica"), Die(4, FIRST), state)
     assert options == ["terra-mystica mark b2", "terra-mystica mark d3"]  # beside a2; beside a dwelling
 
@@ -367,8 +367,8 @@ def test_tidal_blades_mark_a_number_on_any_monster_a_wild_die_takes_any() -> Non
     assert legal(state) == ["tidal-blades monster 1 die 1", "tidal-blades monster 1 die 2",
                             "tidal-blades monster 3 die 3", "tidal-blades monster 4 die 1"]
     play(state, "tidal-blades monster 4 die 1")  # and gain the benefit
-    assert marks(state, "tidal-blades")[8] == 1 and state.resources() == [0, 1, 0]
-    state = table(TIDAL, roll=(1, 4), preset={"tidal-blades": {0: 1, 1: 1, 7: 1, 8: 1}})
+    assert mark(state, "tidal-blades", "dice", 8) == 1 and state.resources() == [0, 1, 0]
+    state = table(TIDAL, roll=(1, 4), marks={"tidal-blades": {"dice": [1, 1, 0, 0, 0, 0, 0, 1, 1]}})
     refused(state, "use 1 in tidal-blades", "a 1 cannot be used in tidal-blades")
 
 
@@ -382,7 +382,7 @@ def test_tidal_blades_the_kill_bonus_marks_as_many_steps_as_the_monster_has_dice
     state = table(TIDAL, roll=(6, 4), preset={"tidal-blades": {8: 1, 9: 1, 10: 1, TIDAL_STEPS: 1}})
     play(state, "use 6 in tidal-blades", "tidal-blades monster 4 die 4")  # the fourth and final die
     assert marks(state, "tidal-blades")[TIDAL_STEPS] == 1 + 4 and state.resources() == [0, 0, 1]
-    state = table(TIDAL, roll=(6, 4), preset={"tidal-blades": {0: 1}})
+    state = table(TIDAL, roll=(6, 4), marks={"tidal-blades": {"dice": [1]}})
     play(state, "use 6 in tidal-blades", "tidal-blades monster 1 die 2")  # a trophy and a kill of 2
     assert marks(state, "tidal-blades")[TIDAL_STEPS] == 1 + 2
 
@@ -501,9 +501,8 @@ WAR_CARD = WonderlandsWar()
 def battle_turn(printed: int, roll: tuple[int, int], circles: dict[int, int] | None = None,
                 resources: tuple[int, int, int] = (0, 0, 0)) -> RollingRealmsState:
     """A table in turn `printed` (1-9) of the round, with `circles` preset ({index: #})."""
-    state = table(WAR, roll=roll, resources=resources, preset={"wonderlands-war": circles or {}})
-    state.turn = printed - 1
-    return state
+    return table(WAR, roll=roll, resources=resources, turn=printed,
+                 preset={"wonderlands-war": circles or {}})
 
 
 def test_wonderlands_war_a_number_in_any_battleground_circle_gains_its_resource() -> None:
@@ -511,7 +510,7 @@ def test_wonderlands_war_a_number_in_any_battleground_circle_gains_its_resource(
     play(state, "use 3 in wonderlands-war")
     assert len(legal(state)) == 15
     play(state, "wonderlands-war battle 9 circle 2")
-    assert marks(state, "wonderlands-war")[13] == 3 and state.resources() == [1, 0, 0]
+    assert mark(state, "wonderlands-war", "circles", 13) == 3 and state.resources() == [1, 0, 0]
 
 
 def test_wonderlands_war_a_battle_turn_ends_with_the_rolled_sum_against_the_circles() -> None:

@@ -3,7 +3,7 @@ of their compendium entries, from hand-made sheets."""
 
 from __future__ import annotations
 
-from tests.rolling_realms.sheets import legal, marks, play, stars, table
+from tests.rolling_realms.sheets import legal, mark, marks, play, stars, table
 from tests.rolling_realms.test_engine import refused
 
 from realmkit.games.rolling_realms.realms.cant_stop import STOPPED
@@ -18,20 +18,18 @@ def test_cant_stop_outline_the_bottommost_triangle_of_the_matching_column_gain_n
 
 
 def test_cant_stop_stopping_gains_every_outlined_benefit_of_the_column() -> None:
-    state = table(CANT, roll=(2, 5))
-    marks(state, "cant-stop")[1] = 1  # the coin outlined
+    # the coin outlined
+    state = table(CANT, roll=(2, 5), marks={"cant-stop": [0, 1]})
     play(state, "use 2 in cant-stop", "cant-stop climb and stop")  # and the star
     assert state.resources() == [0, 0, 1] and stars(state, "cant-stop") == 1
     assert marks(state, "cant-stop")[1] == 2 + STOPPED
 
 
 def test_cant_stop_no_triangle_after_stop_and_only_while_activating_the_column() -> None:
-    state = table(CANT, roll=(2, 2))
-    marks(state, "cant-stop")[1] = 1 + STOPPED
+    state = table(CANT, roll=(2, 2), marks={"cant-stop": [0, 1 + STOPPED]})
     refused(state, "use 2 in cant-stop", "a 2 cannot be used in cant-stop")
     # stopping is a choice made with a climb: a column is never stopped without activating it
-    state = table(CANT, roll=(1, 2))
-    marks(state, "cant-stop")[4] = 2
+    state = table(CANT, roll=(1, 2), marks={"cant-stop": [0, 0, 0, 0, 2]})
     play(state, "use 1 in cant-stop")
     assert legal(state) == ["cant-stop climb", "cant-stop climb and stop"]
     play(state, "cant-stop climb and stop")
@@ -39,8 +37,7 @@ def test_cant_stop_no_triangle_after_stop_and_only_while_activating_the_column()
 
 
 def test_cant_stop_a_column_outlined_to_the_top_can_no_longer_stop() -> None:
-    state = table(CANT, roll=(1, 1))
-    marks(state, "cant-stop")[0] = 3
+    state = table(CANT, roll=(1, 1), marks={"cant-stop": [3]})
     assert "use 1 in cant-stop" not in legal(state)
 
 
@@ -84,14 +81,14 @@ DINO = ("dinosaur-island", "wingspan", "scythe")
 def test_dinosaur_island_a_3_marks_shields_7_8_9_for_a_security_level_of_10() -> None:
     state = table(DINO, roll=(3, 1))
     play(state, "use 3 in dinosaur-island", "dinosaur-island shields")
-    assert marks(state, "dinosaur-island")[0] == 3
+    assert mark(state, "dinosaur-island", "shields") == 3
     assert state.in_play[0].level(marks(state, "dinosaur-island")) == 10
 
 
 def test_dinosaur_island_outline_a_matching_dinosaur_and_gain_its_resources() -> None:
     state = table(DINO, roll=(2, 1))
     play(state, "use 2 in dinosaur-island", "dinosaur-island dinosaur")
-    assert marks(state, "dinosaur-island")[2] == 1 and state.resources() == [0, 1, 1]
+    assert mark(state, "dinosaur-island", "dinosaurs", 1) == 1 and state.resources() == [0, 1, 1]
 
 
 def test_dinosaur_island_visitors_may_never_exceed_the_security_level() -> None:
@@ -119,8 +116,7 @@ def test_eminent_domain_marks_the_bottommost_box_of_the_column_and_gains_its_ben
     state = table(EMINENT, roll=(6, 2))
     play(state, "use 6 in eminent-domain", "eminent-domain mark")
     assert marks(state, "eminent-domain")[5] == 1 and state.resources() == [1, 0, 1]
-    state = table(EMINENT, roll=(6, 2))
-    marks(state, "eminent-domain")[5] = 3
+    state = table(EMINENT, roll=(6, 2), marks={"eminent-domain": [0, 0, 0, 0, 0, 3]})
     refused(state, "use 6 in eminent-domain", "a 6 cannot be used")
 
 
@@ -143,35 +139,30 @@ def test_gugong_the_first_box_always_gains_its_resource() -> None:
 
 
 def test_gugong_a_greater_number_gains_an_equal_or_smaller_one_pays() -> None:
-    state = table(GUGONG, roll=(5, 3), resources=(0, 1, 1))
-    marks(state, "gugong")[:2] = [2, 4]  # the third box: a heart
+    # the third box: a heart
+    state = table(GUGONG, roll=(5, 3), resources=(0, 1, 1), marks={"gugong": [2, 4]})
     play(state, "use 5 in gugong", "gugong write")
     assert state.resources() == [0, 2, 1]
-    state = table(GUGONG, roll=(4, 3), resources=(0, 1, 0))
-    marks(state, "gugong")[:2] = [2, 4]
+    state = table(GUGONG, roll=(4, 3), resources=(0, 1, 0), marks={"gugong": [2, 4]})
     play(state, "use 4 in gugong", "gugong write")
     assert state.resources() == [0, 0, 0]
 
 
 def test_gugong_a_number_whose_cost_cannot_be_paid_cannot_be_assigned() -> None:
-    state = table(GUGONG, roll=(3, 3))
-    marks(state, "gugong")[:2] = [2, 4]
+    state = table(GUGONG, roll=(3, 3), marks={"gugong": [2, 4]})
     refused(state, "use 3 in gugong", "a 3 cannot be used in gugong")
 
 
 def test_gugong_a_1_is_greater_than_a_6_only() -> None:
-    state = table(GUGONG, roll=(1, 1))
-    marks(state, "gugong")[:2] = [2, 6]
+    state = table(GUGONG, roll=(1, 1), marks={"gugong": [2, 6]})
     play(state, "use 1 in gugong", "gugong write")
     assert state.resources() == [0, 1, 0]
-    state = table(GUGONG, roll=(1, 1))
-    marks(state, "gugong")[:2] = [2, 5]
+    state = table(GUGONG, roll=(1, 1), marks={"gugong": [2, 5]})
     refused(state, "use 1 in gugong", "cannot be used")
 
 
 def test_gugong_stars_above_filled_boxes_whatever_the_comparison() -> None:
-    state = table(GUGONG, roll=(2, 2), resources=(3, 0, 0))
-    marks(state, "gugong")[:6] = [1, 2, 3, 4, 5, 6]
+    state = table(GUGONG, roll=(2, 2), resources=(3, 0, 0), marks={"gugong": [1, 2, 3, 4, 5, 6]})
     assert stars(state, "gugong") == 3
     play(state, "use 2 in gugong", "gugong write")  # a 2 after a 6 pays the pumpkin
     assert stars(state, "gugong") == 5 and state.resources() == [2, 0, 0]

@@ -3,7 +3,7 @@ their compendium entries, from hand-made sheets."""
 
 from __future__ import annotations
 
-from tests.rolling_realms.sheets import legal, marks, play, stars, table
+from tests.rolling_realms.sheets import box, legal, mark, marks, play, stars, table
 from tests.rolling_realms.test_engine import refused
 
 from realmkit.games.rolling_realms.realms.fleet import Fleet
@@ -19,7 +19,7 @@ def test_finspan_a_number_goes_in_a_bubble_of_a_zone_it_complies_with() -> None:
     play(state, "finspan bubble 2")
     assert state.resources() == [0, 0, 2]
     state = table(FINSPAN, roll=(5, 2))
-    marks(state, "finspan")[0] = 5
+    marks(state, "finspan")[box("finspan", "bubbles")] = 5
     play(state, "use 5 in finspan")
     assert "finspan bubble 10" not in legal(state)  # a 5 is used in this realm already
 
@@ -30,7 +30,7 @@ def test_finspan_a_plus_writes_one_more_number_here_without_pumpkins_or_its_bene
     assert "use 3 in finspan" in legal(state)
     play(state, "use 3 in finspan", "finspan bubble 7")
     assert state.resources() == [0, 0, 0] and marks(state, "finspan")[6:8] == [3, 2]
-    assert state.activated[0] == 2 and marks(state, "finspan")[12] == 0  # the plus is spent
+    assert state.activated[0] == 2 and mark(state, "finspan", "plus_open") == 0  # the plus is spent
 
 
 def test_finspan_activated_through_its_plus_counts_for_fleets_rightmost_ability() -> None:
@@ -38,7 +38,7 @@ def test_finspan_activated_through_its_plus_counts_for_fleets_rightmost_ability(
     "you score 1 star in Fleet in every turn in which all 3 realms are activated". Finspan stays
     activated while its plus is open and after, so all 3 realms are."""
     state = table(("finspan", "fleet", "wingspan"), roll=(2, 3), resources=(0, 0, 2),
-                  preset={"fleet": {2: 4}})  # the right column is marked: its ability is engaged
+                  marks={"fleet": {"columns": [0, 0, 4]}})  # the right column is marked: its ability is on
     play(state, "use 2 in finspan", "finspan bubble 8", "use 3 in fleet", "fleet column 2",
          "create 1", "use created 1 in wingspan", "wingspan bird 1")
     assert state.activated == [1, 1, 1] and "Finspan [finspan] -- stars 0/6 activated" in state.render(0)
@@ -53,7 +53,7 @@ def test_finspan_activated_through_its_plus_counts_for_fleets_rightmost_ability(
 def test_finspan_a_plus_not_used_this_turn_is_lost() -> None:
     state = table(FINSPAN, roll=(2, 3))
     play(state, "use 2 in finspan", "finspan bubble 8", "done")
-    assert marks(state, "finspan")[12] == 0
+    assert mark(state, "finspan", "plus_open") == 0
 
 
 def test_finspan_stars_per_completed_column_and_zone() -> None:
@@ -76,12 +76,12 @@ def test_flamecraft_enchant_outlines_any_circle_whatever_the_number() -> None:
     play(state, "use 1 in flamecraft")
     assert legal(state) == [f"flamecraft enchant {s} {c}" for s in (1, 2, 3) for c in (1, 2)]
     play(state, "flamecraft enchant 3 2")
-    assert marks(state, "flamecraft")[6] == 0b10 and state.resources() == [0, 0, 0]
+    assert mark(state, "flamecraft", "shops", 6) == 0b10 and state.resources() == [0, 0, 0]
 
 
 def test_flamecraft_gather_writes_in_a_matching_shop_and_gains_its_outlined_resources() -> None:
     state = table(FLAME, roll=(6, 1))
-    marks(state, "flamecraft")[6] = 0b11
+    marks(state, "flamecraft")[box("flamecraft", "shops", 6)] = 0b11
     play(state, "use 6 in flamecraft", "flamecraft gather 3")
     sheet = marks(state, "flamecraft")
     assert sheet[6:9] == [0b11, 0b11, 1]
@@ -98,12 +98,12 @@ def test_flamecraft_first_shop_enchants_again_second_gathers_again_with_the_same
     play(state, "use 2 in flamecraft", "flamecraft gather 1")
     assert legal(state)[-1] == "flamecraft skip" and "flamecraft enchant 2 1" in legal(state)
     play(state, "flamecraft enchant 2 1")
-    assert marks(state, "flamecraft")[3] == 1 and "done" in legal(state)
+    assert mark(state, "flamecraft", "shops", 3) == 1 and "done" in legal(state)
     state = table(FLAME, roll=(3, 1))
     play(state, "use 3 in flamecraft", "flamecraft gather 2")
     assert legal(state) == ["flamecraft gather 1", "flamecraft gather 2", "flamecraft skip"]
     play(state, "flamecraft gather 1")  # the 3 again, in the first shop: it may enchant again
-    assert marks(state, "flamecraft")[2] == 1 and marks(state, "flamecraft")[5] == 1
+    assert mark(state, "flamecraft", "shops", 2) == 1 and mark(state, "flamecraft", "shops", 5) == 1
     play(state, "flamecraft skip")
     assert "done" in legal(state)
 
@@ -123,26 +123,26 @@ def test_genotype_fill_a_matching_header_of_any_punnett_square() -> None:
     play(state, "use 6 in genotype")
     assert legal(state) == ["genotype a row 6", "genotype b column 6"]
     play(state, "genotype a row 6")
-    assert marks(state, "genotype")[0] == 1 and state.resources() == [0, 0, 0]
+    assert mark(state, "genotype", "squares") == 1 and state.resources() == [0, 0, 0]
 
 
 def test_genotype_intersecting_filled_headers_gain_their_benefit() -> None:
     """The compendium's example: the 6 marked in the top square, then the 4: gain the pumpkin."""
     state = table(GENOTYPE, roll=(4, 1))
-    marks(state, "genotype")[0] = 1
+    marks(state, "genotype")[box("genotype", "squares")] = 1
     play(state, "use 4 in genotype", "genotype a column 4")
     assert state.resources() == [1, 0, 0]
 
 
 def test_genotype_a_completed_square_fills_any_header_of_choice_gaining_anew() -> None:
-    state = table(GENOTYPE, roll=(2, 1))
-    marks(state, "genotype")[:3] = [1, 1, 1]  # top square: 6, 1, 4 filled
+    # top square: 6, 1, 4 filled
+    state = table(GENOTYPE, roll=(2, 1), marks={"genotype": {"squares": [1, 1, 1]}})
     play(state, "use 2 in genotype", "genotype a column 2")  # the star (6,2) and the coin (1,2)
     assert state.resources() == [0, 0, 1] and stars(state, "genotype") == 2
     asked = legal(state)
     assert asked[0] == "genotype free b row 3" and asked[-1] == "genotype no free fill"
     refused(state, "done", "a realm asks a decision first")
-    marks(state, "genotype")[6] = 1  # b column 1 filled already
+    marks(state, "genotype")[box("genotype", "squares", 6)] = 1  # b column 1 filled already
     play(state, "genotype free b row 3")  # crosses b column 1: a coin
     assert state.resources() == [0, 0, 2] and "done" in legal(state)
 
@@ -168,8 +168,7 @@ def test_honey_buzz_mark_a_matching_number_without_gaining_yet() -> None:
 
 
 def test_honey_buzz_surrounding_a_honey_hex_gains_every_benefit_next_to_it() -> None:
-    state = table(HONEY, roll=(6, 1))
-    marks(state, "honey-buzz")[:3] = [1, 1, 1]
+    state = table(HONEY, roll=(6, 1), marks={"honey-buzz": [1, 1, 1]})
     play(state, "use 6 in honey-buzz", "honey-buzz hex 7")  # honey 1: a star and a pumpkin
     assert state.resources() == [1, 0, 0] and stars(state, "honey-buzz") == 1
 
@@ -204,7 +203,7 @@ def test_libertalia_completed_pirates_ascend_in_reading_order_no_equal_neighbour
     assert "libertalia pirate 6 without benefit" not in options  # 26 after 33
     assert "libertalia pirate 3" in options  # 22 before 33
     state = table(PIRATES, roll=(2, 1))
-    marks(state, "libertalia")[1] = 2  # pirate 2: 22
+    marks(state, "libertalia")[box("libertalia", "pirates", 1)] = 2  # pirate 2: 22
     play(state, "use 2 in libertalia")
     assert "libertalia pirate 3" not in legal(state)  # 22 beside 22
 
@@ -248,18 +247,16 @@ def test_arnak_the_journal_never_above_the_magnifier_and_boxes_are_marked_once()
     assert [a for a in legal(state) if "journal" in a] == ["arnak journal 1", "arnak journal 3"]
     play(state, "arnak journal 1")
     assert state.resources() == [1, 0, 0]
-    state = table(ARNAK, roll=(2, 1))
-    marks(state, "arnak")[:2] = [1, 1]
+    state = table(ARNAK, roll=(2, 1), marks={"arnak": {"magnifier": 1, "journal": 1}})
     play(state, "use 2 in arnak")
     assert not [a for a in legal(state) if "journal" in a]
 
 
 def test_arnak_some_destinations_cost_resources_first() -> None:
-    state = table(ARNAK, roll=(2, 1))
-    marks(state, "arnak")[:2] = [2, 2]  # level 3 costs a pumpkin
+    # level 3 costs a pumpkin
+    state = table(ARNAK, roll=(2, 1), marks={"arnak": {"magnifier": 2, "journal": 2}})
     refused(state, "use 2 in arnak", "a 2 cannot be used in arnak")
-    state = table(ARNAK, roll=(2, 1), resources=(1, 0, 0))
-    marks(state, "arnak")[:2] = [2, 2]
+    state = table(ARNAK, roll=(2, 1), resources=(1, 0, 0), marks={"arnak": {"magnifier": 2, "journal": 2}})
     play(state, "use 2 in arnak", "arnak magnifier 2")
     assert state.resources() == [0, 0, 0] and stars(state, "arnak") == 1
 

@@ -3,7 +3,7 @@ from hand-made sheets."""
 
 from __future__ import annotations
 
-from tests.rolling_realms.sheets import legal, marks, play, stars, table
+from tests.rolling_realms.sheets import box, legal, mark, marks, play, stars, table
 from tests.rolling_realms.test_engine import refused
 
 import realmkit
@@ -14,39 +14,39 @@ OBSESSION = ("obsession", "wingspan", "scythe")
 
 def test_obsession_reputation_starts_at_1_already_outlined() -> None:
     state = table(OBSESSION)
-    assert marks(state, "obsession")[0] == 1 and stars(state, "obsession") == 0
+    assert mark(state, "obsession", "level") == 1 and stars(state, "obsession") == 0
 
 
 def test_obsession_a_number_higher_than_the_reputation_raises_it_by_1() -> None:
     state = table(OBSESSION, roll=(5, 2))
     play(state, "use 5 in obsession", "obsession raise")
-    assert marks(state, "obsession")[0] == 2 and state.resources() == [0, 0, 0]
+    assert mark(state, "obsession", "level") == 2 and state.resources() == [0, 0, 0]
 
 
 def test_obsession_a_number_at_or_below_the_reputation_invites_a_matching_unmarked_guest() -> None:
     state = table(OBSESSION, roll=(3, 6))
-    marks(state, "obsession")[0] = 3
+    marks(state, "obsession")[box("obsession", "level")] = 3
     play(state, "use 3 in obsession")
     assert "obsession raise" not in legal(state)
     assert [u for u in legal(state) if "invite" in u] == ["obsession invite 5", "obsession invite 6"]
     play(state, "obsession invite 5")
-    assert marks(state, "obsession")[5] == 1 and state.resources() == [1, 1, 0]
+    assert mark(state, "obsession", "guests", 4) == 1 and state.resources() == [1, 1, 0]
 
 
 def test_obsession_an_invited_guest_cannot_be_invited_again() -> None:
-    state = table(OBSESSION, roll=(1, 6))
-    marks(state, "obsession")[1:3] = [1, 1]  # both guests of value 1 invited
+    # both guests of value 1 invited
+    state = table(OBSESSION, roll=(1, 6), marks={"obsession": {"guests": [1, 1]}})
     refused(state, "use 1 in obsession", "a 1 cannot be used")
 
 
 def test_obsession_at_the_top_of_the_track_a_6_only_invites() -> None:
     state = table(OBSESSION, roll=(6, 6))
-    marks(state, "obsession")[0] = 6
+    marks(state, "obsession")[box("obsession", "level")] = 6
     play(state, "use 6 in obsession")
     assert [u for u in legal(state) if u.startswith("obsession")] == ["obsession invite 10"]
     state = table(OBSESSION, roll=(6, 6))
-    marks(state, "obsession")[0] = 6
-    marks(state, "obsession")[10] = 1  # the guest of value 6 invited
+    marks(state, "obsession")[box("obsession", "level")] = 6
+    marks(state, "obsession")[box("obsession", "guests", 9)] = 1  # the guest of value 6 invited
     refused(state, "use 6 in obsession", "a 6 cannot be used")
 
 
@@ -76,8 +76,8 @@ def test_parks_a_number_outlines_a_matching_site_and_gains_its_benefits() -> Non
 
 
 def test_parks_sites_left_of_a_visited_site_are_crossed_off_and_never_visited() -> None:
-    state = table(PARKS, roll=(1, 6))
-    marks(state, "parks")[2] = 1  # trail 1, site 3 visited: sites 1 and 2 crossed off
+    # trail 1, site 3 visited: sites 1 and 2 crossed off
+    state = table(PARKS, roll=(1, 6), marks={"parks": [0, 0, 1]})
     play(state, "use 1 in parks")
     assert "parks trail 1 site 1" not in legal(state)
     assert "parks trail 2 site 3" in legal(state)
@@ -130,13 +130,14 @@ def test_praga_filled_sectors_still_count_and_a_move_must_end_on_an_open_circle(
     on_8 = {0: 7, 2 + 7: 1, 2 + 9: 2}  # on sector 8; sector 10 filled
     state = table(PRAGA, roll=(3, 2), preset={"praga": on_8})
     play(state, "use 3 in praga", "praga move")  # passes sector 10, counted, to the star sector 11
-    assert marks(state, "praga")[0] == 10 and stars(state, "praga") == 1
+    assert mark(state, "praga", "circle") == 10 and stars(state, "praga") == 1
     state = table(PRAGA, roll=(2, 2), preset={"praga": on_8})
     refused(state, "use 2 in praga", "a 2 cannot be used")
 
 
 def test_praga_a_star_each_time_the_red_line_is_crossed() -> None:
-    state = table(PRAGA, roll=(3, 1), preset={"praga": {0: 9, 2 + 9: 1}})  # on sector 10
+    on_ten = {"circle": 9, "visits": [1, 0, 0, 0, 0, 0, 0, 0, 0, 1]}  # on sector 10
+    state = table(PRAGA, roll=(3, 1), marks={"praga": on_ten})
     play(state, "use 3 in praga", "praga move")  # 10 -> 11 -> 1 -> 2: past the red line
     sheet = marks(state, "praga")
     assert sheet[0] == 1 and sheet[1] == 1 and stars(state, "praga") == 1

@@ -3,7 +3,7 @@ compendium entries from hand-made sheets."""
 
 from __future__ import annotations
 
-from tests.rolling_realms.sheets import legal, marks, play, stars, table
+from tests.rolling_realms.sheets import legal, mark, marks, play, stars, table
 from tests.rolling_realms.test_engine import refused
 
 from realmkit.games.rolling_realms.realms.expedition import FILLED, OUTLINED
@@ -64,15 +64,15 @@ def test_feast_for_odin_a_number_fills_a_matching_unused_shape_turned_or_flipped
 
 
 def test_feast_for_odin_a_used_shape_is_gone_unless_a_1_takes_it() -> None:
-    state = table(ODIN, roll=(3, 1), preset={"feast-for-odin": {2: 0b1100}})  # 3a and 3b used
+    state = table(ODIN, roll=(3, 1), marks={"feast-for-odin": {"used": 0b1100}})  # 3a and 3b used
     refused(state, "use 3 in feast-for-odin", "a 3 cannot be used in feast-for-odin")
     play(state, "use 1 in feast-for-odin", "feast-for-odin 3a b:a2,b2,c2")
-    assert marks(state, "feast-for-odin")[2] == 0b1100  # not marked again
+    assert mark(state, "feast-for-odin", "used") == 0b1100  # not marked again
     assert state.resources() == [0, 1, 0]
 
 
 def test_feast_for_odin_shapes_fit_inside_an_island_without_overlap() -> None:
-    state = table(ODIN, roll=(6, 1), preset={"feast-for-odin": {1: 0b111111110}})
+    state = table(ODIN, roll=(6, 1), marks={"feast-for-odin": {"islands": [0, 0b111111110]}})
     play(state, "use 6 in feast-for-odin")
     assert not [u for u in legal(state) if " b:" in u]  # one empty square left on island b
 

@@ -29,26 +29,24 @@ def test_tokaido_left_to_right_skipping_allowed_no_backtracking() -> None:
     state = table(TOKAIDO, roll=(3, 5))
     play(state, "use 3 in tokaido", "tokaido location 4", "take coin")  # skips 1 to 3
     assert marks(state, "tokaido")[:4] == [0, 0, 0, 3]
-    state = table(TOKAIDO, roll=(3, 5))
-    marks(state, "tokaido")[3] = 2  # the 4th location visited: 1 to 3 are behind
+    # the 4th location visited: 1 to 3 are behind
+    state = table(TOKAIDO, roll=(3, 5), marks={"tokaido": [0, 0, 0, 2]})
     play(state, "use 3 in tokaido")
     assert legal(state) == ["tokaido location 6"]  # 1 and 2 are free but behind; 5, 7-9 cost
-    state = table(TOKAIDO, roll=(3, 5))
-    marks(state, "tokaido")[8] = 4  # the last location visited: nowhere left to go
+    # the last location visited: nowhere left to go
+    state = table(TOKAIDO, roll=(3, 5), marks={"tokaido": [0, 0, 0, 0, 0, 0, 0, 0, 4]})
     refused(state, "use 3 in tokaido", "a 3 cannot be used in tokaido")
 
 
 def test_tokaido_stars_for_the_two_star_locations() -> None:
-    state = table(TOKAIDO)
-    marks(state, "tokaido")[4] = 1
+    state = table(TOKAIDO, marks={"tokaido": [0, 0, 0, 0, 1]})
     assert stars(state, "tokaido") == 1
     marks(state, "tokaido")[8] = 2
     assert stars(state, "tokaido") == 2
 
 
 def test_tokaido_two_stars_for_six_different_written_numbers() -> None:
-    state = table(TOKAIDO)
-    marks(state, "tokaido")[:6] = [1, 2, 3, 4, 6, 6]
+    state = table(TOKAIDO, marks={"tokaido": [1, 2, 3, 4, 6, 6]})
     assert stars(state, "tokaido") == 1  # only the 5th location's star: five different #s
     marks(state, "tokaido")[:6] = [1, 2, 3, 4, 6, 5]
     assert stars(state, "tokaido") == 1 + 2
@@ -68,8 +66,8 @@ MARS = ("terraforming-mars", "wingspan", "scythe")
 
 
 def test_terraforming_mars_a_card_is_outlined_at_its_requirement_of_gains_spent_or_not() -> None:
-    state = table(MARS, roll=(2, 5))
-    state.players[0].gained[0] = 4  # four pumpkins gained this round: the 5-pumpkin card is not outlined
+    # four pumpkins gained this round: the 5-pumpkin card is not outlined
+    state = table(MARS, roll=(2, 5), gained=(4, 0, 0))
     refused(state, "use 2 in terraforming-mars", "a 2 cannot be used in terraforming-mars")
     state = table(MARS, roll=(2, 5))
     state.gain(0, 5)
@@ -101,8 +99,8 @@ def test_terraforming_mars_six_stars_can_be_scored() -> None:
     """FAQ: "Every realm only has space for 6 stars, and that's the maximum"; Terraforming Mars:
     "Score stars from marked cards". Five star cards are marked; 3 pumpkins, 5 hearts and 5 coins
     gained outline the last one, the top-left card, and a 1 marks it: 6 stars."""
-    state = table(MARS, roll=(1, 5), preset={"terraforming-mars": {3: 1, 4: 1, 5: 1, 7: 1, 8: 1}})
-    state.players[0].gained[:] = [3, 5, 5]
+    state = table(MARS, roll=(1, 5), gained=(3, 5, 5),
+                  preset={"terraforming-mars": {3: 1, 4: 1, 5: 1, 7: 1, 8: 1}})
     assert stars(state, "terraforming-mars") == 5
     play(state, "use 1 in terraforming-mars", "terraforming-mars card 1")
     assert stars(state, "terraforming-mars") == 6
@@ -112,8 +110,8 @@ WYRM = ("wyrmspan", "wingspan", "scythe")
 
 
 def test_wyrmspan_write_in_the_leftmost_empty_cavern_of_any_row_and_gain_its_resource() -> None:
-    state = table(WYRM, roll=(3, 5))
-    marks(state, "wyrmspan")[3] = 2  # row 2 has its first cavern filled
+    # row 2 has its first cavern filled
+    state = table(WYRM, roll=(3, 5), marks={"wyrmspan": [0, 0, 0, 2]})
     play(state, "use 3 in wyrmspan", "wyrmspan row 2")
     assert marks(state, "wyrmspan")[3:6] == [2, 3, 0] and state.resources() == [0, 0, 1]
 

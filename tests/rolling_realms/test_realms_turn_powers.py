@@ -3,7 +3,7 @@ sentence of their compendium entries from hand-made sheets."""
 
 from __future__ import annotations
 
-from tests.rolling_realms.sheets import legal, marks, play, stars, table
+from tests.rolling_realms.sheets import box, legal, marks, play, stars, table
 from tests.rolling_realms.test_engine import refused
 
 from realmkit.games.rolling_realms.realms.ark_nova import ArkNova
@@ -13,22 +13,14 @@ BIDDY = ("biddy-walter", "wingspan", "scythe")
 FOOD, PLAY, SLEEP = range(3)
 
 
-def next_roll(state, roll: tuple[int, int]) -> None:
-    """The roll of the next turn."""
-    n = state.turn + 1
-    state.rolls = (*state.rolls[:n], roll, *state.rolls[n + 1:])
-
-
 def test_biddy_walter_marks_the_craving_of_the_sum_at_the_start_of_every_turn() -> None:
     """3-5 food, 6-7 play, 8-11 sleep: marked right after the roll, before any activation,
     and the row's resource gained."""
-    state = table(BIDDY, roll=(1, 3))
+    state = table(BIDDY, roll=(1, 3), later=((6, 5), (3, 4)))
     cats = marks(state, "biddy-walter")
     assert cats[MARKED + FOOD] == 1 and state.resources() == [1, 0, 0] and "done" in legal(state)
-    next_roll(state, (6, 5))
     play(state, "done")
     assert cats[MARKED + SLEEP] == 1 and state.resources() == [1, 0, 1]
-    next_roll(state, (3, 4))
     play(state, "done")
     assert cats[MARKED + PLAY] == 1 and state.resources() == [1, 1, 1]
 
@@ -41,29 +33,26 @@ def test_biddy_walter_a_sum_of_2_or_12_does_nothing() -> None:
 
 
 def test_biddy_walter_no_outlined_craving_left_outlines_a_grumpy_cat() -> None:
-    state = table(BIDDY, roll=(3, 4))
+    state = table(BIDDY, roll=(3, 4), later=((2, 5),))  # play again: its one outlined craving is marked
     assert stars(state, "biddy-walter") == 6
-    next_roll(state, (2, 5))  # play again: its one outlined craving is marked
     play(state, "done")
     cats = marks(state, "biddy-walter")
     assert cats[GRUMPY] == 1 and stars(state, "biddy-walter") == 5 and state.resources() == [0, 1, 0]
 
 
 def test_biddy_walter_no_grumpy_cat_once_all_six_matching_cravings_are_marked() -> None:
-    state = table(BIDDY, roll=(1, 1))
+    state = table(BIDDY, roll=(1, 1), later=((3, 4),))
     cats = marks(state, "biddy-walter")
     cats[OUTLINED + PLAY] = cats[MARKED + PLAY] = 6
-    next_roll(state, (3, 4))
     play(state, "done")
     assert cats[GRUMPY] == 0
 
 
 def test_biddy_walter_at_most_six_grumpy_cats_and_six_less_one_per_cat() -> None:
-    state = table(BIDDY, roll=(1, 1))
+    state = table(BIDDY, roll=(1, 1), later=((2, 2),))
     cats = marks(state, "biddy-walter")
     cats[GRUMPY] = 6
     cats[MARKED + FOOD] = 1
-    next_roll(state, (2, 2))
     play(state, "done")
     assert cats[GRUMPY] == 6 and stars(state, "biddy-walter") == 0
 
@@ -150,8 +139,7 @@ def test_ark_nova_outlines_under_the_die_as_rolled_never_a_created_one() -> None
 
 
 def test_ark_nova_skips_the_circle_at_the_end_of_turn_9() -> None:
-    state = table(ARK, roll=(2, 5), players=2)
-    state.turn = 8
+    state = table(ARK, roll=(2, 5), players=2, turn=9)
     play(state, "done")
     assert state.current_player() == 1 and column(state, 2) == (1, 1) and column(state, 5) == (0, 0)
 
@@ -221,14 +209,14 @@ def test_fleet_marks_a_matching_column_top_down_and_gains_the_benefit() -> None:
     assert legal(state) == ["fleet column 1"]
     play(state, "fleet column 1")
     assert state.resources() == [0, 1, 0] and marks(state, "fleet")[:3] == [1, 0, 0]
-    state = table(FLEET, roll=(1, 3), preset={"fleet": {1: 1}})
+    state = table(FLEET, roll=(1, 3), marks={"fleet": {"columns": [0, 1]}})
     play(state, "use 3 in fleet", "fleet column 2")
     assert state.resources() == [1, 0, 0] and marks(state, "fleet")[:3] == [0, 2, 0]  # 2nd box
 
 
 def test_fleet_the_bottommost_box_is_a_star_and_engages_the_ability() -> None:
     state = table(FLEET, roll=(2, 5))
-    marks(state, "fleet")[0] = 2
+    marks(state, "fleet")[box("fleet", "columns")] = 2
     play(state, "use 2 in fleet", "fleet column 1")
     assert stars(state, "fleet") == 1 and "fleet column 1" not in _uses(state, 1)
 
@@ -243,7 +231,7 @@ def _uses(state, die: int) -> list[str]:
 
 def test_fleet_left_ability_choose_resources_in_all_realms() -> None:
     state = table(FLEET, roll=(1, 4))
-    marks(state, "fleet")[0] = 3
+    marks(state, "fleet")[box("fleet", "columns")] = 3
     play(state, "use 1 in castles", "castles column 1")  # the column's pumpkin
     assert legal(state) == ["take pumpkin", "take heart", "take coin"]
     play(state, "take coin")
@@ -251,7 +239,7 @@ def test_fleet_left_ability_choose_resources_in_all_realms() -> None:
 
 
 def test_fleet_middle_ability_alters_a_die_only_if_both_rolled_dice_are_odd() -> None:
-    state = table(FLEET, roll=(3, 5), players=2, preset={"fleet": {1: 3}})
+    state = table(FLEET, roll=(3, 5), players=2, marks={"fleet": {"columns": [0, 3]}})
     assert legal(state) == ["start", "fleet alter 3 +1", "fleet alter 3 -1", "fleet alter 5 +1",
                             "fleet alter 5 -1"]
     play(state, "fleet alter 3 -1", "start")
@@ -259,28 +247,27 @@ def test_fleet_middle_ability_alters_a_die_only_if_both_rolled_dice_are_odd() ->
     assert not [a for a in legal(state) if a.startswith("fleet alter")]  # once: 2 is not odd
     play(state, "done")
     assert state.roll == (3, 5)  # only for you
-    even = table(FLEET, roll=(3, 4), preset={"fleet": {1: 3}})
+    even = table(FLEET, roll=(3, 4), marks={"fleet": {"columns": [0, 3]}})
     assert not [a for a in legal(even) if a.startswith("fleet")]
 
 
 def test_fleet_the_altered_die_counts_as_rolled_and_stays_in_1_to_6() -> None:
     """With Biddy & Walter the player chooses the order: alter first, and the sum changes."""
-    state = table(("fleet", "biddy-walter", "wingspan"), roll=(5, 3), preset={"fleet": {1: 3}})
+    state = table(("fleet", "biddy-walter", "wingspan"), roll=(5, 3), marks={"fleet": {"columns": [0, 3]}})
     play(state, "fleet alter 3 -1", "start")
     # 5+2 = 7: play, not sleep (5+3); the heart of the play row
     cats = marks(state, "biddy-walter")
     assert cats[MARKED + PLAY] == 1 and cats[MARKED + SLEEP] == 0 and state.resources() == [0, 1, 0]
-    low = table(FLEET, roll=(1, 5), preset={"fleet": {1: 3}})
+    low = table(FLEET, roll=(1, 5), marks={"fleet": {"columns": [0, 3]}})
     assert "fleet alter 1 -1" not in legal(low) and "fleet alter 1 +1" in legal(low)
 
 
 def test_fleet_right_ability_a_star_each_turn_all_three_realms_are_activated() -> None:
-    state = table(FLEET, roll=(5, 1), resources=(0, 0, 1))
-    marks(state, "fleet")[2] = 3
+    state = table(FLEET, roll=(5, 1), resources=(0, 0, 1), later=((1, 4), (5, 1)))
+    marks(state, "fleet")[box("fleet", "columns", 2)] = 3
     play(state, "use 5 in fleet", "fleet column 3")  # engaged now: this turn counts
     play(state, "use 1 in castles", "castles column 1", "create 1", "use created 1 in wingspan",
          "wingspan bird 1", "done")
     assert stars(state, "fleet") == 2
-    next_roll(state, (5, 1))
     play(state, "use 4 in castles", "castles column 2", "done")
     assert stars(state, "fleet") == 2

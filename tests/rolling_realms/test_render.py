@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.rolling_realms.sheets import marks, play, table
+from tests.rolling_realms.sheets import play, table
 
 from realmkit.games.rolling_realms.realms import ALL, BASE
 
@@ -15,16 +15,15 @@ def test_every_base_realm_is_drawn_with_its_title_marks_and_stars() -> None:
         assert "roll: 3 and 5" in text and "pumpkins 1  hearts 2  coins 3" in text
         for realm in BASE[n: n + 3]:
             assert f"-- {realm.title} [{realm.id}] -- stars 0/6" in text
-    state = table(("wingspan", "castles", "society"), roll=(3, 5))
-    marks(state, "wingspan")[:3] = [1, 2, 4]
+    state = table(("wingspan", "castles", "society"), roll=(3, 5), marks={"wingspan": [1, 2, 4]})
     text = state.render(None)
     assert "bird 1 wingspan  7: [1] [2] [4]  sum 7" in text and "stars 2/6" in text
     assert "[D]" in text  # the castles' doors
 
 
 def test_the_stars_of_finished_rounds_and_the_score_in_tenths() -> None:
-    state = table(("wingspan", "castles", "society"), roll=(3, 5), resources=(1, 1, 1))
-    marks(state, "wingspan")[:3] = [1, 2, 4]
+    state = table(("wingspan", "castles", "society"), roll=(3, 5), resources=(1, 1, 1),
+                  marks={"wingspan": [1, 2, 4]})
     for _ in range(9):
         play(state, "done")
     text = state.render(0)
@@ -33,8 +32,7 @@ def test_the_stars_of_finished_rounds_and_the_score_in_tenths() -> None:
 
 
 def test_the_text_shows_no_future_roll() -> None:
-    state = table(roll=(3, 5))
-    state.rolls = (state.rolls[0], (6, 6), *state.rolls[2:])
+    state = table(roll=(3, 5), later=((6, 6),))
     assert "6 and 6" not in state.render(0)
 
 
@@ -58,8 +56,8 @@ def test_every_realm_is_drawn_fresh_and_marked() -> None:
 
 
 def test_one_star_and_one_resource_are_counted_in_the_singular() -> None:
-    state = table(("wingspan", "castles", "society"), roll=(3, 5), resources=(1, 0, 0))
-    marks(state, "wingspan")[:3] = [1, 2, 3]
+    state = table(("wingspan", "castles", "society"), roll=(3, 5), resources=(1, 0, 0),
+                  marks={"wingspan": [1, 2, 3]})
     for _ in range(9):
         play(state, "done")
     text = state.render(0)

@@ -4,29 +4,19 @@ card whose hooks are replaced), and the realm sets: the option `set` and the car
 from __future__ import annotations
 
 import pytest
-from tests.rolling_realms.sheets import legal, marks, play, table
+from tests.rolling_realms.sheets import legal, marks, play, table, toy
 from tests.rolling_realms.test_engine import refused
 
 import realmkit
 from realmkit.core import GameStringError
-from realmkit.games.rolling_realms.kit import COIN, HEART, PUMPKIN, REALM_SETS, Realm
+from realmkit.games.rolling_realms.components import COIN, HEART, PUMPKIN, REALM_SETS, Realm
 from realmkit.games.rolling_realms.realms import ALL, BASE, REALMS, SETS
 from realmkit.games.rolling_realms.realms.scythe import Scythe
 from realmkit.games.rolling_realms.realms.wingspan import Wingspan
+from realmkit.games.rolling_realms.state import RollingRealmsState
 
 SPARE = 8
 """The toy realm keeps its own marks in Wingspan's last square, which the tests leave empty."""
-
-
-def toy(monkeypatch: pytest.MonkeyPatch, uses: tuple[str, ...] = (), **hooks: object) -> None:
-    """Wingspan with some of its hooks replaced: a toy realm acting outside activation, whose
-    `uses` join the game's action encoding (a game loaded afterwards encodes them)."""
-    printed = Wingspan.labels
-    monkeypatch.setattr(Wingspan, "labels", lambda self: [*printed(self), *uses])
-    for name, hook in hooks.items():
-        monkeypatch.setattr(Wingspan, name, hook)
-        if name in ("abilities", "demands"):
-            monkeypatch.setattr(Wingspan, f"has_{name}", True)
 
 
 def test_start_of_turn_effects_read_the_roll_before_any_realm_is_activated(
@@ -35,8 +25,8 @@ def test_start_of_turn_effects_read_the_roll_before_any_realm_is_activated(
     """Biddy & Walter: "At the start of every turn (right after rolling the dice but before
     activating any realm), immediately ..." - the effect happens for every seat, on its roll."""
 
-    def craving(self: Realm, sheet: list[int], state: object) -> None:
-        sheet[SPARE] = sum(state.roll)  # type: ignore[attr-defined]
+    def craving(self: Realm, sheet: list[int], state: RollingRealmsState) -> None:
+        sheet[SPARE] = sum(state.roll)
 
     toy(monkeypatch, turn_start=craving)
     state = table(roll=(2, 5), players=2)
@@ -53,15 +43,15 @@ def test_a_power_usable_at_any_time_may_come_before_the_start_of_turn_effects(
     open, the turn waits for `start`; a power that alters a rolled die "only for you" changes
     what the start-of-turn effects read, and it counts as rolled for all purposes."""
 
-    def craving(self: Realm, sheet: list[int], state: object) -> None:
-        sheet[SPARE] = 10 * state.roll[0] + state.roll[1]  # type: ignore[attr-defined]
+    def craving(self: Realm, sheet: list[int], state: RollingRealmsState) -> None:
+        sheet[SPARE] = 10 * state.roll[0] + state.roll[1]
 
-    def alter(self: Realm, sheet: list[int], state: object) -> list[str]:
+    def alter(self: Realm, sheet: list[int], state: RollingRealmsState) -> list[str]:
         return [] if sheet[7] else ["wingspan alter"]
 
-    def use(self: Realm, sheet: list[int], ability: str, state: object) -> None:
+    def use(self: Realm, sheet: list[int], ability: str, state: RollingRealmsState) -> None:
         sheet[7] = 1
-        state.alter_roll(0, state.roll[0] - 1)  # type: ignore[attr-defined]
+        state.alter_roll(0, state.roll[0] - 1)
 
     toy(monkeypatch, ("wingspan alter",), turn_start=craving, abilities=alter, use_ability=use)
     state = table(roll=(3, 5), players=2)
@@ -83,13 +73,12 @@ def test_a_mark_made_this_turn_is_settled_by_the_next_roll(monkeypatch: pytest.M
     """Onirim: a Prophecy outlined now is checked "at the beginning of the next turn" against
     the rolled dice: the start-of-turn hook reads the new roll and the card's marks."""
 
-    def prophecy(self: Realm, sheet: list[int], state: object) -> None:
+    def prophecy(self: Realm, sheet: list[int], state: RollingRealmsState) -> None:
         if sheet[SPARE] == 1:
-            sheet[SPARE] = 2 if sum(state.roll) >= 6 else 3  # type: ignore[attr-defined]
+            sheet[SPARE] = 2 if sum(state.roll) >= 6 else 3
 
     toy(monkeypatch, turn_start=prophecy)
-    state = table(roll=(1, 1))
-    state.rolls = (state.rolls[0], (4, 3), *state.rolls[2:])
+    state = table(roll=(1, 1), later=((4, 3),))
     marks(state, "wingspan")[SPARE] = 1
     assert marks(state, "wingspan")[SPARE] == 1
     play(state, "done")
@@ -101,15 +90,15 @@ def test_a_realm_may_demand_a_decision_at_the_end_of_the_turn(monkeypatch: pytes
     use in this realm": after `done` the card asks its choice before the next seat plays; it
     reads which realm each rolled die went to."""
 
-    def end(self: Realm, sheet: list[int], state: object) -> None:
+    def end(self: Realm, sheet: list[int], state: RollingRealmsState) -> None:
         sheet[SPARE] = 1
 
-    def asks(self: Realm, sheet: list[int], state: object) -> list[str]:
+    def asks(self: Realm, sheet: list[int], state: RollingRealmsState) -> list[str]:
         if sheet[SPARE] != 1:
             return []
-        return [f"wingspan circle {d.value}" for d in state.dice[:2] if d.slot != 0]  # type: ignore[attr-defined]
+        return [f"wingspan circle {d.value}" for d in state.dice[:2] if d.slot != 0]
 
-    def choose(self: Realm, sheet: list[int], ability: str, state: object) -> None:
+    def choose(self: Realm, sheet: list[int], ability: str, state: RollingRealmsState) -> None:
         sheet[SPARE] = 10 + int(ability.rsplit(" ", 1)[1])
 
     toy(monkeypatch, tuple(f"wingspan circle {v}" for v in range(1, 7)), turn_end=end, demands=asks,

@@ -17,7 +17,7 @@ def test_the_migrations_build_the_models_schema_and_are_idempotent(db_url: str) 
     with sessions() as session:
         connection = session.connection()
         context = MigrationContext.configure(connection)
-        assert context.get_current_revision() == "0002"
+        assert context.get_current_revision() == "0003"
         assert compare_metadata(context, Base.metadata) == []
 
 

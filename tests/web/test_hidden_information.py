@@ -18,7 +18,7 @@ from sqlalchemy import select
 
 import realmkit
 from realmkit.core.registry import specs
-from realmkit.web.db import TableRow
+from realmkit.web.db import TableRow, now
 from realmkit.web.tables import Table, rebuild
 
 CONFIGURATIONS = [
@@ -38,7 +38,8 @@ def resampled(table: Table, seat: int, rng: random.Random) -> Table:
 @pytest.mark.parametrize(("game_string", "players"), CONFIGURATIONS)
 def test_views_do_not_change_when_hidden_information_is_resampled(game_string: str, players: int) -> None:
     for seed in SEEDS:
-        table = rebuild("t", game_string, seed, ["human"] * players, {}, [], with_agents=False)
+        row = TableRow(id="t", game=game_string, seed=str(seed), seats=["human"] * players, created=now())
+        table = rebuild(row, {}, [], [], [], with_agents=False)
         rng = random.Random(seed)
         while not table.over and len(table.state.history) <= 80:
             if rng.random() < 0.3:

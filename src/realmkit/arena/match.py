@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -59,39 +59,60 @@ def ranks(returns: Sequence[float]) -> list[int]:
     return [1 + sum(other > mine for other in returns) for mine in returns]
 
 
-def summarize_matches(results: Sequence[MatchResult], cooperative: bool = False) -> dict[str, Any]:
-    """Per seat: wins, win rate, mean score and rank. A tie at the top shares the win; in a
-    cooperative game a win is a game the team won (every seat ties, won or lost). Where the
-    games have `outcome_groups`, the games and each seat's wins per label too."""
-    seats = len(results[0].scores)
-    wins = [0.0] * seats
-    score_sums = [0.0] * seats
-    rank_sums = [0] * seats
-    groups: dict[str, dict[str, Any]] = {}
-    for result in results:
+class Tally:
+    """Results of games added one at a time, so that a summary of any number of games holds
+    per-seat sums only, never the games' records."""
+
+    def __init__(self, cooperative: bool = False) -> None:
+        self.cooperative = cooperative
+        self.games = 0
+        self.length = 0
+        self.wins: list[float] = []
+        self.score_sums: list[float] = []
+        self.rank_sums: list[int] = []
+        self.groups: dict[str, dict[str, Any]] = {}
+
+    def add(self, result: MatchResult) -> None:
+        """Count one game. A tie at the top shares the win; in a cooperative game a win is a
+        game the team won (every seat ties, won or lost)."""
+        seats = len(result.scores)
+        if not self.games:
+            self.wins, self.score_sums, self.rank_sums = [0.0] * seats, [0.0] * seats, [0] * seats
         places = ranks(result.returns)
-        won = ([1.0 if r > 0 else 0.0 for r in result.returns] if cooperative
+        won = ([1.0 if r > 0 else 0.0 for r in result.returns] if self.cooperative
                else [1 / places.count(1) if place == 1 else 0.0 for place in places])
         for seat in range(seats):
-            score_sums[seat] += result.scores[seat]
-            rank_sums[seat] += places[seat]
-            wins[seat] += won[seat]
+            self.score_sums[seat] += result.scores[seat]
+            self.rank_sums[seat] += places[seat]
+            self.wins[seat] += won[seat]
         for label in result.groups:
-            group = groups.setdefault(label, {"games": 0, "wins": [0.0] * seats})
+            group = self.groups.setdefault(label, {"games": 0, "wins": [0.0] * seats})
             group["games"] += 1
             group["wins"] = [w + x for w, x in zip(group["wins"], won, strict=True)]
-    n = len(results)
-    for group in groups.values():
-        group["win_rate"] = [w / group["games"] for w in group["wins"]]
-    summary: dict[str, Any] = {
-        "games": n,
-        "seats": [
-            {"wins": wins[s], "win_rate": wins[s] / n, "mean_score": score_sums[s] / n,
-             "mean_rank": rank_sums[s] / n}
-            for s in range(seats)
-        ],
-        "mean_length": sum(r.length for r in results) / n,
-    }
-    if groups:
-        summary["groups"] = dict(sorted(groups.items()))
-    return summary
+        self.games += 1
+        self.length += result.length
+
+    def summary(self) -> dict[str, Any]:
+        """Per seat: wins, win rate, mean score and rank; the mean length; where the games have
+        `outcome_groups`, the games and each seat's wins per label too."""
+        n = self.games
+        summary: dict[str, Any] = {
+            "games": n,
+            "seats": [
+                {"wins": wins, "win_rate": wins / n, "mean_score": score / n, "mean_rank": rank / n}
+                for wins, score, rank in zip(self.wins, self.score_sums, self.rank_sums, strict=True)
+            ],
+            "mean_length": self.length / n,
+        }
+        if self.groups:
+            summary["groups"] = {label: group | {"win_rate": [w / group["games"] for w in group["wins"]]}
+                                 for label, group in sorted(self.groups.items())}
+        return summary
+
+
+def summarize_matches(results: Iterable[MatchResult], cooperative: bool = False) -> dict[str, Any]:
+    """The `Tally` summary of `results`."""
+    tally = Tally(cooperative)
+    for result in results:
+        tally.add(result)
+    return tally.summary()

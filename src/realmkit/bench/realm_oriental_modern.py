@@ -13,7 +13,7 @@ import time
 from realmkit.bench import Measurement, register_bench
 from realmkit.bench.playouts import time_playouts
 from realmkit.core import load
-from realmkit.games.realm.oriental.game import OrientalState
+from realmkit.games.realm.oriental.state import OrientalState
 
 SECONDS = 1.0
 

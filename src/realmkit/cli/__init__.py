@@ -18,6 +18,7 @@ COMMAND_MODULES = (
     "realmkit.cli.basic",
     "realmkit.cli.play",
     "realmkit.cli.score_hand",
+    "realmkit.cli.review",
     "realmkit.cli.tournament",
     "realmkit.cli.bench",
     "realmkit.cli.serve",

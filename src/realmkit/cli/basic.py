@@ -12,7 +12,7 @@ from rich.progress import Progress
 from rich.table import Table
 
 import realmkit
-from realmkit.arena.match import check_player_count, play_match, ranks, summarize_matches
+from realmkit.arena.match import Tally, check_player_count, play_match, ranks
 from realmkit.arena.stats import wilson_interval
 from realmkit.core import Game
 from realmkit.core.agent import make_agent, refuse_interactive, split_specs
@@ -108,13 +108,13 @@ def simulate_command(game_string: str, players: str, games: int, seed: int, as_j
     """Play N games with fixed seats: win rates, mean scores and game length per seat."""
     game, specs = game_and_players(game_string, players)
     refuse_interactive(specs, "simulate")
-    results = []
+    tally = Tally(game.spec.cooperative)
     with Progress(console=Console(stderr=True), disable=as_json or games < 10, transient=True) as bar:
         task = bar.add_task("simulating", total=games)
         for i in range(games):
-            results.append(play_match(game, specs, seed + i))
+            tally.add(play_match(game, specs, seed + i))
             bar.advance(task)
-    summary = summarize_matches(results, game.spec.cooperative)
+    summary = tally.summary()
     summary |= {"game": str(game), "players": specs, "seed": seed}
     if as_json:
         click.echo(json.dumps(summary, indent=1))

@@ -101,7 +101,7 @@ def _fields(value: object) -> tuple[object, ...] | None:
 
 def _same_shape(given: object, own: object) -> bool:
     """The same class, and fields of the same types, whatever values; a tuple field may hold
-    any number of plain values (integers, text, tuples of them)."""
+    any number of plain values (integers, text, truth values, tuples of them)."""
     mine, theirs = _fields(own), _fields(given)
     if mine is None or theirs is None:
         return mine is None and theirs is None
@@ -112,4 +112,4 @@ def _same_shape(given: object, own: object) -> bool:
 
 
 def _plain(values: tuple[object, ...]) -> bool:
-    return all(type(v) in (int, str) or (isinstance(v, tuple) and _plain(v)) for v in values)
+    return all(type(v) in (int, str, bool) or (isinstance(v, tuple) and _plain(v)) for v in values)

@@ -54,12 +54,33 @@ class State(ABC, Generic[A]):
     `_observation` and `_copy_into`; hidden-information games implement `_determinize`.
     """
 
+    _rng: random.Random
+    _rng_shared: bool
+
     def __init__(self, game: Game[A, Any], num_players: int, seed: int) -> None:
         self.game = game
         self.num_players = num_players
         self.seed = seed
         self.rng = random.Random(seed)
         self.history: list[A] = []
+
+    @property
+    def rng(self) -> random.Random:
+        """The generator of every draw of this state. A clone shares its original's generator
+        until either of them draws (copy on write): copying a Mersenne Twister costs several
+        times a game's own copy, and most clones (search, legal-move probes) never draw. Take
+        it from the state at each use rather than holding it across a `clone`."""
+        if self._rng_shared:
+            private = random.Random.__new__(random.Random)
+            private.setstate(self._rng.getstate())
+            self._rng = private
+            self._rng_shared = False
+        return self._rng
+
+    @rng.setter
+    def rng(self, generator: random.Random) -> None:
+        self._rng = generator
+        self._rng_shared = False
 
     @abstractmethod
     def current_player(self) -> int:
@@ -210,8 +231,8 @@ class State(ABC, Generic[A]):
         other.game = self.game
         other.num_players = self.num_players
         other.seed = self.seed
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        other._rng = self._rng
+        other._rng_shared = self._rng_shared = True
         other.history = list(self.history)
         self._copy_into(other)
         return other
@@ -247,5 +268,5 @@ class State(ABC, Generic[A]):
         keep this one: a clone whose generator is reseeded from `rng`, so that future chance is
         not the real one either."""
         other = self.clone()
-        other.rng.seed(rng.getrandbits(64))
+        other.rng = random.Random(rng.getrandbits(64))
         return other

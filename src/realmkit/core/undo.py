@@ -44,8 +44,8 @@ def why_final(state: State[Any], action: Action, viewer: int | None = None) -> s
     after.apply(action)
     if after.rng.getstate() != state.rng.getstate():
         return CHANCE
-    if not state.game.spec.hidden_information:
-        return None  # nothing hidden, and no chance: every world plays it alike
+    if type(state)._determinize is State._determinize:
+        return None  # nothing unknown to anyone, and no chance: every world plays it alike
     for seat in range(state.num_players):
         if _shows(state, action, seat):
             return f"it showed {'you' if seat == viewer else f'player {seat + 1}'} something hidden"

@@ -225,7 +225,7 @@ class RealmkitParallel(ParallelEnv):
         state, game = self.state, self.table.game
         for agent in actions:
             _seat(self.possible_agents, agent)
-        moves: dict[int, Action] = {}
+        moves: dict[int, Any] = {}  # the actions of whichever game the table plays
         for seat in self._acting():  # every action checked before any is applied
             agent = self.possible_agents[seat]
             if agent not in actions:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from alembic import command
 from alembic.config import Config
@@ -37,10 +38,17 @@ class TableRow(Base):
     created: Mapped[str] = mapped_column(String(40))
     finished: Mapped[bool] = mapped_column(default=False)
     ended: Mapped[str | None] = mapped_column(String(40), nullable=True, index=True)
+    private: Mapped[bool] = mapped_column(default=False)
+    settings: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    outcome: Mapped[str | None] = mapped_column(Text, nullable=True)
+    rematch: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    undos: Mapped[int] = mapped_column(Integer, default=0)
 
 
 class SeatRow(Base):
-    """A human seat; the token's SHA-256 is kept, never the token (null: open to join)."""
+    """A human seat; the SHA-256 of its token and of its link are kept, never the secrets
+    (a null token: open to join). `name` is the player's name, `key_hash` that of the browser's
+    key that holds the name; `status` says how the seat's person went (resigned, left, out of time)."""
 
     __tablename__ = "seats"
     __table_args__ = (UniqueConstraint("table_id", "seat"),)
@@ -48,6 +56,9 @@ class SeatRow(Base):
     table_id: Mapped[str] = mapped_column(ForeignKey("tables.id"), index=True)
     seat: Mapped[int] = mapped_column(Integer)
     token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    link_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    name: Mapped[str | None] = mapped_column(String(40), nullable=True)
+    status: Mapped[str | None] = mapped_column(String(20), nullable=True)
 
 
 class MoveRow(Base):
@@ -59,6 +70,29 @@ class MoveRow(Base):
     table_id: Mapped[str] = mapped_column(ForeignKey("tables.id"), index=True)
     number: Mapped[int] = mapped_column(Integer)
     action: Mapped[str] = mapped_column(Text)
+    at: Mapped[str | None] = mapped_column(String(40), nullable=True)
+
+
+class ChatRow(Base):
+    """A chat message at a table: plain text as written, by a seat under its player's name."""
+
+    __tablename__ = "chat"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    table_id: Mapped[str] = mapped_column(ForeignKey("tables.id"), index=True)
+    seat: Mapped[int] = mapped_column(Integer)
+    name: Mapped[str | None] = mapped_column(String(40), nullable=True)
+    text: Mapped[str] = mapped_column(Text)
+    at: Mapped[str] = mapped_column(String(40))
+
+
+class PlayerRow(Base):
+    """A player's name (no account): held by the first browser key that used it (its SHA-256)."""
+
+    __tablename__ = "players"
+    folded: Mapped[str] = mapped_column(String(40), primary_key=True)
+    name: Mapped[str] = mapped_column(String(40))
+    key_hash: Mapped[str] = mapped_column(String(64))
+    created: Mapped[str] = mapped_column(String(40))
 
 
 def moves_of(session: Session, table_id: str, start: int = 0) -> list[str]:
@@ -67,10 +101,21 @@ def moves_of(session: Session, table_id: str, start: int = 0) -> list[str]:
     return list(session.scalars(query.order_by(MoveRow.number)))
 
 
-def token_hashes_of(session: Session, table_id: str) -> dict[int, str | None]:
-    """Each human seat of a table and its token's hash (None: open)."""
+def seat_rows_of(session: Session, table_id: str) -> dict[int, SeatRow]:
+    """Each human seat of a table, by seat number."""
     rows = session.scalars(select(SeatRow).where(SeatRow.table_id == table_id))
-    return {row.seat: row.token_hash for row in rows}
+    return {row.seat: row for row in rows}
+
+
+def move_times_of(session: Session, table_id: str) -> list[str | None]:
+    """When each move of a table was saved (None for moves saved before times were kept)."""
+    query = select(MoveRow.at).where(MoveRow.table_id == table_id).order_by(MoveRow.number)
+    return list(session.scalars(query))
+
+
+def chat_of(session: Session, table_id: str) -> list[ChatRow]:
+    """A table's chat messages, oldest first."""
+    return list(session.scalars(select(ChatRow).where(ChatRow.table_id == table_id).order_by(ChatRow.id)))
 
 
 def hash_token(token: str) -> str:

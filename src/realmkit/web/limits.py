@@ -55,21 +55,22 @@ def limits(**values: float) -> Limits:
         raise ValueError(f"--{name.replace('_', '-')} {given}: {first['msg'].lower()}{allowed}") from None
 
 
-def check_effort(seat: int, spec: str, limit: Limits) -> None:
-    """Refuse an agent spec that asks more effort than `limit` allows, naming the limit."""
+def check_effort(where: str, spec: str, limit: Limits) -> None:
+    """Refuse an agent spec that asks more effort than `limit` allows, naming the limit and
+    `where` the spec was given ("seat 1", "when_gone")."""
     agent = make_agent(spec)
     defaults = {option.name: option.default for option in agent.options_spec}
     effort = 1.0
     for name, value in agent.options.items():
         default = defaults[name]
         if name in TIME_OPTIONS and isinstance(value, int | float) and value > limit.ai_seconds:
-            raise WebError(f"seat {seat}: {spec} thinks {value} seconds a move; this server allows at most "
+            raise WebError(f"{where}: {spec} thinks {value} seconds a move; this server allows at most "
                            f"{limit.ai_seconds:g} (realmkit serve --ai-seconds)")
         if name in EFFORT_OPTIONS and isinstance(value, int | float) and isinstance(default, int | float):
             ratio = math.inf if value <= 0 and name in UNCAPPED_AT_ZERO else value / max(default, 1)
             effort *= max(1.0, ratio)
     if effort > limit.ai_effort:
         shown = "effort without a cap" if math.isinf(effort) else f"{effort:.3g} times the default effort"
-        raise WebError(f"seat {seat}: {spec} asks {shown} of {agent.name}; this server "
+        raise WebError(f"{where}: {spec} asks {shown} of {agent.name}; this server "
                        f"allows at most {limit.ai_effort:g} times (realmkit serve --ai-effort), the product "
                        f"over its options {', '.join(sorted(EFFORT_OPTIONS & set(defaults)))}")

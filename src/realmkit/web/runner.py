@@ -16,7 +16,8 @@ from concurrent.futures import ThreadPoolExecutor
 from sqlalchemy.exc import DBAPIError
 from starlette.concurrency import run_in_threadpool
 
-from realmkit.core import Action
+from realmkit.core import Action, State
+from realmkit.web import ending
 from realmkit.web.service import TableService
 from realmkit.web.tables import Table
 
@@ -25,6 +26,8 @@ THINKERS = 32
 """Agents thinking at once; each move's effort is bounded by the server's limits."""
 RETRY_SECONDS = (0.2, 5.0)
 """The first and the longest wait before a failed commit is tried again."""
+TICK = 0.25
+"""Seconds between two looks at the clocks of the tables in play."""
 
 
 class SeatRunner:
@@ -35,6 +38,31 @@ class SeatRunner:
         self.pause = service.limits.pause
         self.tasks: dict[str, asyncio.Task[None]] = {}
         self.thinkers = ThreadPoolExecutor(THINKERS, thread_name_prefix="realmkit-ai")
+        self.clocks: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        """Start watching the clocks (on the running event loop)."""
+        self.clocks = asyncio.get_running_loop().create_task(self._watch())
+
+    async def _watch(self) -> None:
+        """Every TICK, a seat to move whose time is out is gone (replaced by an AI or the table ends)."""
+        while True:
+            await asyncio.sleep(TICK)
+            for table in list(self.service.tables.values()):
+                seat = table.to_move()
+                left = table.seconds_left(seat) if seat is not None else None
+                if seat is None or left is None or left > 0:
+                    continue
+                try:
+                    await run_in_threadpool(ending.time_out, self.service, table, seat)
+                except DBAPIError as error:
+                    log.warning("table %s: the database is unavailable (%s); its clock waits",
+                                table.id, error.orig)
+                    continue
+                except Exception:
+                    log.exception("table %s: the end of seat %s's time failed", table.id, seat)
+                    continue
+                self.kick(table)
 
     def kick(self, table: Table) -> None:
         to_move = table.to_move()
@@ -56,7 +84,7 @@ class SeatRunner:
                 try:
                     agent = table.agents[to_move]
                     action = await loop.run_in_executor(self.thinkers, agent.act, state.clone())
-                    await self._commit(table, action, len(state.history))
+                    await self._commit(table, action, state)
                 except Exception:
                     log.exception("table %s: the move of seat %s failed; the table waits", table.id, to_move)
                     return
@@ -64,12 +92,12 @@ class SeatRunner:
             if self.tasks.get(table.id) is asyncio.current_task():
                 del self.tasks[table.id]
 
-    async def _commit(self, table: Table, action: Action, moves: int) -> None:
+    async def _commit(self, table: Table, action: Action, state: State) -> None:
         """Commit the agent's action, trying again while the database is unavailable."""
         wait, longest = RETRY_SECONDS
         while True:
             try:
-                await run_in_threadpool(self.service.play, table, action, moves)
+                await run_in_threadpool(self.service.play, table, action, state)
                 return
             except DBAPIError as error:
                 log.warning("table %s: the database is unavailable (%s); trying again in %.1f s",
@@ -78,6 +106,10 @@ class SeatRunner:
                 wait = min(longest, wait * 2)
 
     async def stop(self) -> None:
+        if self.clocks is not None:
+            self.clocks.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self.clocks
         tasks = list(self.tasks.values())
         for task in tasks:
             task.cancel()

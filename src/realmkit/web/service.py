@@ -19,14 +19,15 @@ from sqlalchemy import select
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import sessionmaker
 
-from realmkit.core import GAME_OVER, Action, IllegalActionError, RealmkitError, load
+from realmkit.core import GAME_OVER, Action, IllegalActionError, RealmkitError, State, load
 from realmkit.core.registry import game_classes
 from realmkit.core.spec_string import parse_spec
-from realmkit.web import archive
-from realmkit.web.db import MoveRow, SeatRow, TableRow, hash_token, moves_of, now, token_hashes_of
+from realmkit.web import archive, people
+from realmkit.web.clock import END, Clock, seconds_of
+from realmkit.web.db import MoveRow, SeatRow, TableRow, hash_token, now
 from realmkit.web.errors import WebError
 from realmkit.web.limits import Limits, check_effort
-from realmkit.web.tables import HUMAN, Table, rebuild
+from realmkit.web.tables import HUMAN, Table
 
 MAX_SEED = 2**63 - 1
 CHOSEN_SEED = ("seed: a table with more than one human seat, or a seat left open, plays a seed drawn by the "
@@ -59,35 +60,47 @@ class TableService:
     # -- creating and restoring -------------------------------------------------------------
 
     def create(self, game_text: str, seats: list[str], seed: int | None = None,
-               open_seats: list[int] | None = None) -> tuple[Table, dict[int, str]]:
-        """A new table; tokens for its human seats except those left open for others to join."""
+               open_seats: list[int] | None = None, player: people.Player | None = None,
+               private: bool = False, clock: Clock | None = None,
+               when_gone: str = END) -> tuple[Table, dict[int, str], dict[int, str]]:
+        """A new table: tokens for its human seats except those left open for others to join,
+        under `player`'s name, and a link for every human seat (to invite someone to an open
+        seat, or to take one's own seat on another device)."""
         game = load(check_game_string(game_text))
         open_seats = open_seats or []
+        if when_gone != END:
+            if when_gone == HUMAN:
+                raise WebError("when_gone: expected \"end\" or an AI player such as \"greedy\" "
+                               "to take a gone seat")
+            check_effort("when_gone", when_gone, self.limits)
         low, high = game.player_range()
         if not low <= len(seats) <= high:
             allowed = f"{low}-{high}" if low != high else f"{low}"
             raise WebError(f"{game} is played by {allowed} players, not {len(seats)}")
         for seat, spec in enumerate(seats):
             if spec != HUMAN:
-                check_effort(seat, spec, self.limits)
+                check_effort(f"seat {seat}", spec, self.limits)
         if any(not 0 <= s < len(seats) or seats[s] != HUMAN for s in open_seats):
             raise WebError("open: expected a list of human seat numbers to leave open for others to join")
         if seed is not None and (seats.count(HUMAN) > 1 or open_seats):
             raise WebError(CHOSEN_SEED)
         seed = secrets.randbits(63) if seed is None else seed
-        tokens = {i: secrets.token_urlsafe(24) for i, spec in enumerate(seats)
-                  if spec == HUMAN and i not in open_seats}
-        hashes = {i: hash_token(tokens[i]) if i in tokens else None
-                  for i, spec in enumerate(seats) if spec == HUMAN}
-        table_id = secrets.token_urlsafe(9)
+        humans = [i for i, spec in enumerate(seats) if spec == HUMAN]
+        tokens = {i: secrets.token_urlsafe(24) for i in humans if i not in open_seats}
+        links = {i: secrets.token_urlsafe(24) for i in humans}
+        settings = {"clock": clock.model_dump() if clock is not None else None, "when_gone": when_gone}
+        row = TableRow(id=secrets.token_urlsafe(9), game=str(game), seed=str(seed), seats=seats,
+                       created=now(), finished=False, private=private, settings=settings)
         with self.sessions.begin() as session:
-            session.add(TableRow(id=table_id, game=str(game), seed=str(seed), seats=seats,
-                                 created=now(), finished=False))
+            name = people.hold(session, player) if player is not None and tokens else None
+            session.add(row)
             session.flush()
-            session.add_all(SeatRow(table_id=table_id, seat=i, token_hash=h) for i, h in hashes.items())
-        table = rebuild(table_id, str(game), seed, seats, hashes, [], with_agents=True)
-        self.tables[table_id] = table
-        return table, tokens
+            session.add_all(SeatRow(table_id=row.id, seat=i, link_hash=hash_token(links[i]),
+                                    token_hash=hash_token(tokens[i]) if i in tokens else None,
+                                    name=name if i in tokens else None) for i in humans)
+            table = archive.read(session, row, with_agents=True)
+        self.tables[row.id] = table
+        return table, tokens, links
 
     def restore(self) -> int:
         """Replay every saved table in play from its moves; a table whose moves no longer
@@ -96,10 +109,10 @@ class TableService:
             rows = session.scalars(select(TableRow).where(TableRow.finished.is_(False))).all()
             for row in rows:
                 try:
-                    hashes, moves = token_hashes_of(session, row.id), moves_of(session, row.id)
-                    table = rebuild(row.id, row.game, int(row.seed), list(row.seats), hashes, moves, True)
+                    table = archive.read(session, row, with_agents=True)
                 except RealmkitError as error:
                     raise RuntimeError(f"saved table {row.id} does not replay: {error}") from None
+                table.restart_turn()  # the time the server was down is not counted
                 self.tables[row.id] = table
         return len(rows)
 
@@ -125,35 +138,43 @@ class TableService:
         return table
 
     def lobby(self) -> dict[str, list[dict[str, Any]]]:
-        """Tables in play: those with a seat to join, and the others (to watch)."""
+        """Tables in play: those with a seat to join, and the others (to watch); private tables
+        are not listed."""
         groups: dict[str, list[dict[str, Any]]] = {"open": [], "playing": []}
         for table in list(self.tables.values()):
+            if table.private:
+                continue
             entry = {"table": table.id, "game": table.game_string, "title": table.state.game.spec.title,
                      "seats": table.seats, "moves": len(table.state.history),
-                     "open_seats": table.open_seats()}
+                     "open_seats": table.open_seats(),
+                     "names": [table.names.get(i) for i in range(len(table.seats))],
+                     "clock": table.clock.model_dump() if table.clock is not None else None}
             groups["open" if entry["open_seats"] else "playing"].append(entry)
         return groups
 
     # -- changing ---------------------------------------------------------------------------
 
-    def join(self, table_id: str, seat: int) -> str:
-        """Claim an open human seat: its new token, given once."""
+    def join(self, table_id: str, seat: int, player: people.Player | None = None) -> tuple[str, str]:
+        """Claim an open human seat of a table listed in the lobby: its new token and link, given once."""
         table = self.playing(table_id)
-        if seat not in table.token_hashes:
-            human = ", ".join(str(s) for s in table.token_hashes) or "none"
+        if table.private:
+            raise WebError("this table is private: its open seats are taken by their invitation links", 403)
+        if seat not in table.playing_humans():
+            human = ", ".join(str(s) for s in table.playing_humans()) or "none"
             raise WebError(f"seat: expected the number of a human seat of this table ({human})")
         if table.token_hashes[seat] is not None:
             raise WebError(f"seat {seat} is already taken", 409)
-        token = secrets.token_urlsafe(24)
+        token, link = secrets.token_urlsafe(24), secrets.token_urlsafe(24)
         with self.sessions.begin() as session:
             row = session.scalars(select(SeatRow).where(
                 SeatRow.table_id == table_id, SeatRow.seat == seat, SeatRow.token_hash.is_(None))).first()
             if row is None:
                 raise WebError(f"seat {seat} is already taken", 409)
-            row.token_hash = hash_token(token)
-        table.token_hashes[seat] = hash_token(token)
+            row.name = people.hold(session, player) if player is not None else None
+            row.token_hash, row.link_hash = hash_token(token), hash_token(link)
+        table.token_hashes[seat], table.names[seat] = hash_token(token), row.name
         self.announce(table)
-        return token
+        return token, link
 
     def act(self, table_id: str, token: str, text: str) -> Table:
         """A human seat's action: its token must hold the seat to move and the action be legal."""
@@ -163,6 +184,7 @@ class TableService:
         seat = table.seat_of(token)
         if not text.strip():
             raise WebError("action: expected an action's notation, such as one of legal_actions")
+        people.check_present(table, seat)
         with table.lock:
             self.settle(table)
             to_move = table.to_move()
@@ -177,11 +199,12 @@ class TableService:
             self.commit(table, action)
         return table
 
-    def play(self, table: Table, action: Action, moves: int) -> None:
-        """An AI seat's action, chosen when the table had `moves` moves: played if it still has."""
+    def play(self, table: Table, action: Action, state: State) -> None:
+        """An AI seat's action, chosen in `state`: played if the table is still in that state
+        (not moved on, taken back or ended meanwhile)."""
         with table.lock:
             self.settle(table)
-            if len(table.state.history) == moves:
+            if table.state is state and not table.over:
                 self.commit(table, action)
 
     def settle(self, table: Table) -> None:
@@ -190,9 +213,12 @@ class TableService:
         if not table.unsure:
             return
         with self.sessions() as session:
-            saved = moves_of(session, table.id, start=len(table.state.history))
-        for text in saved:
-            table.publish(*table.advance(table.state.game.parse_action(table.state, text)))
+            start = len(table.state.history)
+            saved = session.execute(select(MoveRow.action, MoveRow.at).where(
+                MoveRow.table_id == table.id, MoveRow.number >= start).order_by(MoveRow.number)).all()
+        for text, at in saved:
+            action = table.state.game.parse_action(table.state, text)
+            table.publish(*table.advance(action), seconds_of(at) if at is not None else None)
         table.unsure = False
         if saved:
             self.after_move(table)
@@ -201,14 +227,16 @@ class TableService:
         """Play `action` on a copy, save it, and only then make it the table's state."""
         after, entry = table.advance(action)
         table.unsure = True
+        at = now()
         with self.sessions.begin() as session:
-            session.add(MoveRow(table_id=table.id, number=len(table.state.history), action=str(action)))
+            number = len(table.state.history)
+            session.add(MoveRow(table_id=table.id, number=number, action=str(action), at=at))
             if after.is_terminal():
                 row = session.get(TableRow, table.id)
                 if row is not None:
-                    row.finished, row.ended = True, now()
+                    row.finished, row.ended = True, at
         table.unsure = False
-        table.publish(after, entry)
+        table.publish(after, entry, seconds_of(at))
         self.after_move(table)
 
     def after_move(self, table: Table) -> None:

@@ -9,19 +9,17 @@ player: the Border space they lie on has no effect on play (see docs/rules/realm
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import ClassVar, TypeVar
 
-from realmkit.core import TERMINAL, GameStringError, IllegalActionError, State
-from realmkit.games.realm.board import (
-    BORDERS_OF,
+from realmkit.core import TERMINAL, GameStringError, State
+from realmkit.games.realm.components import (
     CENTER_OF,
     DIRECTION_NAMES,
     IS_CENTER,
     REALM_OF,
     REALMS,
-    parse_square,
-    render_board,
     square_name,
 )
 from realmkit.games.realm.positions import load_position
@@ -95,33 +93,6 @@ def owner(code: int) -> int:
     return (code - 1) & 1
 
 
-def parse_step(text: str) -> Step | Place | End | None:
-    """Read "b2-e2", "k11-off", "e5" or "end"; None if the text is not shaped like any of them."""
-    text = text.strip().lower()
-    if text == "end":
-        return END
-    start, dash, _ = text.partition("-")
-    try:
-        source = parse_square(start)
-    except IllegalActionError:
-        return None
-    if not IS_CENTER[source]:
-        raise IllegalActionError(
-            f"{start} is not a Center; pieces move from Centers (the middle of each Realm: "
-            "b2, e2, h2, k2, b5 ... k11)"
-        )
-    realm = REALM_OF[source]
-    if not dash:
-        return PLACE[realm]
-    for step in STEP[realm]:
-        if str(step).lower() == text:
-            return step
-    raise IllegalActionError(
-        f"{text!r} is not a jump: a piece jumps from a Center to an orthogonally adjacent Center "
-        "(e.g. b2-e2), or off the board's edge from an edge Center (e.g. b11-off)"
-    )
-
-
 def load_start(setup: str, kinds: dict[str, tuple[int, int]]) -> tuple[list[int], list[int]]:
     """Centers and Border counts of a position file; `kinds` maps a kind to its codes per player.
 
@@ -144,7 +115,11 @@ def load_start(setup: str, kinds: dict[str, tuple[int, int]]) -> tuple[list[int]
     return center, water
 
 
-class JumpState(State):
+JumpAction = TypeVar("JumpAction", bound=Step | Place | End)
+"""The actions of a jumping game: Medieval's are jumps only, Classic's also placements and 'end'."""
+
+
+class JumpState(State[JumpAction]):
     """A Classic or Medieval position: Centers, dislodged pieces and the move under way.
 
     Subclasses give the movement tables (DIRECTIONS, OFF_DIRECTION per piece code), what a
@@ -154,6 +129,9 @@ class JumpState(State):
     DIRECTIONS: tuple[tuple[int, ...], ...]
     OFF_DIRECTION: tuple[int, ...]
     EDGE_TEXT: str
+    LETTERS: ClassVar[tuple[str, ...]]
+    """The pieces on Centers by code, as a diagram writes them ("" for none)."""
+    POSITION_FIELDS: ClassVar[tuple[str, ...]] = ("turns",)
 
     def _setup(self, center: list[int], water: list[int], max_turns: int) -> None:
         self.center = list(center)
@@ -166,9 +144,25 @@ class JumpState(State):
         self.max_turns = max_turns
         self.over = False
         self.winner = -1
-        self.end_reason = ""
+        self.ending = ""
 
-    def _copy_base(self, other: JumpState) -> None:
+    def set_position(self, pieces: Mapping[int, str], to_move: int) -> None:
+        """A diagram's pieces (see `positions.position`): LETTERS on Centers, "x" / "o" on
+        Border spaces for the first / second player's dislodged pieces."""
+        center, water = [EMPTY_CENTER] * REALMS, [0] * (2 * REALMS)
+        for square, text in pieces.items():
+            realm = REALM_OF[square]
+            if IS_CENTER[square] and text in self.LETTERS[1:]:
+                center[realm] = self.LETTERS.index(text)
+            elif not IS_CENTER[square] and text in ("x", "o"):
+                water[2 * realm + "xo".index(text)] += 1
+            else:
+                raise GameStringError(
+                    f"{square_name(square)}: {text!r} is not a piece there: {', '.join(self.LETTERS[1:])} "
+                    "on a Center, x or o (a dislodged piece) on a Border space")
+        self.center, self.water, self.to_move = center, water, to_move
+
+    def _copy_base(self, other: JumpState[JumpAction]) -> None:
         other.center = list(self.center)
         other.water = list(self.water)
         other.to_move = self.to_move
@@ -179,7 +173,7 @@ class JumpState(State):
         other.max_turns = self.max_turns
         other.over = self.over
         other.winner = self.winner
-        other.end_reason = self.end_reason
+        other.ending = self.ending
 
     def current_player(self) -> int:
         return TERMINAL if self.over else self.to_move
@@ -252,30 +246,6 @@ class JumpState(State):
                         return True
         return False
 
-    def step_problem(self, step: Step) -> str | None:
-        """Why a jump is not legal now, in words, or None."""
-        realm, direction = step.realm, step.direction
-        if self.moving >= 0:
-            if realm != self.moving:
-                here = square_name(CENTER_OF[self.moving])
-                return f"the piece that landed on your piece on {here} must go on from {here}"
-            code, visited = self.moving_code, self.visited
-        else:
-            code, visited = self.center[realm], 1 << realm
-            if code == EMPTY_CENTER or owner(code) != self.to_move:
-                return f"no piece of yours stands on the Center {square_name(CENTER_OF[realm])}"
-        verdict = self.judge(realm, direction, code, visited)
-        target = ADJACENT[realm][direction]
-        name = "" if target < 0 else f"Realm {target + 1} ({square_name(CENTER_OF[target])})"
-        return {
-            BACKWARD: f"{step}: Men move only forward or sideways, never backward",
-            EDGE: f"{step}: {self.EDGE_TEXT}",
-            LANDED: f"{step}: a piece may not land twice on the same Center in one move",
-            FILLED: f"{step}: {name} is full (9 pieces); no piece may enter or jump over it",
-            DUKE: f"{step}: {name} holds an enemy Duke, and Dukes can never be dislodged",
-            STUCK: f"{step}: landing on your own piece there leaves no way to go on and end the move",
-        }.get(verdict)
-
     def apply_step(self, step: Step) -> None:
         """One jump; a move ends on a vacant or enemy Center, or off the board."""
         realm, direction = step.realm, step.direction
@@ -311,7 +281,16 @@ class JumpState(State):
         """Bookkeeping once a move has ended: winning, turns, the next player."""
 
     def finish(self, winner: int, reason: str) -> None:
-        self.over, self.winner, self.end_reason = True, winner, reason
+        """The game ends: `winner` (-1 for a draw) and why, in the rulebook's words."""
+        self.over, self.winner, self.ending = True, winner, reason
+
+    def _end_reason(self) -> str:
+        return self.ending
+
+    def is_full(self, realm: int) -> bool:
+        """A Realm holding 9 pieces, which no piece may enter."""
+        water = self.water
+        return (self.center[realm] != EMPTY_CENTER) + water[2 * realm] + water[2 * realm + 1] >= FULL
 
     def pass_turn(self, player: int) -> None:
         """The other player moves next, unless he cannot: then `player` goes on, or it is a draw."""
@@ -327,58 +306,3 @@ class JumpState(State):
 
     def ranking_key(self, player: int) -> tuple[float, ...]:
         return (1.0 if self.winner == player else 0.0,)
-
-    def board_view(self) -> dict[str, Any]:
-        """The JSON view of the pieces, for observations."""
-        names = ("", "X", "O", "DX", "DO")
-        return {
-            "centers": {
-                square_name(CENTER_OF[r]): names[c] for r, c in enumerate(self.center) if c
-            },
-            "dislodged": {
-                str(r + 1): [self.water[2 * r], self.water[2 * r + 1]]
-                for r in range(REALMS)
-                if self.water[2 * r] or self.water[2 * r + 1]
-            },
-            "moving": None
-            if self.moving < 0
-            else {
-                "piece": names[self.moving_code],
-                "on": square_name(CENTER_OF[self.moving]),
-                "landed": [square_name(CENTER_OF[r]) for r in range(REALMS) if self.visited >> r & 1],
-            },
-            "turns": self.turns,
-            "to_move": self.current_player(),
-            "winner": self.winner if self.over else None,
-            "end": self.end_reason or None,
-        }
-
-    def board_text(self, labels: tuple[str, ...]) -> str:
-        """The board: `labels[code]` on Centers, x / o on Border spaces for dislodged pieces,
-        and the Realms that are full (no piece may enter them) named beside their row."""
-        cells: dict[int, str] = {}
-        for realm in range(REALMS):
-            code = self.center[realm]
-            if code:
-                cells[CENTER_OF[realm]] = labels[code]
-            fallen = ["x"] * self.water[2 * realm] + ["o"] * self.water[2 * realm + 1]
-            for square, mark in zip(BORDERS_OF[realm], fallen, strict=False):
-                cells[square] = f" {mark}"
-        full = {
-            r: "full"
-            for r in range(REALMS)
-            if (self.center[r] != EMPTY_CENTER) + self.water[2 * r] + self.water[2 * r + 1] >= FULL
-        }
-        lines = [render_board(lambda s: cells.get(s, ""), full)]
-        if self.moving >= 0:
-            landed = ", ".join(square_name(CENTER_OF[r]) for r in range(REALMS) if self.visited >> r & 1)
-            lines.append(
-                f"Moving: {labels[self.moving_code].strip()} standing on its own piece on "
-                f"{square_name(CENTER_OF[self.moving])}; it must jump on (has been on {landed})"
-            )
-        if self.over:
-            lines.append("Game over: " + self.end_reason)
-        else:
-            lines.append(f"Turn {self.turns + 1}: {'XO'[self.to_move]} (Player {self.to_move + 1}) to move")
-        return "\n".join(lines)
-

@@ -1,4 +1,6 @@
-"""Starting positions from JSON files, so that a real diagram can replace the ones we designed.
+"""Positions of the Realm games: starting positions from JSON files, so that a real diagram can
+replace the ones we designed, and positions in play written as a diagram, for studies, puzzles
+and tests (`position`).
 
 A position file is an object: {"source": "where it comes from", "pieces": [{"player": 0,
 "kind": "power", "square": "e5", "facing": "N"}, ...]}; "facing" only for pieces that point.
@@ -7,14 +9,14 @@ The built-in files are in data/ beside this module and are named by game (e.g. "
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
-from realmkit.core import GameStringError, IllegalActionError
+from realmkit.core import Game, GameStringError, IllegalActionError, State
 from realmkit.core.files import FileError, parse_json, read_json, shorten
-from realmkit.games.realm.board import DIRECTION_NAMES, parse_square
+from realmkit.games.realm.components import DIRECTION_NAMES, parse_square
 
 POSITION_BYTES = 1024 * 1024
 
@@ -78,3 +80,51 @@ def load_position(name: str, kinds: Collection[str], facing_kinds: Collection[st
             facing = DIRECTION_NAMES.index(piece["facing"])
         placements.append(Placement(player, str(kind), square, facing))
     return placements
+
+
+@runtime_checkable
+class Diagrammed(Protocol):
+    """A Realm position that a diagram can set: its pieces by square, written as on its text
+    board, the seat to move, and the other fields of its play a diagram may give
+    (`POSITION_FIELDS`)."""
+
+    POSITION_FIELDS: tuple[str, ...]
+
+    def set_position(self, pieces: Mapping[int, str], to_move: int) -> None: ...
+
+
+S = TypeVar("S", bound=State[Any])
+
+
+def position(game: Game[Any, S], pieces: Mapping[str, str], to_move: int = 0, seed: int = 0,
+             **fields: object) -> S:
+    """A position of a Realm game in play: `pieces` maps squares ("e5") to pieces written as on
+    the game's text board (Classic "X" / "O" on Centers and "x" / "o", dislodged, on Border
+    spaces; Medieval also "DX" / "DO"; Oriental "E", "M", "e", "m"; Modern "A", "C", "H" and
+    small letters; the featured game "B", "P", "E^" ... "E*"), `to_move` is the seat to start
+    a turn, and `fields` set other fields of the position by name (`POSITION_FIELDS` of its
+    state: each must exist and keep its type; the lists hold integers). Bad input raises
+    GameStringError naming it."""
+    state = game.new_state(2, seed)
+    if not isinstance(state, Diagrammed):
+        raise GameStringError(f"{game} has no positions written as diagrams")
+    allowed = state.POSITION_FIELDS
+    if to_move not in (0, 1):
+        raise GameStringError(f"to_move must be 0 or 1, not {shorten(to_move)}")
+    squares: dict[int, str] = {}
+    for name, text in pieces.items():
+        try:
+            squares[parse_square(name)] = text
+        except IllegalActionError as error:
+            raise GameStringError(str(error)) from None
+    state.set_position(squares, to_move)
+    for name, value in fields.items():
+        current = getattr(state, name, None) if name in allowed else None
+        if current is None or type(value) is not type(current):
+            raise GameStringError(
+                f"{name}={shorten(value)}: a {game.spec.title} position sets only "
+                f"{', '.join(allowed) or 'its pieces'}, each to a value of its own type")
+        if isinstance(value, list) and not all(type(item) is int for item in value):
+            raise GameStringError(f"{name}={shorten(value)}: expected a list of integers")
+        setattr(state, name, list(value) if isinstance(value, list) else value)
+    return state

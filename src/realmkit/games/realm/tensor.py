@@ -1,6 +1,6 @@
 """Observation tensors of Classic, Medieval, Oriental and Modern Realm (perfect information:
 a seat sees the whole board). Ownership is relative to the viewer: "mine" is the viewer's,
-"theirs" the opponent's. Realms are 0-15 and squares 0-143 (`row * 12 + column`) as in board.py.
+"theirs" the opponent's. Realms are 0-15 and squares 0-143 (`row * 12 + column`) as in components.py.
 
 Classic and Medieval Realm (pieces on the 16 Centers, dislodged pieces counted per Realm):
 
@@ -34,9 +34,16 @@ take, plus a placement opening.
 
 from __future__ import annotations
 
-from realmkit.core import State, TensorEncoder
-from realmkit.games.realm.board import REALMS, SQUARES
+from typing import Any, TypeVar
+
+from realmkit.core import TensorEncoder
+from realmkit.games.realm.classic.state import ClassicState
+from realmkit.games.realm.components import REALMS, SQUARES
 from realmkit.games.realm.jumping import JumpState
+from realmkit.games.realm.medieval.state import MedievalState
+from realmkit.games.realm.modern.state import ModernState
+from realmkit.games.realm.oriental.state import OrientalState
+from realmkit.games.realm.sliding import SlidingState
 
 JUMPS_PER_MOVE = REALMS
 """A move lands on each Center at most once."""
@@ -49,7 +56,11 @@ def _relative(code: int, player: int, seat: int, kinds: int) -> int:
     return (0 if player == seat else kinds) + code
 
 
-class _JumpTensor(TensorEncoder):
+Jumping = TypeVar("Jumping", bound=JumpState[Any])
+Sliding = TypeVar("Sliding", bound=SlidingState[Any])
+
+
+class _JumpTensor(TensorEncoder[Jumping]):
     """What Classic and Medieval share: the Centers, the water and the move under way."""
 
     extra = 0
@@ -57,8 +68,7 @@ class _JumpTensor(TensorEncoder):
     def shape(self, num_players: int) -> tuple[int, ...]:
         return (REALMS * 4 + REALMS * 2 + REALMS * 2 + 4 + 3 + self.extra,)
 
-    def _encode(self, state: State, seat: int) -> list[float]:
-        assert isinstance(state, JumpState)
+    def _encode(self, state: Jumping, seat: int) -> list[float]:
         out = [0.0] * (REALMS * 4)
         for realm, code in enumerate(state.center):
             if code:
@@ -74,7 +84,7 @@ class _JumpTensor(TensorEncoder):
         out += [float(seat == 0), float(state.current_player() == seat), state.turns / state.max_turns]
         return out + self.more(state, seat)
 
-    def more(self, state: State, seat: int) -> list[float]:
+    def more(self, state: Jumping, seat: int) -> list[float]:
         return []
 
 
@@ -85,33 +95,33 @@ def _piece(code: int, seat: int) -> int:
     return 2 * duke + (owner != seat)
 
 
-class ClassicTensor(_JumpTensor):
+class ClassicTensor(_JumpTensor[ClassicState]):
     extra = 6 + REALMS
 
     def max_game_length(self, num_players: int) -> int:
         """The placement opening, then per turn two moves of jumps (DOUBLE-MOVE) and an end."""
-        return REALMS + int(self.game.options["max_turns"]) * (2 * JUMPS_PER_MOVE + 1)
+        return REALMS + int(self.game.settings.max_turns) * (2 * JUMPS_PER_MOVE + 1)
 
-    def more(self, state: State, seat: int) -> list[float]:
+    def more(self, state: ClassicState, seat: int) -> list[float]:
         s = state
-        out = [s.placed / REALMS, float(s.double_moves), float(s.double_holder == seat),  # type: ignore[attr-defined]
-               s.double_wait / 2, float(s.second_pending), float(s.in_second)]  # type: ignore[attr-defined]
-        return out + [1.0 if s.rescued == realm else 0.0 for realm in range(REALMS)]  # type: ignore[attr-defined]
+        out = [s.placed / REALMS, float(s.double_moves), float(s.double_holder == seat),
+               s.double_wait / 2, float(s.second_pending), float(s.in_second)]
+        return out + [1.0 if s.rescued == realm else 0.0 for realm in range(REALMS)]
 
 
-class MedievalTensor(_JumpTensor):
+class MedievalTensor(_JumpTensor[MedievalState]):
     extra = 4
 
     def max_game_length(self, num_players: int) -> int:
         """One move of jumps per turn."""
-        return int(self.game.options["max_turns"]) * JUMPS_PER_MOVE
+        return int(self.game.settings.max_turns) * JUMPS_PER_MOVE
 
-    def more(self, state: State, seat: int) -> list[float]:
-        off, run = state.off, state.duke_run  # type: ignore[attr-defined]
+    def more(self, state: MedievalState, seat: int) -> list[float]:
+        off, run = state.off, state.duke_run
         return [off[seat] / 8, off[1 - seat] / 8, run[seat] / 3, run[1 - seat] / 3]
 
 
-class _SquareTensor(TensorEncoder):
+class _SquareTensor(TensorEncoder[Sliding]):
     """What Oriental and Modern share: the board by square, the turn's Realm and pieces."""
 
     kinds: int
@@ -123,53 +133,53 @@ class _SquareTensor(TensorEncoder):
     def owner_kind(self, code: int) -> tuple[int, int]:
         return divmod(code, self.kinds)
 
-    def _nonzero(self, state: State, seat: int) -> list[tuple[int, float]]:
+    def _nonzero(self, state: Sliding, seat: int) -> list[tuple[int, float]]:
         s, planes = state, 2 * self.kinds
         out = []
-        for square, code in enumerate(s.board):  # type: ignore[attr-defined]
+        for square, code in enumerate(s.board):
             if code >= 0:
                 owner, kind = self.owner_kind(code)
                 out.append((square * planes + _relative(kind, owner, seat, self.kinds), 1.0))
         base = SQUARES * planes
-        if s.turn_realm >= 0:  # type: ignore[attr-defined]
-            out.append((base + s.turn_realm, 1.0))  # type: ignore[attr-defined]
+        if s.turn_realm >= 0:
+            out.append((base + s.turn_realm, 1.0))
         base += REALMS
         if s.current_player() >= 0:
-            out += [(base + square, 1.0) for square in s.movable()]  # type: ignore[attr-defined]
+            out += [(base + square, 1.0) for square in s.movable()]
         base += SQUARES
-        tail = [float(seat == 0), float(s.current_player() == seat), s.turns / s.max_turns]  # type: ignore[attr-defined]
+        tail = [float(seat == 0), float(s.current_player() == seat), s.turns / s.max_turns]
         out += [(base + k, value) for k, value in enumerate(tail + self.more(s, seat)) if value]
         return out
 
-    def more(self, state: State, seat: int) -> list[float]:
+    def more(self, state: Sliding, seat: int) -> list[float]:
         return []
 
 
-class OrientalTensor(_SquareTensor):
+class OrientalTensor(_SquareTensor[OrientalState]):
     kinds, extra = 2, 6
 
     def max_game_length(self, num_players: int) -> int:
         """16 placements, then per turn a move of each piece and the end of the turn."""
-        return REALMS + int(self.game.options["max_turns"]) * (PIECES_PER_SIDE + 1)
+        return REALMS + int(self.game.settings.max_turns) * (PIECES_PER_SIDE + 1)
 
-    def more(self, state: State, seat: int) -> list[float]:
-        placed = state.placed  # type: ignore[attr-defined]
-        return [float(state.placing), placed[seat][0] / 7, float(placed[seat][1]),  # type: ignore[attr-defined]
-                placed[1 - seat][0] / 7, float(placed[1 - seat][1]), float(state.warning)]  # type: ignore[attr-defined]
+    def more(self, state: OrientalState, seat: int) -> list[float]:
+        placed = state.placed
+        return [float(state.placing), placed[seat][0] / 7, float(placed[seat][1]),
+                placed[1 - seat][0] / 7, float(placed[1 - seat][1]), float(state.warning)]
 
 
-class ModernTensor(_SquareTensor):
+class ModernTensor(_SquareTensor[ModernState]):
     kinds, extra = 3, 6 + REALMS
 
     def max_game_length(self, num_players: int) -> int:
         """Per turn a move of each movable piece, each perhaps followed by a dislodged piece's
         placing, and one action to spare."""
-        return int(self.game.options["max_turns"]) * (2 * PIECES_PER_SIDE + 1)
+        return int(self.game.settings.max_turns) * (2 * PIECES_PER_SIDE + 1)
 
-    def more(self, state: State, seat: int) -> list[float]:
+    def more(self, state: ModernState, seat: int) -> list[float]:
         piece = [0.0] * 6
-        if state.dislodged >= 0:  # type: ignore[attr-defined]
-            owner, kind = self.owner_kind(state.dislodged)  # type: ignore[attr-defined]
+        if state.dislodged >= 0:
+            owner, kind = self.owner_kind(state.dislodged)
             piece[_relative(kind, owner, seat, 3)] = 1.0
-        realm = [1.0 if state.dislodge_realm == r else 0.0 for r in range(REALMS)]  # type: ignore[attr-defined]
+        realm = [1.0 if state.dislodge_realm == r else 0.0 for r in range(REALMS)]
         return piece + realm

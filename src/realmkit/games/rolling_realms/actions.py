@@ -26,8 +26,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from realmkit.core import IllegalActionError
+from realmkit.games.rolling_realms.components import RESOURCES, Realm
 from realmkit.games.rolling_realms.dice import ALL_NAMES, FACES, HIGH, LOW, ROLLED_NAMES, Name, read_name
-from realmkit.games.rolling_realms.kit import RESOURCES, Realm
 
 PAYMENTS = ("hearts", "coins")
 

@@ -7,12 +7,13 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
-from realmkit.core import Action, GameAI, State
+from realmkit.core import GameAI
 from realmkit.games.rolling_realms import turn
-from realmkit.games.rolling_realms.actions import DONE, Compensate, Start, Use
+from realmkit.games.rolling_realms.actions import DONE, Action, Compensate, Start, Use
+from realmkit.games.rolling_realms.components import ROUNDS, TURNS
 from realmkit.games.rolling_realms.dice import Name, name
 from realmkit.games.rolling_realms.hints import at_start, hint
-from realmkit.games.rolling_realms.state import ROUNDS, TURNS, RollingRealmsState
+from realmkit.games.rolling_realms.state import RollingRealmsState
 
 DIE_IN_HAND = 4.0
 """Tenths a rolled die is worth before the player decides anything on its roll: the two dice of
@@ -23,7 +24,7 @@ RESOURCE_EARLY, RESOURCE_LATE = 3.0, 1.0
 """Tenths a resource is worth at a round's start (it can become a die) and at its end (0.1 star)."""
 
 
-class RollingRealmsAI(GameAI):
+class RollingRealmsAI(GameAI[RollingRealmsState]):
     """Values positions in tenths of a star for one player; plays out by using dice."""
 
     mcts_defaults: ClassVar[dict[str, Any]] = {
@@ -34,8 +35,7 @@ class RollingRealmsAI(GameAI):
     from the iteration's world (baseline): whole values are hundreds of tenths, and the tenths
     that tell two uses of a die apart would vanish in them."""
 
-    def evaluate(self, state: State, player: int) -> float:
-        assert isinstance(state, RollingRealmsState)
+    def evaluate(self, state: RollingRealmsState, player: int) -> float:
         return self._judge(state, player, True)
 
     def _judge(self, state: RollingRealmsState, player: int, ahead: bool) -> float:
@@ -69,7 +69,6 @@ class RollingRealmsAI(GameAI):
     def _after(self, state: RollingRealmsState, action: Action, player: int, ahead: bool) -> float:
         child = state.clone()
         child.apply_unchecked(action)
-        assert isinstance(child, RollingRealmsState)
         return self._judge(child, player, ahead)
 
     @staticmethod
@@ -105,10 +104,9 @@ class RollingRealmsAI(GameAI):
         later_dice = 2 * (ROUNDS - state.round - 1) * TURNS + 2 * (TURNS - state.turn - 1)
         return total + DIE_IN_HAND * (later_dice + 2 * untouched)
 
-    def rollout_action(self, state: State, rng: random.Random) -> Action:
+    def rollout_action(self, state: RollingRealmsState, rng: random.Random) -> Action:
         """Use a die whenever one can be used; take compensation; answer what realms ask; never
         spend resources nor use realms' powers."""
-        assert isinstance(state, RollingRealmsState)
         actions = state.legal_actions()
         if state.pending is not None or state.choices:
             return rng.choice(actions)

@@ -1,20 +1,43 @@
-"""The game `rolling-realms`: its spec, options, notation and integer encoding."""
+"""The game `rolling-realms`: its spec, settings, notation and integer encoding."""
 
 from __future__ import annotations
 
 import difflib
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
 
-from realmkit.core import Game, GameSpec, GameStringError, IllegalActionError, Option, State, register
+from realmkit.core import Game, GameSpec, GameStringError, IllegalActionError, register
+from realmkit.core.actions import ActionTable
+from realmkit.core.options import option
 from realmkit.games.rolling_realms.actions import Action, all_actions, parse
-from realmkit.games.rolling_realms.kit import Realm
+from realmkit.games.rolling_realms.components import REALMS_PER_ROUND, RESOURCES, ROUNDS, TURNS, Realm
+from realmkit.games.rolling_realms.drawing import card
 from realmkit.games.rolling_realms.realms import REALMS, SETS
-from realmkit.games.rolling_realms.state import REALMS_PER_ROUND, ROUNDS, RollingRealmsState
+from realmkit.games.rolling_realms.state import RollingRealmsState
 
 _ID = "rolling-realms"
 
 
+@dataclass(frozen=True)
+class RollingRealmsSettings:
+    """The options of a game of Rolling Realms."""
+
+    set: str = option("base", "the realms drawn from: base (the original box), redux (the Redux "
+                      "box), promos, all, or realm ids joined by '+' (at least 9)")
+    realms: str = option("", "fix the 9 realms instead of drawing them: 9 different realm ids "
+                         "joined by '+', three per round in order (e.g. for a solo challenge)")
+
+
+@cache
+def action_table() -> ActionTable[Action]:
+    """Every action of every realm realmkit has, in the order of the integer encoding: dice are
+    named by what they show, so one table serves every game whatever its settings."""
+    return ActionTable(all_actions(tuple(REALMS.values())))
+
+
 @register
-class RollingRealms(Game):
+class RollingRealms(Game[Action, RollingRealmsState]):
     """Rolling Realms by Jamey Stegmaier: everyone uses the same two dice on their own realm cards."""
 
     spec = GameSpec(
@@ -22,12 +45,7 @@ class RollingRealms(Game):
         title="Rolling Realms",
         min_players=1,
         max_players=6,
-        options=(
-            Option("set", "base", "the realms drawn from: base (the original box), redux (the Redux "
-                   "box), promos, all, or realm ids joined by '+' (at least 9)"),
-            Option("realms", "", "fix the 9 realms instead of drawing them: 9 different realm ids "
-                   "joined by '+', three per round in order (e.g. for a solo challenge)"),
-        ),
+        settings=RollingRealmsSettings,
         has_chance=True,
         hidden_information=True,
         summary="roll-and-write: 3 rounds of 9 shared rolls used on 3 realm cards a round",
@@ -52,14 +70,11 @@ class RollingRealms(Game):
         tensor="realmkit.games.rolling_realms.tensor:RollingRealmsTensor",
     )
 
-    def __init__(self, **options: object) -> None:
-        super().__init__(**options)  # type: ignore[arg-type]
-        self.table = all_actions(tuple(REALMS.values()))
-        self.ids = {action: n for n, action in enumerate(self.table)}
+    settings: RollingRealmsSettings
 
     def validate_options(self) -> None:
-        self.realm_set: tuple[Realm, ...] = self._read_set(str(self.options["set"]))
-        text = str(self.options["realms"])
+        self.realm_set: tuple[Realm, ...] = self._read_set(self.settings.set)
+        text = self.settings.realms
         if not text:
             self.fixed_realms: tuple[str, ...] = ()
             return
@@ -96,32 +111,34 @@ class RollingRealms(Game):
                                   f"joined by '+', not {len(names)}")
         return tuple(REALMS[name] for name in names)
 
-    def _new_state(self, num_players: int, seed: int) -> State:
+    def components(self) -> dict[str, Any]:
+        """Every realm card a game with these options may draw, drawn from its layout file
+        (drawing.card), with the resources in the order the observation counts them."""
+        realms = [*self.realm_set, *(REALMS[name] for name in self.fixed_realms)]
+        return {"resources": list(RESOURCES), "rounds": ROUNDS, "turns": TURNS,
+                "realms": {realm.id: card(realm) for realm in realms}}
+
+    def _new_state(self, num_players: int, seed: int) -> RollingRealmsState:
         return RollingRealmsState(self, num_players, seed)
 
-    def read_action(self, state: State, text: str) -> Action:
-        """Read the notation of `actions.py`; text that is not one reads as a legal action
-        without its first word, as a menu lists it under that word (`bird 2`), if one is so."""
+    def action_table(self) -> ActionTable[Action]:
+        return action_table()
+
+    def read_action(self, state: RollingRealmsState, text: str) -> Action:
+        """Read the notation of `actions.py` (spaces between words are free); text that is not
+        one reads as a legal action without its first word, as a menu lists it under that word
+        (`bird 2`), if one is so."""
+        found = self.action_table().find(" ".join(text.split()))
+        if found is not None:
+            return found
         try:
             return parse(text, REALMS)
         except IllegalActionError:
-            assert isinstance(state, RollingRealmsState)
             wanted = " ".join(text.lower().split())
             ends = [a for a in state.legal_actions() if str(a).partition(" ")[2] == wanted]
             if len(ends) == 1:
                 return ends[0]
             raise
-
-    def num_distinct_actions(self) -> int:
-        return len(self.table)
-
-    def action_to_id(self, action: object) -> int:
-        if action not in self.ids:
-            raise IllegalActionError(f"{action!r} is not a Rolling Realms action")
-        return self.ids[action]  # type: ignore[index]
-
-    def _id_to_action(self, action_id: int) -> Action:
-        return self.table[action_id]
 
 
 def _realm_names(option: str, text: str) -> tuple[str, ...]:

@@ -11,18 +11,22 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from realmkit.core import GAME_OVER, TERMINAL, State
-from realmkit.games.rolling_realms import turn
+from realmkit.games.rolling_realms import reasons, turn
 from realmkit.games.rolling_realms.actions import Action
+from realmkit.games.rolling_realms.components import (
+    MAX_STARS,
+    REALMS_PER_ROUND,
+    ROUNDS,
+    TURNS,
+    Gain,
+    Realm,
+)
 from realmkit.games.rolling_realms.dice import FIRST, SECOND, Die
-from realmkit.games.rolling_realms.kit import MAX_STARS, RESOURCES, Gain, Realm
 from realmkit.games.rolling_realms.realms import REALMS
+from realmkit.games.rolling_realms.view import observation, render, tenths_text
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.game import RollingRealms
-
-ROUNDS, TURNS, REALMS_PER_ROUND = 3, 9, 3
-"""3 rounds x 9 turns; each round uses 3 realms, the same for every player."""
-
 
 class Player:
     """A player's sheet: resources (now, and gained this round), the marks of this round's
@@ -47,7 +51,7 @@ class Player:
         return other
 
 
-class RollingRealmsState(State):
+class RollingRealmsState(State[Action]):
     """The shared roll, the sheets, and the decisions of the seat acting on the roll."""
 
     game: RollingRealms
@@ -109,7 +113,7 @@ class RollingRealmsState(State):
 
     def widen(self, gain: Gain) -> Gain:
         """What the acting player may take for a resource gain of a benefit: the gain, or more
-        if a realm in play lets them choose (kit.Realm.widen)."""
+        if a realm in play lets them choose (components.Realm.widen)."""
         marks = self.players[self.seat].marks
         for slot, realm in enumerate(self.in_play):
             gain = realm.widen(marks[slot], self, gain)
@@ -140,15 +144,15 @@ class RollingRealmsState(State):
     def current_player(self) -> int:
         return TERMINAL if self.round == ROUNDS else self.seat
 
-    def legal_actions(self) -> list[Action]:  # type: ignore[override]
+    def legal_actions(self) -> list[Action]:
         return [] if self.round == ROUNDS else turn.legal(self)
 
-    def _illegal_reason(self, action: Any) -> str | None:
+    def _illegal_reason(self, action: Action) -> str | None:
         if self.round == ROUNDS:
             return GAME_OVER
-        return turn.illegal_reason(self, action)
+        return reasons.illegal_reason(self, action)
 
-    def _apply(self, action: Any) -> None:
+    def _apply(self, action: Action) -> None:
         turn.act(self, action)
 
     def tenths(self) -> list[int]:
@@ -166,41 +170,23 @@ class RollingRealmsState(State):
         return [t / 10 for t in self.tenths()]
 
     def _observation(self, player: int | None) -> dict[str, Any]:
-        """Everything on the table: the realms and rolls so far, every sheet, the turn's dice.
-        Future rolls, and the realms of rounds to come unless fixed by the game, stay hidden."""
-        shown = self.round if self.round < ROUNDS else ROUNDS - 1
-        known_realms = (REALMS_PER_ROUND * ROUNDS if self.game.fixed_realms
-                        else REALMS_PER_ROUND * (shown + 1))
-        return {
-            "round": min(self.round, ROUNDS - 1) + 1,
-            "turn": self.turn + 1,
-            "seat": self.current_player(),
-            "realms": list(self.realm_ids[:known_realms]),
-            "rolls": [list(r) for r in self.rolls[: min(self.round * TURNS + self.turn + 1, ROUNDS * TURNS)]],
-            "roll": list(self.seen) if self.round < ROUNDS else None,
-            "dice": [list(d) for d in self.dice],
-            "activated": list(self.activated),
-            "pending": list(self.pending) if self.pending else None,
-            "choices": [list(c) for c in self.choices],
-            "players": [
-                {
-                    "resources": dict(zip(RESOURCES, p.resources, strict=True)),
-                    "gained": dict(zip(RESOURCES, p.gained, strict=True)),
-                    "marks": [list(m) for m in p.marks],
-                    "stars": [list(s) for s in p.stars],
-                    "leftover": list(p.leftover),
-                }
-                for p in self.players
-            ],
-            "score_tenths": self.tenths(),
-        }
+        return observation(self)
 
     def _render(self, player: int | None) -> str:
-        from realmkit.games.rolling_realms.render import render
-
         return render(self, player)
 
-    def _copy_into(self, other: Any) -> None:
+    def _end_reason(self) -> str:
+        """After round 3 the most stars wins (tenths of a star for resources left count); alone,
+        the score is to beat. A tie is shared: no public tie-break exists."""
+        tenths = self.tenths()
+        best = max(tenths)
+        if self.num_players == 1:
+            return f"3 rounds played: {tenths_text(best)} stars (alone, beat your best)"
+        if tenths.count(best) > 1:
+            return f"3 rounds played: a tie on {tenths_text(best)} stars is shared (no tie-break)"
+        return f"3 rounds played: the most stars win ({tenths_text(best)})"
+
+    def _copy_into(self, other: RollingRealmsState) -> None:
         other.rolls = self.rolls
         other.realm_ids = self.realm_ids
         other.round = self.round
@@ -219,7 +205,7 @@ class RollingRealmsState(State):
     def _determinize(self, player: int, rng: random.Random) -> RollingRealmsState:
         """A copy with the future resampled: the rolls after this one, and the realms of rounds
         to come (unless the game fixes them), since no one knows them yet."""
-        other: RollingRealmsState = super()._determinize(player, rng)  # type: ignore[assignment]
+        other = super()._determinize(player, rng)
         now = min(self.round * TURNS + self.turn + 1, ROUNDS * TURNS)
         other.rolls = self.rolls[:now] + tuple(
             (1 + int(6 * rng.random()), 1 + int(6 * rng.random())) for _ in range(ROUNDS * TURNS - now)

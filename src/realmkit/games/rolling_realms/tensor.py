@@ -39,9 +39,11 @@ about 5 of random play.
 
 from __future__ import annotations
 
-from realmkit.core import Game, State, TensorEncoder
+from realmkit.core import Game, TensorEncoder
+from realmkit.games.rolling_realms.actions import Action
+from realmkit.games.rolling_realms.components import REALMS_PER_ROUND, ROUNDS, TURNS
 from realmkit.games.rolling_realms.realms import REALMS
-from realmkit.games.rolling_realms.state import REALMS_PER_ROUND, ROUNDS, TURNS, RollingRealmsState
+from realmkit.games.rolling_realms.state import RollingRealmsState
 
 MARK_BITS = 40
 """Bits a mark: a 6 x 6 grid kept as a bit mask needs 36."""
@@ -53,12 +55,12 @@ ACTIONS_PER_TURN = 60
 """The cut of a game: this many actions per player and turn (random play takes about 5)."""
 
 
-class RollingRealmsTensor(TensorEncoder):
+class RollingRealmsTensor(TensorEncoder[RollingRealmsState]):
     """Rolling Realms' observation tensor; each slice is described in the module docstring."""
 
     length_is_bound = False
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game[Action, RollingRealmsState]) -> None:
         super().__init__(game)
         self.realm_index = {realm_id: i for i, realm_id in enumerate(sorted(REALMS))}
         self.marks = max(realm.size for realm in REALMS.values())
@@ -73,8 +75,7 @@ class RollingRealmsTensor(TensorEncoder):
     def max_game_length(self, num_players: int) -> int:
         return ROUNDS * TURNS * num_players * ACTIONS_PER_TURN
 
-    def _nonzero(self, state: State, seat: int) -> list[tuple[int, float]]:
-        assert isinstance(state, RollingRealmsState)
+    def _nonzero(self, state: RollingRealmsState, seat: int) -> list[tuple[int, float]]:
         n = state.num_players
         out: list[tuple[int, float]] = []
         over = state.round >= ROUNDS

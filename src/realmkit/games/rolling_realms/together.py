@@ -21,7 +21,6 @@ def views(state: RollingRealmsState) -> list[RollingRealmsState]:
     out = []
     for seat in range(state.num_players):
         view = state.clone()
-        assert isinstance(view, RollingRealmsState)
         if seat:
             view.seat = seat
             turn.begin(view)

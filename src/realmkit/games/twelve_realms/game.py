@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from realmkit.core import Game, GameSpec, GameStringError, IllegalActionError, Option, State, register
 from realmkit.games.twelve_realms.actions import Action, action_table, parse
 from realmkit.games.twelve_realms.content import ContentError, load_content
+from realmkit.games.twelve_realms.drawing import pieces
 from realmkit.games.twelve_realms.state import TwelveRealmsState
 
 _ID = "twelve-realms"
@@ -79,6 +82,11 @@ class TwelveRealms(Game):
             raise GameStringError(f"option heroes: no hero {unknown[0]!r}; heroes: {', '.join(heroes)}")
         self.hero_pool = [heroes[name] for name in names] or list(heroes.values())
         self.table = action_table(self.content)
+
+    def components(self) -> dict[str, Any]:
+        """Every realm map, creature, Dark Lord, card and hero of the content, with the words
+        the notation and the observation use for them (drawing.pieces)."""
+        return pieces(self.content)
 
     def player_range(self) -> tuple[int, int]:
         return 1, min(6, len(self.hero_pool))

@@ -2,6 +2,26 @@
 "use strict";
 let catalog = null;
 
+// Your name and this browser's key (it holds the name at the server), kept in localStorage.
+function player() {
+  const saved = JSON.parse(localStorage.getItem("realmkit:player") || "null");
+  if (saved && saved.key) return saved;
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  const key = btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
+  const made = { name: "", key };
+  localStorage.setItem("realmkit:player", JSON.stringify(made));
+  return made;
+}
+
+function named(body) {
+  const me = player();
+  return me.name ? { ...body, name: me.name, key: me.key } : body;
+}
+
+function keepSeat(table, seat, token, link) {
+  localStorage.setItem(`realmkit:${table}`, JSON.stringify({ seat, token, link }));
+}
+
 function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
@@ -66,22 +86,27 @@ async function createTable(event) {
   const seats = [...document.querySelectorAll("[data-seat]")].map(s => s.value);
   const open = seats.map((s, i) => (s === "human" && i > 0 ? i : -1)).filter(i => i >= 0);
   const seedText = document.getElementById("seed").value.trim();
-  const body = { game: gameString(), seats, open };
+  const clock = document.getElementById("clock").value;
+  const body = named({ game: gameString(), seats, open, private: document.getElementById("private").checked,
+    when_gone: document.getElementById("when-gone").value });
+  if (clock) body.clock = JSON.parse(clock);
   if (seedText) body.seed = Number(seedText);
   const answer = await fetch("/api/tables", { method: "POST", headers: { "content-type": "application/json" },
     body: JSON.stringify(body) });
   const data = await answer.json();
   if (!answer.ok) { document.getElementById("error").textContent = data.error; return; }
-  for (const [seat, token] of Object.entries(data.tokens)) localStorage.setItem(`realmkit:${data.table}`, JSON.stringify({ seat: Number(seat), token }));
+  for (const [seat, token] of Object.entries(data.tokens)) keepSeat(data.table, Number(seat), token, data.links[seat]);
+  const invitations = Object.fromEntries(Object.entries(data.links).filter(([seat]) => !(seat in data.tokens)));
+  localStorage.setItem(`realmkit:invitations:${data.table}`, JSON.stringify(invitations));
   location.href = `/table/${data.table}`;
 }
 
 async function join(table, seat) {
   const answer = await fetch(`/api/tables/${table}/join`, { method: "POST",
-    headers: { "content-type": "application/json" }, body: JSON.stringify({ seat }) });
+    headers: { "content-type": "application/json" }, body: JSON.stringify(named({ seat })) });
   const data = await answer.json();
   if (!answer.ok) { document.getElementById("error").textContent = data.error; return; }
-  localStorage.setItem(`realmkit:${table}`, JSON.stringify({ seat, token: data.token }));
+  keepSeat(table, seat, data.token, data.link);
   location.href = `/table/${table}`;
 }
 
@@ -100,8 +125,9 @@ async function drawTables() {
     const rows = document.getElementById(group);
     rows.replaceChildren();
     for (const t of entries) {
-      const row = el("tr", {}, el("td", {}, t.title), el("td", {}, t.game), el("td", {}, t.seats.join(", ")),
-        el("td", {}, `${t.moves} moves`));
+      const players = t.seats.map((s, i) => (t.names && t.names[i] ? `${t.names[i]} (${s})` : s));
+      const row = el("tr", {}, el("td", {}, t.title), el("td", {}, t.game), el("td", {}, players.join(", ")),
+        el("td", {}, t.outcome ? `${t.moves} moves, ${t.outcome}` : `${t.moves} moves`));
       const cell = el("td");
       if (group === "open") {
         for (const s of t.open_seats) {
@@ -125,6 +151,13 @@ async function start() {
   for (const g of catalog.games) select.append(el("option", { value: g.id }, g.title + " (" + g.id + ")"));
   select.addEventListener("change", drawForm);
   drawForm();
+  const gone = document.getElementById("when-gone");
+  for (const a of catalog.agents) gone.append(el("option", { value: a.name }, "AI: " + a.name + " takes it"));
+  const name = document.getElementById("name");
+  name.value = player().name;
+  name.addEventListener("change", () => {
+    localStorage.setItem("realmkit:player", JSON.stringify({ ...player(), name: name.value.trim() }));
+  });
   document.getElementById("new-table").addEventListener("submit", createTable);
   document.getElementById("older").onclick = () => { archiveOffset += ARCHIVE_PAGE; drawTables(); };
   document.getElementById("newer").onclick = () => { archiveOffset = Math.max(0, archiveOffset - ARCHIVE_PAGE); drawTables(); };

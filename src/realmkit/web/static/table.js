@@ -37,7 +37,7 @@ function drawLog(view) {
 }
 
 function draw(view) {
-  if (current && view.moves < current.moves && !view.replay) return;
+  if (current && view.moves < current.moves && !view.replay && (view.undos || 0) <= (current.undos || 0)) return;
   current = view;
   $("title").textContent = view.title + " — " + view.game;
   $("who").textContent = view.you === null || view.you === undefined ? "spectator" : `you are seat ${view.you}`;
@@ -50,12 +50,13 @@ function draw(view) {
   drawLog(view);
   const result = $("result");
   result.replaceChildren();
-  if (view.result) {
+  if (view.result && view.result.scores) {
     const rows = view.result.scores.map((s, i) => RealmViews.el("tr", {},
       RealmViews.el("td", {}, `#${view.result.ranks[i]}`), RealmViews.el("td", {}, RealmViews.seatName(view, i)),
       RealmViews.el("td", {}, String(s))));
     result.append(RealmViews.el("h2", {}, "Result"), RealmViews.el("table", { class: "ranks" }, ...rows));
   }
+  document.dispatchEvent(new CustomEvent("realmkit:view", { detail: view }));
 }
 
 function connect() {

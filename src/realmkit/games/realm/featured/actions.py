@@ -1,14 +1,17 @@
-"""The actions of Realm, the featured game, their notation and their fixed integer encoding.
+"""The actions of Realm, the featured game, their notation and their table.
 
 Every possible action exists once, built at import: legal-action lists hold these shared
-objects, and an action's integer is its index in `ACTIONS`.
+objects, and an action's integer is its place in `action_table`.
 """
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from realmkit.games.realm.board import (
+from realmkit.core.actions import ActionTable
+from realmkit.games.realm.components import (
     BORDERS_OF,
     CENTER_OF,
     DIRECTION_NAMES,
@@ -20,6 +23,9 @@ from realmkit.games.realm.board import (
     realm_name,
     square_name,
 )
+
+if TYPE_CHECKING:
+    from realmkit.games.realm.featured.game import FeaturedSettings
 
 DISPERSAL, CONCENTRATION, REARRANGEMENT = 0, 1, 2
 MODE_WORDS = ("disperse", "concentrate", "rearrange")
@@ -152,19 +158,13 @@ REPLACE: dict[tuple[int, int, int | None], Replace] = {
     for f in (None, 0, 1, 2, 3)
 }
 
-ACTIONS: tuple[FeaturedAction, ...] = (
-    PASS,
-    END_TURN,
-    *(action for row in CHOOSE for action in row),
-    *PLACE_BASE.values(),
-    *PLACE_POWER.values(),
-    *IMMOBILIZE,
-    *CREATE.values(),
-    *(move for moves in MOVE for move in moves.values()),
-    *REPLACE.values(),
-)
-ACTION_ID: dict[FeaturedAction, int] = {action: i for i, action in enumerate(ACTIONS)}
-ACTION_BY_TEXT: dict[str, FeaturedAction] = {
-    "".join(str(action).lower().split()): action for action in ACTIONS
-}
-"""Actions by their notation in small letters without spaces ("disperse5", "xf6", "e4=f6>n")."""
+
+@functools.cache
+def action_table(settings: FeaturedSettings) -> ActionTable[FeaturedAction]:
+    """Every action, by id: pass, end, the play options (by option, then Realm), Bases and
+    Powers placed at setup, Enforcers immobilized, Enforcers created, moves, put-backs."""
+    actions: list[FeaturedAction] = [PASS, END_TURN]
+    actions += [action for row in CHOOSE for action in row]
+    actions += [*PLACE_BASE.values(), *PLACE_POWER.values(), *IMMOBILIZE, *CREATE.values()]
+    actions += [move for moves in MOVE for move in moves.values()]
+    return ActionTable([*actions, *REPLACE.values()])

@@ -7,8 +7,8 @@ import math
 import random
 from typing import Any, ClassVar
 
-from realmkit.core import GameAI, State
-from realmkit.games.realm.board import CENTER_OF, REALM_OF
+from realmkit.core import GameAI
+from realmkit.games.realm.components import CENTER_OF, REALM_OF
 from realmkit.games.realm.featured.actions import (
     PASS,
     REARRANGEMENT,
@@ -24,17 +24,15 @@ ROLLOUT_PATIENCE = 200
 """Turns after which the players of a playout pass, to end it by agreement."""
 
 
-
-class FeaturedAI(GameAI):
+class FeaturedAI(GameAI[FeaturedState]):
     """The hooks greedy and search agents read for the featured game."""
 
     mcts_defaults: ClassVar[dict[str, Any]] = {"depth": 40}
     """Search looks about a dozen turns ahead, then trusts `evaluate` (random games last ~120 turns)."""
 
-    def evaluate(self, state: State, player: int) -> float:
+    def evaluate(self, state: FeaturedState, player: int) -> float:
         """Realms controlled (the score), then Bases yet to create, then the Enforcer tie-break,
         squashed into (-1, 1); the outcome once the game is over."""
-        assert isinstance(state, FeaturedState)
         if state.is_terminal():
             return state.returns()[player]
         other = 1 - player
@@ -46,11 +44,10 @@ class FeaturedAI(GameAI):
             return _after_a_pass(state, player, estimate)
         return estimate
 
-    def rollout_action(self, state: State, rng: random.Random) -> FeaturedAction:
+    def rollout_action(self, state: FeaturedState, rng: random.Random) -> FeaturedAction:
         """Random play that prefers Powers claiming Realms, seldom rearranges, and passes when
         not behind (agreeing to end when the opponent passed first) or after ROLLOUT_PATIENCE
         turns, so that playouts end."""
-        assert isinstance(state, FeaturedState)
         actions = state.legal_actions()
         if state.phase == TURN_START and len(actions) > 1:
             me = state.player

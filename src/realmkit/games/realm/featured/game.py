@@ -6,44 +6,51 @@ position live in state.py (on legal.py), the pieces' movement in rules.py.
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
 
-from realmkit.core import Game, GameSpec, IllegalActionError, Option, State, register
-from realmkit.games.realm.featured.actions import (
-    ACTION_BY_TEXT,
-    ACTION_ID,
-    ACTIONS,
-    FeaturedAction,
-)
+from realmkit.core import Game, GameSpec, register
+from realmkit.core.actions import ActionTable
+from realmkit.core.options import option
+from realmkit.games.realm.featured.actions import FeaturedAction, action_table
 from realmkit.games.realm.featured.reasons import unreadable
 from realmkit.games.realm.featured.state import FeaturedState
+from realmkit.games.realm.reasons import read_notation
+
+SPACED = ("disperse", "concentrate", "rearrange", "base", "power")
+"""The words written before a Realm or a square in the notation, with a space after them that
+the reading lets out."""
+
+
+@dataclass(frozen=True)
+class FeaturedSettings:
+    """The options of the featured game: its variations 1-6 and the turn limit."""
+
+    bases: int = option(12, "Bases per player; variation 1 plays 11 (shorter) or 13 (longer)",
+                        minimum=11, maximum=13)
+    enforcers: int = option(8, "Enforcers per player (variation 2 suggests 4 or 6)", minimum=0, maximum=9)
+    powers: int = option(3, "Powers per player (variation 2); as many Bases and Powers are "
+                         "placed at setup", minimum=1, maximum=4)
+    free_placement: bool = option(False, "variation 3: initial Bases on any vacant Realm")
+    stop_in_enemy_realms: bool = option(
+        False, "variation 4: a move ends on entering a Realm controlled by an enemy Base")
+    lone_power_creates: bool = option(
+        False, "variation 5: a Power creates a Base only with no other Power in the Realm")
+    replace_captured: bool = option(
+        False, "variation 6: a captured Base is at once replaced by one of the capturer's")
+    max_turns: int = option(1000, "turns of play after which the game is a draw", minimum=1)
 
 
 @register
-class FeaturedGame(Game):
+class FeaturedGame(Game[FeaturedAction, FeaturedState]):
     """Each player has 3 Powers, 8 Enforcers and 12 Bases (the variations change these)."""
 
+    settings: FeaturedSettings
     spec = GameSpec(
         id="realm",
         title="Realm: the featured game",
         min_players=2,
         max_players=2,
-        options=(
-            Option("bases", 12, "Bases per player; variation 1 plays 11 (shorter) or 13 (longer)",
-                   minimum=11, maximum=13),
-            Option("enforcers", 8, "Enforcers per player (variation 2 suggests 4 or 6)",
-                   minimum=0, maximum=9),
-            Option("powers", 3, "Powers per player (variation 2); as many Bases and Powers are "
-                   "placed at setup", minimum=1, maximum=4),
-            Option("free_placement", False, "variation 3: initial Bases on any vacant Realm"),
-            Option("stop_in_enemy_realms", False,
-                   "variation 4: a move ends on entering a Realm controlled by an enemy Base"),
-            Option("lone_power_creates", False,
-                   "variation 5: a Power creates a Base only with no other Power in the Realm"),
-            Option("replace_captured", False,
-                   "variation 6: a captured Base is at once replaced by one of the capturer's"),
-            Option("max_turns", 1000, "turns of play after which the game is a draw", minimum=1),
-        ),
+        settings=FeaturedSettings,
         summary="Powers claim Realms by creating Bases; Enforcers immobilize and capture.",
         rules=(
             "Create Bases by bringing your Powers into Realms: the player controlling more Realms (a "
@@ -64,40 +71,17 @@ class FeaturedGame(Game):
         ),
     )
 
-    def __init__(self, **options: Any) -> None:
-        super().__init__(**options)
-        self.bases = int(self.options["bases"])
-        self.enforcers = int(self.options["enforcers"])
-        self.powers = int(self.options["powers"])
-        self.free_placement = bool(self.options["free_placement"])
-        self.stop_in_enemy_realms = bool(self.options["stop_in_enemy_realms"])
-        self.lone_power_creates = bool(self.options["lone_power_creates"])
-        self.replace_captured = bool(self.options["replace_captured"])
-        self.max_turns = int(self.options["max_turns"])
-
     def _new_state(self, num_players: int, seed: int) -> FeaturedState:
         return FeaturedState(self, num_players, seed)
 
-    def num_distinct_actions(self) -> int:
-        return len(ACTIONS)
+    def action_table(self) -> ActionTable[FeaturedAction]:
+        return action_table(self.settings)
 
-    def action_to_id(self, action: Any) -> int:
-        try:
-            return ACTION_ID[action]
-        except (KeyError, TypeError):
-            raise IllegalActionError(f"{action!r} is not an action of {self.spec.id}") from None
-
-    def _id_to_action(self, action_id: int) -> FeaturedAction:
-        return ACTIONS[action_id]
-
-    def read_action(self, state: State, text: str) -> FeaturedAction:
+    def read_action(self, state: FeaturedState, text: str) -> FeaturedAction:
         """Read "e5-e9", "disperse 5", "+f6>N", "xf6", "e4=f6>E", "base e5", "power d4", "end",
         "pass" (in any case, spaces optional); an action that is not legal now is refused with
         the rule it breaks."""
-        action = ACTION_BY_TEXT.get("".join(text.split()).lower())
-        if action is None:
-            raise IllegalActionError(unreadable(text))
-        return action
+        return read_notation(self.action_table(), text, unreadable, SPACED)
 
 
 __all__ = ["FeaturedGame", "FeaturedState"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from realmkit.core import State
-from realmkit.games.realm.board import BORDERS_OF, CENTER_OF, REALM_OF, REALMS, realm_column, realm_row
+from realmkit.games.realm.components import BORDERS_OF, CENTER_OF, REALM_OF, REALMS, realm_column, realm_row
 from realmkit.games.realm.featured.actions import (
     CHOOSE,
     CONCENTRATION,
@@ -73,7 +73,7 @@ class Census:
                     self.enemy_enforcers.append(square)
 
 
-class PositionRules(State):
+class PositionRules(State[FeaturedAction]):
     """A position of the featured game: its fields (set up here, at the start of the setup) and
     what the rules allow in it; FeaturedState plays the turns through them."""
 
@@ -105,8 +105,8 @@ class PositionRules(State):
         self.facing = [0] * len(REALM_OF)
         self.phase = SETUP_BASES
         self.player = 0
-        self.bases_left = [game.bases, game.bases]
-        self.enforcers_left = [game.enforcers, game.enforcers]
+        self.bases_left = [game.settings.bases, game.settings.bases]
+        self.enforcers_left = [game.settings.enforcers, game.settings.enforcers]
         self.captured = [0, 0]
         self.setup_realms: list[list[int]] = [[], []]
         self.powered: list[list[int]] = [[], []]
@@ -161,7 +161,7 @@ class PositionRules(State):
 
     def enemy_base_stop(self) -> int:
         """The cell that stops moves under variation 4 (an enemy Base), or -1 without it."""
-        return BASE + 1 - self.player if self.game.stop_in_enemy_realms else -1
+        return BASE + 1 - self.player if self.game.settings.stop_in_enemy_realms else -1
 
     def squares_of(self, cell: int) -> list[int]:
         """The squares holding `cell` (a kind plus its owner), in order."""
@@ -211,7 +211,7 @@ class PositionRules(State):
         """Vacant Realms; unless variation 3, none in a row or column of one's earlier Bases
         (when that leaves no Realm, any vacant one: our reading)."""
         vacant = [r for r in range(REALMS) if not self.cells[CENTER_OF[r]]]
-        if self.game.free_placement:
+        if self.game.settings.free_placement:
             return vacant
         mine = self.setup_realms[self.player]
         rows, columns = {realm_row(r) for r in mine}, {realm_column(r) for r in mine}
@@ -345,7 +345,7 @@ class PositionRules(State):
         """Event 1: vacant Center, no enemy Powers (variation 5: no other Powers at all)."""
         if self.cells[CENTER_OF[realm]] or census.enemy_powers or not self.bases_left[self.player]:
             return False
-        return not (self.game.lone_power_creates and census.powers > 1)
+        return not (self.game.settings.lone_power_creates and census.powers > 1)
 
     def _creates_enforcer(self, realm: int, census: Census) -> bool:
         """Event 2: a friendly-controlled Realm with no mobile Enforcer and a vacant Border space."""

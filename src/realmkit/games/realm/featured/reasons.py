@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from realmkit.core import GAME_OVER, IllegalActionError
 from realmkit.core.game import summarize
-from realmkit.games.realm.board import (
+from realmkit.games.realm.components import (
     DIRECTION_NAMES,
     IS_CENTER,
     REALM_OF,
@@ -22,6 +22,7 @@ from realmkit.games.realm.featured.actions import (
     ChooseMode,
     CreateEnforcer,
     EndTurn,
+    FeaturedAction,
     Immobilize,
     Move,
     Pass,
@@ -34,7 +35,7 @@ from realmkit.games.realm.featured.rules import BASE, ENFORCER, IMMOBILE, KIND, 
 if TYPE_CHECKING:
     from realmkit.games.realm.featured.legal import PositionRules as FeaturedState
 
-EXPECTED = {
+EXPECTED: dict[type, int] = {
     PlaceBase: phases.SETUP_BASES,
     PlacePower: phases.SETUP_POWERS,
     ChooseMode: phases.TURN_START,
@@ -45,42 +46,38 @@ EXPECTED = {
 }
 
 
-def illegal_reason(state: FeaturedState, action: Any) -> str:
+def illegal_reason(state: FeaturedState, action: FeaturedAction) -> str:
     """A reason a person can read; `action` is known not to be legal in `state`."""
     if state.phase == phases.OVER:
         return GAME_OVER
     now = phases.PHASE_NAMES[state.phase]
     legal = state.legal_actions()
     listing = f"legal now: {summarize(legal)}"
-    kind = type(action)
-    if kind is Move:
+    if isinstance(action, Move):
         if state.phase not in (phases.DISPERSING, phases.CONCENTRATING):
             return f"no piece moves now ({now}); {listing}"
         return f"{action}: {_why_not_move(state, action)}; {listing}"
-    if kind is EndTurn:
+    if isinstance(action, EndTurn):
         if state.phase == phases.DISPERSING:
             return f"a Dispersal ends after at least one piece has moved; {listing}"
         if state.phase == phases.CONCENTRATING:
             return f"a Concentration moves two or more pieces before it ends; {listing}"
         return f"there is no turn to end now ({now}); {listing}"
-    expected = EXPECTED.get(kind)
-    if expected is None:
-        return f"{action!r} is not an action of Realm; {listing}"
-    if state.phase != expected:
+    if state.phase != EXPECTED[type(action)]:
         return f"{action} is not possible now ({now}); {listing}"
-    if kind is ChooseMode:
+    if isinstance(action, ChooseMode):
         return f"{action}: {_why_not_mode(state, action)}; {listing}"
-    if kind is PlaceBase:
+    if isinstance(action, PlaceBase):
         return (f"{action}: a Base goes on the Center of a vacant Realm, not in a row or column of "
                 f"Realms holding one of your Bases; {listing}")
-    if kind is PlacePower:
+    if isinstance(action, PlacePower):
         return (f"{action}: a Power goes on a Border space of a Realm holding your Base, one Power "
                 f"per Realm; {listing}")
-    if kind is Replace:
+    if isinstance(action, Replace):
         return (f"{action}: the next piece to put back is the one from {square_name(state.hand[0][0])}, "
                 f"on another vacant Border space of Realm {realm_name(state.realm)} (turning only a mobile "
                 f"Enforcer); {listing}")
-    if kind is Immobilize:
+    if isinstance(action, Immobilize):
         return f"{action}: choose a mobile enemy Enforcer in Realm {realm_name(state.event_realm)}; {listing}"
     return (f"{action}: the created Enforcer goes on a vacant Border space of Realm "
             f"{realm_name(state.event_realm)}; {listing}")
@@ -123,7 +120,7 @@ def _why_not_move(state: FeaturedState, action: Move) -> str:
         if REALM_OF[origin] == state.realm:
             return f"pieces that began the turn in Realm {realm_name(state.realm)} do not take part"
     if target not in targets(state.cells, origin, state.directions(origin), state.enemy_base_stop()):
-        if state.game.stop_in_enemy_realms:
+        if state.game.settings.stop_in_enemy_realms:
             return "the way is blocked, or the piece must stop in the enemy-controlled Realm it enters"
         return "the way is blocked: a piece stops before the next occupied space"
     return "after it no second piece could end its move in the Realm: the Concentration would fail"

@@ -7,7 +7,7 @@ on end.
 
 from __future__ import annotations
 
-from realmkit.games.realm.board import CENTER_OF, IS_CENTER, RAYS, REALM_OF, REALMS, SQUARES
+from realmkit.games.realm.components import CENTER_OF, IS_CENTER, RAYS, REALM_OF, REALMS, SQUARES
 
 BASE, POWER, ENFORCER = 2, 4, 6
 KIND = 6

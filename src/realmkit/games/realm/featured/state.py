@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from realmkit.core import TERMINAL
-from realmkit.games.realm.board import BORDERS_OF, CENTER_OF, REALM_OF
+from realmkit.core import TERMINAL, GameStringError
+from realmkit.games.realm.components import BORDERS_OF, CENTER_OF, IS_CENTER, REALM_OF, square_name
 from realmkit.games.realm.featured.actions import (
     DISPERSAL,
     END_TURN,
@@ -13,11 +14,11 @@ from realmkit.games.realm.featured.actions import (
     ChooseMode,
     CreateEnforcer,
     EndTurn,
+    FeaturedAction,
     Immobilize,
     Move,
     Pass,
     PlaceBase,
-    PlacePower,
     Replace,
 )
 from realmkit.games.realm.featured.legal import (
@@ -36,7 +37,7 @@ from realmkit.games.realm.featured.legal import (
 )
 from realmkit.games.realm.featured.reasons import illegal_reason
 from realmkit.games.realm.featured.rules import BASE, ENFORCER, IMMOBILE, KIND, POWER, direction_of
-from realmkit.games.realm.featured.view import observe, picture
+from realmkit.games.realm.featured.view import end_text, observe, picture
 
 if TYPE_CHECKING:
     from realmkit.games.realm.featured.game import FeaturedGame
@@ -47,22 +48,50 @@ __all__ = [  # the phases of play, with the state that goes through them
 ]
 
 
+LETTERS = {"B": BASE, "P": POWER, "E": ENFORCER}
+FACINGS = {"^": 0, ">": 1, "v": 2, "<": 3, "*": IMMOBILE}
+"""A piece in a diagram, as on the text board: "B", "P", "E^", "E>", "Ev", "E<", "E*" (immobile)
+for the first player, the same in small letters for the second."""
+
+
 class FeaturedState(PositionRules):
     """Players 0 and 1; player 0 places first and moves first."""
 
     game: FeaturedGame
+    POSITION_FIELDS = ("bases_left", "enforcers_left", "captured", "turns", "passes")
+
+    def set_position(self, pieces: Mapping[int, str], to_move: int) -> None:
+        """A diagram's pieces in play (see `positions.position`), `to_move` to choose his play
+        option; Bases and Enforcers on the board count as created."""
+        for square, text in pieces.items():
+            kind = LETTERS.get(text[:1].upper())
+            owner = 0 if text[:1].isupper() else 1
+            pointing = kind == ENFORCER
+            if kind is None or pointing != (len(text) == 2) or (pointing and text[1] not in FACINGS):
+                raise GameStringError(f"{square_name(square)}: {text!r} is not a piece: B, P, E^, E>, Ev, "
+                                      "E<, E* (small letters for the second player)")
+            if (kind == BASE) != IS_CENTER[square]:
+                raise GameStringError(f"{square_name(square)}: Bases stand on Centers, other pieces on "
+                                      "Border spaces")
+            self.cells[square] = kind + owner
+            if kind == BASE:
+                self.bases_left[owner] -= 1
+            if kind == ENFORCER:
+                self.facing[square] = FACINGS[text[1]]
+                self.enforcers_left[owner] -= 1
+        self.phase, self.player, self._legal = TURN_START, to_move, None
 
     # ----- the contract
 
     def current_player(self) -> int:
         return TERMINAL if self.phase == OVER else self.player
 
-    def legal_actions(self) -> list[Any]:
+    def legal_actions(self) -> list[FeaturedAction]:
         if self._legal is None:
             self._legal = self._compute_legal()
         return list(self._legal)
 
-    def _illegal_reason(self, action: Any) -> str | None:
+    def _illegal_reason(self, action: FeaturedAction) -> str | None:
         if self.phase != OVER and action in self.legal_actions():
             return None
         return illegal_reason(self, action)
@@ -75,6 +104,9 @@ class FeaturedState(PositionRules):
         if self.ending == "max_turns":
             return (0.0, 0.0)
         return (float(self.realms_controlled(player)), float(self.enforcer_reserve(player)))
+
+    def _end_reason(self) -> str:
+        return end_text(self)
 
     def _observation(self, player: int | None) -> dict[str, Any]:
         return observe(self)
@@ -113,42 +145,41 @@ class FeaturedState(PositionRules):
             self.captured[self.player] += 1
             if lead == 1:
                 self.facing[square] = IMMOBILE
-            if self.game.replace_captured and self.bases_left[self.player]:
+            if self.game.settings.replace_captured and self.bases_left[self.player]:
                 self._place_base(realm)
 
     # ----- applying actions
 
-    def _apply(self, action: Any) -> None:
+    def _apply(self, action: FeaturedAction) -> None:
         self._legal = None
-        kind = type(action)
-        if kind is Move:
+        if isinstance(action, Move):
             self._move(action.origin, action.target)
-        elif kind is Replace:
+        elif isinstance(action, Replace):
             self._replace(action)
-        elif kind is ChooseMode:
+        elif isinstance(action, ChooseMode):
             self._choose(action.mode, action.realm)
-        elif kind is EndTurn:
+        elif isinstance(action, EndTurn):
             self._end_turn()
-        elif kind is CreateEnforcer:
+        elif isinstance(action, CreateEnforcer):
             self.cells[action.square] = ENFORCER + self.player
             self.facing[action.square] = action.facing
             self.enforcers_left[self.player] -= 1
             self.phase = self.resume
             self._continue_turn()
-        elif kind is Immobilize:
+        elif isinstance(action, Immobilize):
             self.facing[action.square] = IMMOBILE
             self.phase = self.resume
             self._continue_turn()
-        elif kind is Pass:
+        elif isinstance(action, Pass):
             self.passes += 1
             self.mode = -1
             if self.passes >= 2:
                 self._finish("agreement")
             else:
                 self._end_turn()
-        elif kind is PlaceBase:
+        elif isinstance(action, PlaceBase):
             self._setup_base(action.square)
-        elif kind is PlacePower:
+        else:
             self._setup_power(action.square)
 
     def _setup_base(self, square: int) -> None:
@@ -157,7 +188,7 @@ class FeaturedState(PositionRules):
         self.bases_left[me] -= 1
         self.setup_realms[me].append(REALM_OF[square])
         self.player = 1 - me
-        if len(self.setup_realms[1]) == self.game.powers:
+        if len(self.setup_realms[1]) == self.game.settings.powers:
             self.phase, self.player = SETUP_POWERS, 0
 
     def _setup_power(self, square: int) -> None:
@@ -165,7 +196,7 @@ class FeaturedState(PositionRules):
         self.cells[square] = POWER + me
         self.powered[me].append(REALM_OF[square])
         self.player = 1 - me
-        if len(self.powered[1]) == self.game.powers:
+        if len(self.powered[1]) == self.game.settings.powers:
             self.phase, self.player = TURN_START, 0
 
     def _choose(self, mode: int, realm: int) -> None:
@@ -219,7 +250,7 @@ class FeaturedState(PositionRules):
             self.streak[me], self.streak_realm[me] = 0, -1
         self.turns += 1
         self.player, self.phase, self.mode, self.realm, self.moved = 1 - me, TURN_START, -1, -1, 0
-        if self.turns >= self.game.max_turns:
+        if self.turns >= self.game.settings.max_turns:
             self._finish("max_turns")
 
     def _finish(self, ending: str) -> None:

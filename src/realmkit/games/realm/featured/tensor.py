@@ -1,6 +1,6 @@
 """Observation tensor of Realm, the featured game (perfect information: a seat sees the whole
 board). Ownership is relative to the viewer: "mine" is the viewer's, "theirs" the opponent's.
-Squares are 0-143 (`row * 12 + column`) and Realms 0-15 as in board.py.
+Squares are 0-143 (`row * 12 + column`) and Realms 0-15 as in components.py.
 
     144 x 10    each square's piece, one-hot over 6: my Base, my Power, my Enforcer, their
                 Base, their Power, their Enforcer; then an Enforcer's facing, one-hot over 4
@@ -31,10 +31,12 @@ always leaves its Realm) each followed by at most one Special Event choice, and 
 
 from __future__ import annotations
 
-from realmkit.core import State, TensorEncoder
-from realmkit.games.realm.board import REALMS, SQUARES
-from realmkit.games.realm.featured.legal import PHASE_NAMES, PositionRules
+from realmkit.core import TensorEncoder
+from realmkit.games.realm.components import REALMS, SQUARES
+from realmkit.games.realm.featured.game import FeaturedSettings
+from realmkit.games.realm.featured.legal import PHASE_NAMES
 from realmkit.games.realm.featured.rules import ENFORCER, IMMOBILE, KIND
+from realmkit.games.realm.featured.state import FeaturedState
 
 CODE = 10
 """Floats per square: 6 piece planes and 4 facings."""
@@ -67,15 +69,14 @@ def _piece(cell: int, facing: int, seat: int, at: int, out: list[tuple[int, floa
         out.append((at + 6 + facing, 1.0))
 
 
-class FeaturedTensor(TensorEncoder):
+class FeaturedTensor(TensorEncoder[FeaturedState]):
     """The featured game's board, the turn under way and the counts, from the viewer."""
 
     def shape(self, num_players: int) -> tuple[int, ...]:
         return (SIZE,)
 
-    def _nonzero(self, state: State, seat: int) -> list[tuple[int, float]]:
-        assert isinstance(state, PositionRules)
-        s: PositionRules = state
+    def _nonzero(self, state: FeaturedState, seat: int) -> list[tuple[int, float]]:
+        s = state
         out: list[tuple[int, float]] = []
         cells, facing = s.cells, s.facing
         for square in range(SQUARES):
@@ -96,20 +97,20 @@ class FeaturedTensor(TensorEncoder):
             out += [(SETUP_POWERS + side * REALMS + r, 1.0) for r in set(s.powered[player])]
             if s.streak_realm[player] >= 0:
                 out.append((STREAK_REALM + side * REALMS + s.streak_realm[player], 1.0))
-        game, other = s.game, 1 - seat
+        settings, other = s.game.settings, 1 - seat
         values = [
             float(seat == 0), float(s.current_player() == seat),
             s.bases_left[seat] / 13, s.bases_left[other] / 13,
             s.enforcers_left[seat] / 9, s.enforcers_left[other] / 9,
             s.captured[seat] / 13, s.captured[other] / 13,
             s.streak[seat] / 3, s.streak[other] / 3,
-            s.moved / HAND, s.passes / 2, s.turns / game.max_turns,
-            float(game.free_placement), float(game.stop_in_enemy_realms),
-            float(game.lone_power_creates), float(game.replace_captured),
+            s.moved / HAND, s.passes / 2, s.turns / settings.max_turns,
+            float(settings.free_placement), float(settings.stop_in_enemy_realms),
+            float(settings.lone_power_creates), float(settings.replace_captured),
         ]
         out += [(SCALARS + i, value) for i, value in enumerate(values) if value]
         return out
 
     def max_game_length(self, num_players: int) -> int:
-        setup = 2 * 2 * int(self.game.options["powers"])
-        return setup + int(self.game.options["max_turns"]) * ACTIONS_PER_TURN
+        settings: FeaturedSettings = self.game.settings
+        return 2 * 2 * settings.powers + settings.max_turns * ACTIONS_PER_TURN

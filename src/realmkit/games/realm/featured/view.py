@@ -7,29 +7,24 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from realmkit.games.realm.board import (
+from realmkit.games.realm.components import (
     CENTER_OF,
     DIRECTION_NAMES,
     REALMS,
     SQUARES,
     realm_name,
-    render_board,
     square_name,
 )
 from realmkit.games.realm.featured.actions import MODE_WORDS
 from realmkit.games.realm.featured.legal import CHOOSING_VICTIM, PHASE_NAMES, PLACING_ENFORCER
 from realmkit.games.realm.featured.rules import BASE, ENFORCER, IMMOBILE, KIND, POWER
+from realmkit.games.realm.view import render_board
 
 if TYPE_CHECKING:
     from realmkit.games.realm.featured.legal import PositionRules as FeaturedState
 
 KIND_NAMES = {BASE: "base", POWER: "power", ENFORCER: "enforcer"}
 ARROWS = "^>v<"
-ENDINGS = {
-    "bases": "a player has created all his Bases",
-    "agreement": "both players passed in a row, so the game ends by agreement",
-    "max_turns": "the turn limit was reached: a draw",
-}
 
 
 def describe(state: FeaturedState, square: int) -> dict[str, Any]:
@@ -53,7 +48,6 @@ def observe(state: FeaturedState) -> dict[str, Any]:
     ]
     return {
         "phase": PHASE_NAMES[state.phase],
-        "to_move": state.current_player(),
         "pieces": [describe(state, s) for s in range(SQUARES) if state.cells[s]],
         "controlled": [state.realms_controlled(p) for p in (0, 1)],
         "uncreated_bases": list(state.bases_left),
@@ -71,8 +65,33 @@ def observe(state: FeaturedState) -> dict[str, Any]:
         ],
         "passes_in_a_row": state.passes,
         "turns": state.turns,
-        "ending": state.ending or None,
     }
+
+
+def end_text(state: FeaturedState) -> str:
+    """How the game ended and what decided it: 'The game ends as soon as one player has
+    created all of his Bases or neither player, by agreement, can create another Base. The
+    player controlling more Realms at that time wins the game. If a tie exists, it is broken by
+    determining which player has a greater combined total of mobile Enforcers and uncreated
+    Enforcers. The game is a draw if both players have an equal total of these.'"""
+    if state.ending == "max_turns":
+        return f"the turn limit (max_turns {state.game.settings.max_turns}) was reached: a draw"
+    if state.ending == "bases":
+        creator = state.bases_left.index(0)
+        how = f"Player {creator + 1} has created all his Bases"
+    else:
+        how = "both players passed in a row: by agreement, neither can create another Base"
+    realms = [state.realms_controlled(p) for p in (0, 1)]
+    if realms[0] != realms[1]:
+        best = realms.index(max(realms))
+        return f"{how}; Player {best + 1} controls more Realms, {max(realms)} to {min(realms)}"
+    reserve = [state.enforcer_reserve(p) for p in (0, 1)]
+    tie = f"{how}; tie on {count(realms[0], 'Realm')}"
+    if reserve[0] == reserve[1]:
+        return f"{tie} and on {reserve[0]} mobile and uncreated Enforcers each: a draw"
+    best = reserve.index(max(reserve))
+    return (f"{tie} broken by Player {best + 1}'s more mobile and uncreated Enforcers, "
+            f"{max(reserve)} to {min(reserve)}")
 
 
 def cell_text(state: FeaturedState, square: int) -> str:
@@ -117,7 +136,7 @@ def picture(state: FeaturedState) -> str:
             f"{count(state.captured[p], 'enemy Base')} captured"
         )
     if state.ending:
-        lines.append(f"Game over: {ENDINGS[state.ending]}.")
+        lines.append(f"Game over: {end_text(state)}.")
         return "\n".join(lines)
     status = f"Player {state.player + 1} to act: {PHASE_NAMES[state.phase]}"
     if state.phase in (CHOOSING_VICTIM, PLACING_ENFORCER):

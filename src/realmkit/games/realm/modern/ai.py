@@ -6,22 +6,22 @@ import math
 import random
 from typing import ClassVar
 
-from realmkit.core import Action, GameAI, State
+from realmkit.core import GameAI
 from realmkit.games.realm.modern import rules
-from realmkit.games.realm.modern.game import ModernState
+from realmkit.games.realm.modern.actions import ModernAction
 from realmkit.games.realm.modern.rules import HQ
+from realmkit.games.realm.modern.state import ModernState
 from realmkit.games.realm.sliding import Move
 
 
-class ModernAI(GameAI):
+class ModernAI(GameAI[ModernState]):
     """The hooks greedy and search agents read for Modern Realm."""
 
     mcts_defaults: ClassVar[dict[str, int]] = {"depth": 6}
     """Playouts stop after 6 actions and the evaluation takes over: each action is costly."""
 
-    def evaluate(self, state: State, player: int) -> float:
+    def evaluate(self, state: ModernState, player: int) -> float:
         """Outcome once over; else captured Realms, then mobile pieces, for each side."""
-        assert isinstance(state, ModernState)
         if state.is_terminal():
             return state.returns()[player]
         board = state.board
@@ -36,9 +36,8 @@ class ModernAI(GameAI):
         value = 0.3 * (hqs[player] - hqs[1 - player]) + 0.05 * (mobile[player] - mobile[1 - player])
         return math.tanh(value)
 
-    def rollout_action(self, state: State, rng: random.Random) -> Action:
+    def rollout_action(self, state: ModernState, rng: random.Random) -> ModernAction:
         """A capturing move when there is one, else a random action."""
-        assert isinstance(state, ModernState)
         actions = state.legal_actions()
         capturing = [a for a in actions if isinstance(a, Move) and state.move_captures(a)]
         return rng.choice(capturing or actions)

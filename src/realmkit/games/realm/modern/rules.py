@@ -7,12 +7,14 @@ Realms are the other's Target Realms.
 
 from __future__ import annotations
 
-from realmkit.games.realm.board import BORDERS_OF, CENTER_OF, NEIGHBOR, REALM_OF, REALM_SQUARES, SQUARES
+from realmkit.games.realm.components import BORDERS_OF, CENTER_OF, NEIGHBOR, REALM_OF, REALM_SQUARES, SQUARES
 from realmkit.games.realm.sliding import EMPTY
 
 AGENT, COUNTER_AGENT, HQ = 0, 1, 2
 KIND_NAMES = ("agent", "counter-agent", "hq")
 KIND_LETTERS = ("A", "C", "H")
+PIECES = {"agent": 7, "counter-agent": 1}
+"""'Seven Agents (Enforcers) and a Counter-Agent (Power)' a side; HQs come with captures."""
 TARGETS = (range(8, 16), range(0, 8))
 """TARGETS[player]: 'the eight Realms on the opponent's side of the board'."""
 

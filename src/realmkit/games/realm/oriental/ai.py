@@ -15,10 +15,12 @@ from collections.abc import Collection, Sequence
 from itertools import product
 from typing import ClassVar
 
-from realmkit.core import Action, Game, GameAI, State
-from realmkit.games.realm.board import NEIGHBOR, RAYS, REALM_OF, SQUARES
+from realmkit.core import GameAI
+from realmkit.games.realm.components import NEIGHBOR, RAYS, REALM_OF, SQUARES
 from realmkit.games.realm.oriental import rules
-from realmkit.games.realm.oriental.game import OrientalState
+from realmkit.games.realm.oriental.actions import OrientalAction
+from realmkit.games.realm.oriental.game import OrientalRealm
+from realmkit.games.realm.oriental.state import OrientalState
 from realmkit.games.realm.sliding import EMPTY, Move
 
 ADJACENT: tuple[tuple[int, ...], ...] = tuple(
@@ -167,7 +169,9 @@ def evaluate_board(board: rules.Board, to_move: int, movable: Collection[int] | 
     return WIN_NOW * math.tanh(value)
 
 
-def playout_choice(board: rules.Board, player: int, actions: Sequence[object], rng: random.Random) -> object:
+def playout_choice(
+    board: rules.Board, player: int, actions: Sequence[OrientalAction], rng: random.Random
+) -> OrientalAction:
     """The playout policy. A move that starts or finishes surrounding an enemy group in this
     turn is always taken. Otherwise, nine times in ten, a move of best score: +2 for saving an
     own group the opponent could surround in his next turn (moving one of its pieces, filling
@@ -200,9 +204,9 @@ def playout_choice(board: rules.Board, player: int, actions: Sequence[object], r
                 for at, options in zip(spaces, closing, strict=True):
                     for origin in options:
                         rescue.update(_between(origin, at))
-    best: list[object] = []
-    calm: list[object] = []
-    end: object | None = None
+    best: list[OrientalAction] = []
+    calm: list[OrientalAction] = []
+    end: OrientalAction | None = None
     best_score = 0.0
     for action in actions:
         if not isinstance(action, Move):
@@ -264,7 +268,7 @@ def _between(origin: int, target: int) -> list[int]:
     return []
 
 
-class OrientalAI(GameAI):
+class OrientalAI(GameAI[OrientalState]):
     """The hooks greedy and search agents read for Oriental Realm. It remembers the last
     position it evaluated, since search asks for both players' values of a position."""
 
@@ -272,14 +276,13 @@ class OrientalAI(GameAI):
     """Each playout finishes the turn under way and plays the next one with the playout policy,
     then the evaluation takes over (docs/rules/realm-oriental.md, "AI hooks")."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: OrientalRealm) -> None:
         super().__init__(game)
         self.last: tuple[list[int], int, int, list[int], float] | None = None
 
-    def evaluate(self, state: State, player: int) -> float:
+    def evaluate(self, state: OrientalState, player: int) -> float:
         """Outcome once over; else the tactical evaluation of `evaluate_board`, which is
         zero-sum (while pieces are placed nobody can move yet)."""
-        assert isinstance(state, OrientalState)
         if state.is_terminal():
             return state.returns()[player]
         last = self.last
@@ -296,9 +299,8 @@ class OrientalAI(GameAI):
             self.last = last
         return last[4] if player == 0 else -last[4]
 
-    def rollout_action(self, state: State, rng: random.Random) -> Action:
+    def rollout_action(self, state: OrientalState, rng: random.Random) -> OrientalAction:
         """The playout policy of `playout_choice`; placements at random."""
-        assert isinstance(state, OrientalState)
         actions = state.legal_actions()
         if state.placing:
             return rng.choice(actions)

@@ -5,12 +5,14 @@ A piece code is `player * 2 + kind` (kind 0 a Mandarin, 1 the Emperor); EMPTY is
 
 from __future__ import annotations
 
-from realmkit.games.realm.board import NEIGHBOR, RAYS, REALM_SQUARES, REALMS
+from realmkit.games.realm.components import NEIGHBOR, RAYS, REALM_SQUARES, REALMS
 from realmkit.games.realm.sliding import EMPTY
 
 MANDARIN, EMPEROR = 0, 1
 KIND_NAMES = ("mandarin", "emperor")
 KIND_LETTERS = ("M", "E")
+PIECES = {"mandarin": 7, "emperor": 1}
+"""'One Emperor (Power) and seven Mandarins (Enforcers)' a side."""
 
 Board = list[int]
 

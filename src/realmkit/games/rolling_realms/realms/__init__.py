@@ -1,7 +1,7 @@
 """The realm cards: one module and one layout file per realm, registered here. Each card's
 layout file says its box (base, redux or promo); `SETS` are the realms of each box, and all."""
 
-from realmkit.games.rolling_realms.kit import Realm
+from realmkit.games.rolling_realms.components import Realm
 from realmkit.games.rolling_realms.realms.apiary import Apiary
 from realmkit.games.rolling_realms.realms.architects import Architects
 from realmkit.games.rolling_realms.realms.ark_nova import ArkNova

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -28,6 +35,7 @@ class Apiary(Realm):
     size = 2 * columns
     """marks: per column the bee's strength (0: empty), then per column the times it aged (its
     strength: hibernating)."""
+    parts = mark_parts(strength=columns, aged=columns)
 
     def labels(self) -> list[str]:
         return ["apiary bee", "apiary age"]

@@ -5,7 +5,16 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import ICONS, STAR, Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    ICONS,
+    STAR,
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -34,6 +43,7 @@ class Architects(Realm):
     TRADED = 2 * width
     """marks: the Cathedral's #s, the Field's #s, then a bit per trade made (die 1 first)."""
     size = 2 * width + 1
+    parts = mark_parts(rows=2 * width, traded=1)
 
     def labels(self) -> list[str]:
         return ["architects cathedral", "architects field", "architects trade"]

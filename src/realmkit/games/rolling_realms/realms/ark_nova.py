@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -37,6 +44,7 @@ class ArkNova(Realm):
     """marks: outlined uncrossed circles per column, circles ever outlined per column, stars,
     and the end-of-turn choice asked (a bit per column)."""
     size = 2 * n + 2
+    parts = mark_parts(open=n, drawn=n, stars=1, ask=1)
 
     def new_marks(self) -> list[int]:
         marks = [0] * self.size

@@ -5,7 +5,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import ICONS, STAR, Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    ICONS,
+    STAR,
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -32,6 +41,7 @@ class LostRuinsOfArnak(Realm):
     levels = tuple(([ICONS[r] for r in level["cost"]], [benefit(b) for b in level["boxes"]])
                    for level in layout["levels"])
     size = BOXES + 3 * len(levels)
+    parts = mark_parts(magnifier=1, journal=1, boxes=3 * len(levels))
 
     def labels(self) -> list[str]:
         return [f"arnak {symbol} {box}" for symbol in SYMBOLS for box in (1, 2, 3)]

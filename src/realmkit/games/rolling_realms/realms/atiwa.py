@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import STAR, Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    STAR,
+    Benefit,
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -24,14 +33,16 @@ class Atiwa(Realm):
     id = "atiwa"
     title = "Atiwa"
     layout = load_layout(__file__)
-    cards = tuple((set(column["dice"]), benefit(card["benefit"]) if card["benefit"] else (), card["bats"])
-                  for column in layout["columns"] for card in column["cards"])
+    cards: tuple[tuple[set[int], Benefit, int], ...] = tuple(
+        (set(column["dice"]), benefit(card["benefit"]) if card["benefit"] else (), card["bats"])
+        for column in layout["columns"] for card in column["cards"])
     together: int = layout["bats_marked_together"]
     marking = benefit(layout["marking_gains"])
     total_bats = sum(bats for _, _, bats in cards)
     CIRCLED, MARKED = len(cards), len(cards) + 1
     """marks: a mark per card (1 = outlined), then the bats circled and the bats marked."""
     size = len(cards) + 2
+    parts = mark_parts(cards=len(cards), circled=1, marked=1)
 
     def new_marks(self) -> list[int]:
         marks = [0] * self.size

@@ -5,7 +5,15 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import MAX_STARS, Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    MAX_STARS,
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -32,6 +40,7 @@ class BiddyWalter(Realm):
     per_row: int = layout["cravings_per_row"]
     one, two = set(layout["outline_one"]), set(layout["outline_two"])
     size = 7
+    parts = mark_parts(outlined=3, marked=3, grumpy=1)
 
     def __init__(self) -> None:
         names = [craving for craving, _, _ in self.rows]

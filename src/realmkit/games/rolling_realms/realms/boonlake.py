@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import ICONS, Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    ICONS,
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -32,6 +40,7 @@ class Boonlake(Realm):
         for lever in row["levers"]
     )
     size = len(levers)
+    parts = mark_parts(levers=len(levers))
 
     def labels(self) -> list[str]:
         return ([f"boonlake lever {n + 1}" for n in range(self.size)]

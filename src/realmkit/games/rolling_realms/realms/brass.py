@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import ICON_NAMES, ICONS, STAR, Realm, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    ICON_NAMES,
+    ICONS,
+    STAR,
+    Realm,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -39,6 +47,7 @@ class Brass(Realm):
     """marks: a mark per route, the stars collected, then the cities whose benefit is still to
     choose (each city's index + 1, in base 8: the next city in the low digit)."""
     size = len(routes) + 2
+    parts = mark_parts(routes=len(routes), stars=1, ask=1)
 
     def labels(self) -> list[str]:
         return [f"brass route {n + 1}" for n in range(len(self.routes))] + [

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import STAR, Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    STAR,
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -28,6 +36,7 @@ class CantStop(Realm):
     layout = load_layout(__file__)
     columns = tuple([benefit(t) for t in column] for column in layout["columns_bottom_up"])
     size = len(columns)
+    parts = mark_parts(columns=len(columns))
 
     def labels(self) -> list[str]:
         return ["cant-stop climb", "cant-stop climb and stop"]

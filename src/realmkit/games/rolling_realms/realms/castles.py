@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import Benefit, Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    Benefit,
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -32,6 +40,8 @@ class BetweenTwoCastles(Realm):
     id = "castles"
     title = "Between Two Castles"
     layout = load_layout(__file__)
+    size = sum(column["height"] for columns in layout["castles"] for column in columns)
+    parts = mark_parts(squares=size)
 
     def __init__(self) -> None:
         self.columns: list[Column] = []
@@ -41,7 +51,6 @@ class BetweenTwoCastles(Realm):
                 self.columns.append(Column(castle, start, column["height"], column["door"],
                                            benefit(column["bonus"])))
                 start += column["height"]
-        self.size = start
 
     def new_marks(self) -> list[int]:
         marks = [0] * self.size

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -26,6 +33,7 @@ class Charterstone(Realm):
     title = "Charterstone"
     layout = load_layout(__file__)
     size = 18
+    parts = mark_parts(building=6, crate=6, delivered=6)
     bonuses = tuple(benefit(b["bonus"]) for b in layout["buildings"])
 
     def labels(self) -> list[str]:

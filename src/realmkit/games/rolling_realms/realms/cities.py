@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import (
+from realmkit.games.rolling_realms.components import (
     MAX_STARS,
     Realm,
     benefit,
     benefit_text,
     grant,
     load_layout,
+    mark_parts,
     orthogonal,
     square_name,
 )
@@ -31,6 +32,7 @@ class BetweenTwoCities(Realm):
     layout = load_layout(__file__)
     width, height = layout["width"], layout["height"]
     size = width * height
+    parts = mark_parts(squares=width * height)
     row_bonuses = tuple(benefit(b) for b in layout["row_bonuses_top_to_bottom"])
     column_bonuses = tuple(benefit(b) for b in layout["column_bonuses_left_to_right"])
 

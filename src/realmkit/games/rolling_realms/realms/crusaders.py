@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -24,6 +31,7 @@ class Crusaders(Realm):
     wedges = tuple((w["hexes"], benefit(w["benefit"])) for w in layout["wedges"])
     size = len(wedges)
     """marks: hexes filled per wedge, clockwise."""
+    parts = mark_parts(wedges=len(wedges))
 
     def labels(self) -> list[str]:
         return [f"crusaders wedge {k + 1}" for k in range(self.size)]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import Realm, load_layout
+from realmkit.games.rolling_realms.components import Realm, load_layout, mark_parts
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -31,6 +31,7 @@ class DiceThrone(Realm):
     """marks: the squares row by row (0: empty), extra fills used, and the asked extra fill
     (10 x the # + the row just filled + 1; 0: none)."""
     size = len(squares) + 2
+    parts = mark_parts(squares=len(squares), used=1, ask=1)
 
     def __init__(self) -> None:
         names = [self.name(n) for n in range(len(self.squares))]

@@ -5,13 +5,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
     from realmkit.games.rolling_realms.state import Player, RollingRealmsState
 
-SHIELDS = 0
+SHIELDS, DINOSAURS = 0, 1
 """marks: shields marked, then one mark per dinosaur (1 = outlined)."""
 
 
@@ -33,6 +40,7 @@ class DinosaurIsland(Realm):
     dinosaurs = tuple((d["die"], d["visitors"], benefit(d["benefit"]) if d["benefit"] else ())
                       for d in layout["dinosaurs"])
     size = 1 + len(dinosaurs)
+    parts = mark_parts(shields=1, dinosaurs=len(dinosaurs))
 
     def labels(self) -> list[str]:
         return ["dinosaur-island shields", "dinosaur-island dinosaur"]
@@ -42,7 +50,7 @@ class DinosaurIsland(Realm):
         return self.first + marks[SHIELDS]
 
     def visitors(self, marks: list[int]) -> int:
-        return sum(v for n, (_, v, _) in enumerate(self.dinosaurs) if marks[1 + n])
+        return sum(v for n, (_, v, _) in enumerate(self.dinosaurs) if marks[DINOSAURS + n])
 
     def options(self, marks: list[int], die: Die, state: RollingRealmsState) -> list[str]:
         out = []
@@ -50,7 +58,7 @@ class DinosaurIsland(Realm):
             out.append("dinosaur-island shields")
         for n, (face, visitors, _) in enumerate(self.dinosaurs):
             room = self.level(marks) - self.visitors(marks)
-            if face == die.value and not marks[1 + n] and visitors <= room:
+            if face == die.value and not marks[DINOSAURS + n] and visitors <= room:
                 out.append("dinosaur-island dinosaur")
         return out
 
@@ -60,7 +68,7 @@ class DinosaurIsland(Realm):
             marks[SHIELDS] = min(self.count, marks[SHIELDS] + die.value)
             return
         n = next(n for n, (face, _, _) in enumerate(self.dinosaurs) if face == die.value)
-        marks[1 + n] = 1
+        marks[DINOSAURS + n] = 1
         grant(state, self.dinosaurs[n][2])
 
     def stars(self, marks: list[int], state: RollingRealmsState, player: Player) -> int:
@@ -69,7 +77,8 @@ class DinosaurIsland(Realm):
     def draw(self, marks: list[int]) -> list[str]:
         shields = " ".join(("X" if k < marks[SHIELDS] else str(self.first + k)) for k in range(self.count))
         dinosaurs = "  ".join(
-            f"{'(' if marks[1 + n] else ' '}{face}: {v}v {benefit_text(gains)}{')' if marks[1 + n] else ' '}"
+            (f"({face}: {v}v {benefit_text(gains)})" if marks[DINOSAURS + n]
+             else f" {face}: {v}v {benefit_text(gains)} ")
             for n, (face, v, gains) in enumerate(self.dinosaurs))
         return [f"shields {shields}", f"security level {self.level(marks)}, visitors {self.visitors(marks)}",
                 dinosaurs + "  (die: visitors, benefit; outlined in brackets)"]

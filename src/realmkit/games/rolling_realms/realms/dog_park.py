@@ -5,15 +5,22 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import ICON_LETTERS, ICONS, Realm, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    ICON_LETTERS,
+    ICONS,
+    Realm,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
     from realmkit.games.rolling_realms.state import Player, RollingRealmsState
 
-WALKING, STARS = 0, 1
-"""marks: the dog being walked (0: none), the stars scored, then per dog its spot (0: not yet
-walked; its length + 1: home) and its outlined paws."""
+WALKING, STARS, SPOT, PAWS = 0, 1, 2, 3
+"""marks: the dog being walked (0: none), the stars scored, then per dog d its spot at SPOT + 2d
+(0: not yet walked; its length + 1: home) and its outlined paws at PAWS + 2d."""
 
 
 class DogPark(Realm):
@@ -33,6 +40,7 @@ class DogPark(Realm):
     resources = MappingProxyType({int(c): ICONS[r] for c, r in layout["column_resources"].items()})
     by_paws: list[int] = layout["stars_by_paws"]
     size = 2 + 2 * len(dogs)
+    parts = mark_parts(walking=1, stars=1, dogs=2 * len(dogs))
 
     def labels(self) -> list[str]:
         return [f"dog-park dog {d + 1} spot {s}" for d, length in enumerate(self.dogs)
@@ -45,26 +53,27 @@ class DogPark(Realm):
         dogs = [walking - 1] if walking else [d for d in range(len(self.dogs)) if not self._home(marks, d)]
         out = []
         for d in dogs:
-            spot, length = marks[2 + 2 * d], self.dogs[d]
+            spot, length = marks[SPOT + 2 * d], self.dogs[d]
             for stop in range(spot + 1, min(spot + die.value, length + 1) + 1):
                 out.append(f"dog-park dog {d + 1} {'home' if stop == length + 1 else f'spot {stop}'}")
         return out
 
     def _home(self, marks: list[int], d: int) -> bool:
-        return marks[2 + 2 * d] == self.dogs[d] + 1
+        return marks[SPOT + 2 * d] == self.dogs[d] + 1
 
     def place(self, marks: list[int], use: str, die: Die, state: RollingRealmsState) -> None:
         words = use.split(" ")
         d = int(words[2]) - 1
         if words[3] == "home":
-            marks[2 + 2 * d] = self.dogs[d] + 1
+            marks[SPOT + 2 * d] = self.dogs[d] + 1
             marks[WALKING] = 0
-            marks[STARS] += self.by_paws[marks[3 + 2 * d]] if marks[3 + 2 * d] < len(self.by_paws) else 0
+            paws = marks[PAWS + 2 * d]
+            marks[STARS] += self.by_paws[paws] if paws < len(self.by_paws) else 0
             return
         stop = int(words[4])
         marks[WALKING] = d + 1
-        marks[2 + 2 * d] = stop
-        marks[3 + 2 * d] += 1
+        marks[SPOT + 2 * d] = stop
+        marks[PAWS + 2 * d] += 1
         if stop in self.resources:
             grant(state, ((self.resources[stop],),))
 
@@ -76,10 +85,10 @@ class DogPark(Realm):
                                     for c in range(1, max(self.dogs) + 1))
         lines = [head + "  (column resources)"]
         for d, length in enumerate(self.dogs):
-            spot = marks[2 + 2 * d]
+            spot = marks[SPOT + 2 * d]
             row = "".join(" D" if s == spot else " ." for s in range(1, length + 1))
             home = "[H:D]" if spot == length + 1 else "[H]"
             walking = " walking" if marks[WALKING] == d + 1 else ""
-            lines.append(f"dog {d + 1}: {row} {home} paws {marks[3 + 2 * d]}{walking}")
+            lines.append(f"dog {d + 1}: {row} {home} paws {marks[PAWS + 2 * d]}{walking}")
         lines.append(f"stars {marks[STARS]}")
         return lines

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import STAR, Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    STAR,
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -22,6 +30,7 @@ class EminentDomain(Realm):
     columns = tuple([benefit(box) for box in column] for column in layout["columns_bottom_up"])
     size = len(columns)
     """marks: boxes marked per column (die 1 first)."""
+    parts = mark_parts(columns=len(columns))
 
     def labels(self) -> list[str]:
         return ["eminent-domain mark"]

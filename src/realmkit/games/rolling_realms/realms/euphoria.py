@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import Benefit, Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    Benefit,
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -26,6 +34,7 @@ class Euphoria(Realm):
     title = "Euphoria"
     layout = load_layout(__file__)
     size = 13
+    parts = mark_parts(left=6, right=6, stars=1)
     rewards = tuple((r["from"], r["to"], benefit(r["reward"])) for r in layout["rewards_by_area_sum"])
 
     def labels(self) -> list[str]:

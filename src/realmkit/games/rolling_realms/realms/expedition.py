@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import STAR, Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    STAR,
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -28,6 +36,7 @@ class Expedition(Realm):
     layout = load_layout(__file__)
     hexes = tuple(benefit(h) if h else () for h in layout["hexes"])
     size = len(hexes)
+    parts = mark_parts(hexes=len(hexes))
 
     def __init__(self) -> None:
         n = len(self.hexes)

@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import (
+from realmkit.games.rolling_realms.components import (
     STAR,
     Realm,
     benefit,
     benefit_text,
     grant,
     load_layout,
+    mark_parts,
     placements,
     square_name,
 )
@@ -36,6 +37,7 @@ class FeastForOdin(Realm):
     USED = 2
     """marks: the filled squares of each island (bit masks), then the shapes used (bits)."""
     size = 3
+    parts = mark_parts(islands=2, used=1)
 
     def __init__(self) -> None:
         self.islands = []

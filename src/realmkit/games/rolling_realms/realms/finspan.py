@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from realmkit.games.rolling_realms.kit import Benefit, Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    Benefit,
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -46,6 +54,7 @@ class Finspan(Realm):
     """marks: the # in each bubble (Sunlight, Twilight, Midnight), then 1 while a plus's extra #
     is open this turn (its bubble gives no benefit)."""
     size = len(bubbles) + 1
+    parts = mark_parts(bubbles=len(bubbles), plus_open=1)
 
     def labels(self) -> list[str]:
         return [f"finspan bubble {n + 1}" for n in range(len(self.bubbles))]

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import ICONS, Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    ICONS,
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -34,6 +42,7 @@ class Flamecraft(Realm):
     per_shop: int = layout["numbers_per_shop"]
     ASK = 3 * len(shops)
     size = 3 * len(shops) + 1
+    parts = mark_parts(shops=3 * len(shops), ask=1)
 
     def labels(self) -> list[str]:
         enchant = [f"flamecraft enchant {s + 1} {c + 1}" for s in range(len(self.shops)) for c in range(2)]

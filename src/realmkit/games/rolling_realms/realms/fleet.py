@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.dice import HIGH, LOW
-from realmkit.games.rolling_realms.kit import (
+from realmkit.games.rolling_realms.components import (
     COIN,
     HEART,
     PUMPKIN,
@@ -16,7 +15,9 @@ from realmkit.games.rolling_realms.kit import (
     benefit_text,
     grant,
     load_layout,
+    mark_parts,
 )
+from realmkit.games.rolling_realms.dice import HIGH, LOW
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -48,6 +49,7 @@ class Fleet(Realm):
     STARS = len(columns)
     """marks: boxes marked per column, then the stars (boxes' and the rightmost ability's)."""
     size = len(columns) + 1
+    parts = mark_parts(columns=len(columns), stars=1)
 
     def labels(self) -> list[str]:
         alters = [f"fleet alter {v} {s}" for v in (1, 3, 5) for s in ("+1", "-1") if v + int(s) >= LOW]

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import STAR, Benefit, Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    STAR,
+    Benefit,
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -29,6 +38,7 @@ class Genotype(Realm):
     """marks: the 12 headers (square by square: its 2 rows, then its 2 columns; 1 = filled), then
     the free fills owed for completed squares."""
     size = 13
+    parts = mark_parts(squares=12, free=1)
 
     def __init__(self) -> None:
         self.headers: list[tuple[int, str, int, int]] = []  # (square, "row"/"column", index, face)

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import ICON_LETTERS, ICONS, Realm, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    ICON_LETTERS,
+    ICONS,
+    Realm,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -32,6 +39,7 @@ class Gugong(Realm):
     layout = load_layout(__file__)
     boxes = tuple((ICONS[b["resource"]], b["stars"]) for b in layout["boxes"])
     size = len(boxes)
+    parts = mark_parts(boxes=len(boxes))
 
     def labels(self) -> list[str]:
         return ["gugong write"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import Realm, load_layout
+from realmkit.games.rolling_realms.components import Realm, load_layout, mark_parts
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -51,6 +51,7 @@ class GuildOfMerchantExplorers(Realm):
     """marks: the hexes marked (a bit each), then while a pattern is being marked: the pattern
     (1 + its index), the hexes it still marks, the last hex marked, the colors used (a bit each)."""
     size = 5
+    parts = mark_parts(marked=1, pattern=1, left=1, last=1, used=1)
 
     def __init__(self) -> None:
         self.patterns = {int(die): tuple(PATTERNS.index(p) for p in names)

@@ -5,7 +5,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import ICONS, Realm, grant, load_layout, orthogonal, square_name
+from realmkit.games.rolling_realms.components import (
+    ICONS,
+    Realm,
+    grant,
+    load_layout,
+    mark_parts,
+    orthogonal,
+    square_name,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -48,6 +56,7 @@ class Hokkaido(Realm):
     width: int = layout["width"]
     height: int = layout["height"]
     size = width * height
+    parts = mark_parts(squares=width * height)
 
     def __init__(self) -> None:
         names = [square_name(n, self.width) for n in range(self.size)]

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import STAR, Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    STAR,
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -26,6 +34,7 @@ class HoneyBuzz(Realm):
     benefits = tuple(benefit(b) for b in layout["benefits"])
     honey = tuple((h["around"], h["benefits"]) for h in layout["honey"])
     size = len(numbers)
+    parts = mark_parts(hexes=len(numbers))
 
     def labels(self) -> list[str]:
         return [f"honey-buzz hex {n + 1}" for n in range(len(self.numbers))]

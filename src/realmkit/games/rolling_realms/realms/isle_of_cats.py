@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import (
+from realmkit.games.rolling_realms.components import (
     Realm,
     benefit,
     benefit_text,
     grant,
     load_layout,
+    mark_parts,
     orthogonal,
     square_name,
 )
@@ -39,6 +40,7 @@ class IsleOfCats(Realm):
     height = len(layout["rows"])
     size = width * height
     """marks: the # written in each box, or 1 on a marked treasure map, row by row (0: empty)."""
+    parts = mark_parts(boxes=width * height)
     map_value = tuple(0 if square == "." else int(square) for square in "".join(layout["rows"]))
     """Per square: the value of its treasure map (0: a box)."""
     maps = tuple(k for k, value in enumerate(map_value) if value)

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -27,6 +34,7 @@ class LegacyOfYu(Realm):
     boxes = tuple((k, b) for k, column in enumerate(columns) for b in range(len(column)))
     size = len(boxes)
     """marks: the river's boxes, column by column (0 = empty)."""
+    parts = mark_parts(boxes=len(boxes))
 
     def labels(self) -> list[str]:
         return [f"legacy-of-yu {k + 1}{'ab'[b]}" for k, b in self.boxes]

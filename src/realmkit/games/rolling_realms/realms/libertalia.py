@@ -4,7 +4,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import ICONS, STAR, Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    ICONS,
+    STAR,
+    Benefit,
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -26,12 +36,14 @@ class Libertalia(Realm):
     id = "libertalia"
     title = "Libertalia"
     layout = load_layout(__file__)
-    pirates = tuple((p["printed"], p["blank"] == "tens", benefit(p["benefit"]), [ICONS[r] for r in p["cost"]])
-                    for p in layout["pirates"])
+    pirates: tuple[tuple[int, bool, Benefit, list[int]], ...] = tuple(
+        (p["printed"], p["blank"] == "tens", benefit(p["benefit"]), [ICONS[r] for r in p["cost"]])
+        for p in layout["pirates"])
     bonus: int = layout["all_complete_stars"]
     TAKEN = len(pirates)
     """marks: the digit written on each pirate (0: not yet), then a bit per benefit gained."""
     size = len(pirates) + 1
+    parts = mark_parts(pirates=len(pirates), taken=1)
 
     def labels(self) -> list[str]:
         return [f"libertalia pirate {n + 1}{suffix}" for n in range(len(self.pirates))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import Realm, benefit, grant, load_layout
+from realmkit.games.rolling_realms.components import Realm, benefit, grant, load_layout, mark_parts
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -23,8 +23,9 @@ class MyLittleScythe(Realm):
     layout = load_layout(__file__)
     areas = tuple((a["resource"], benefit([a["resource"]])) for a in layout["areas"])
     size = 6 * len(areas)
+    parts = mark_parts(areas=6 * len(areas))
     pair_bonus = benefit(layout["pair_bonus"])
-    per_type = layout["stars_per_sixth_resource"]
+    per_type: int = layout["stars_per_sixth_resource"]
 
     def labels(self) -> list[str]:
         return [f"little-scythe {name}" for name, _ in self.areas]

@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import STAR, Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    STAR,
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -37,6 +45,7 @@ class Meadow(Realm):
     """marks: the # written on each post (0: empty), the crossed fence spaces (a bit each), the
     cards marked in each meadow column, the marked discovery cards (a bit each)."""
     size = FOUND + 1
+    parts = mark_parts(posts=len(posts), crossed=1, height=len(columns), found=1)
 
     def labels(self) -> list[str]:
         meadow = [f"meadow post {p + 1} space {s + 1} column {c + 1}" for p in range(len(self.posts))

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import STAR, Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    STAR,
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -34,6 +42,7 @@ class MicroDojo(Realm):
     """marks: each die's mark (0, GAINED, PLAIN), then the values the second mark may match (a bit
     per value; 0: nothing asked)."""
     size = ASK + 1
+    parts = mark_parts(dice=len(dice), ask=1)
 
     def labels(self) -> list[str]:
         return ([f"micro-dojo die {k + 1}" for k in range(self.ASK)]

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.dice import CREATED, Die
-from realmkit.games.rolling_realms.kit import (
+from realmkit.games.rolling_realms.components import (
     COIN,
     PUMPKIN,
     STAR,
@@ -15,7 +14,9 @@ from realmkit.games.rolling_realms.kit import (
     benefit_text,
     grant,
     load_layout,
+    mark_parts,
 )
+from realmkit.games.rolling_realms.dice import CREATED, Die
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.state import Player, RollingRealmsState
@@ -40,6 +41,7 @@ class MillenniumBlades(Realm):
     step_coins: int = layout["step_coins"]
     size = len(cards)
     """marks: 1 per marked card."""
+    parts = mark_parts(cards=len(cards))
 
     def labels(self) -> list[str]:
         top = len(self.cards) - 1

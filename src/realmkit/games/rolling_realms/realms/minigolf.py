@@ -5,7 +5,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import STAR, Benefit, Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    STAR,
+    Benefit,
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -37,6 +46,7 @@ class Minigolf(Realm):
     PARS = len(lanes)
     """marks: circles filled per lane, then par hexes marked per lane."""
     size = 2 * len(lanes)
+    parts = mark_parts(lanes=len(lanes), pars=len(lanes))
 
     def labels(self) -> list[str]:
         return [f"minigolf lane {n + 1}" for n in range(len(self.lanes))]

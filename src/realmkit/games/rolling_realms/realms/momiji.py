@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -26,6 +33,7 @@ class Momiji(Realm):
     """The benefits between horizontally adjacent cards, row by row, left to right."""
     size = width * height
     """marks: the # written on each card, row by row (0: empty)."""
+    parts = mark_parts(cards=width * height)
 
     def labels(self) -> list[str]:
         return [f"momiji card {k + 1}" for k in range(self.size)]

@@ -4,13 +4,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import STAR, Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    STAR,
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
     from realmkit.games.rolling_realms.state import Player, RollingRealmsState
 
 RAISE = "obsession raise"
+LEVEL, GUESTS = 0, 1
+"""marks: the reputation level, then 1 per invited guest."""
 
 
 class Obsession(Realm):
@@ -26,8 +36,8 @@ class Obsession(Realm):
     star_level: int = layout["star_level"]
     values = tuple(int(guest["value"]) for guest in layout["guests"])
     gains = tuple(benefit(guest["benefit"]) for guest in layout["guests"])
-    size = 1 + len(values)
-    """marks: the reputation level, then 1 per invited guest."""
+    size = GUESTS + len(values)
+    parts = mark_parts(level=1, guests=len(values))
 
     def new_marks(self) -> list[int]:
         """The reputation level 1 is already outlined."""
@@ -37,27 +47,27 @@ class Obsession(Realm):
         return [RAISE] + [f"obsession invite {k + 1}" for k in range(len(self.values))]
 
     def options(self, marks: list[int], die: Die, state: RollingRealmsState) -> list[str]:
-        if die.value > marks[0]:
+        if die.value > marks[LEVEL]:
             return [RAISE]
         return [f"obsession invite {k + 1}" for k, value in enumerate(self.values)
-                if value == die.value and not marks[1 + k]]
+                if value == die.value and not marks[GUESTS + k]]
 
     def place(self, marks: list[int], use: str, die: Die, state: RollingRealmsState) -> None:
         if use == RAISE:
-            marks[0] += 1
+            marks[LEVEL] += 1
             return
         k = int(use.rsplit(" ", 1)[1]) - 1
-        marks[1 + k] = 1
+        marks[GUESTS + k] = 1
         grant(state, self.gains[k])
 
     def stars(self, marks: list[int], state: RollingRealmsState, player: Player) -> int:
         guests = sum(sum(1 for gain in self.gains[k] if gain == (STAR,))
-                     for k in range(len(self.values)) if marks[1 + k])
-        return guests + (1 if marks[0] >= self.star_level else 0)
+                     for k in range(len(self.values)) if marks[GUESTS + k])
+        return guests + (1 if marks[LEVEL] >= self.star_level else 0)
 
     def draw(self, marks: list[int]) -> list[str]:
-        track = " ".join(f"[{level}]" if level <= marks[0] else f" {level} "
+        track = " ".join(f"[{level}]" if level <= marks[LEVEL] else f" {level} "
                          for level in range(1, self.top + 1))
-        guests = " ".join(f"{k + 1}:{value}={'X' if marks[1 + k] else benefit_text(self.gains[k])}"
+        guests = " ".join(f"{k + 1}:{value}={'X' if marks[GUESTS + k] else benefit_text(self.gains[k])}"
                           for k, value in enumerate(self.values))
         return [f"reputation {track}", f"guests {guests}"]

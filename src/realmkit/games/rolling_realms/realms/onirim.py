@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import STAR, Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    STAR,
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -55,6 +63,7 @@ class Onirim(Realm):
     """marks: the symbol written on each card (0: empty), keys outlined, keys marked, Nightmares
     crossed off (the printed one included)."""
     size = cards + 3
+    parts = mark_parts(cards=cards, outlined=1, marked=1, crossed=1)
 
     def new_marks(self) -> list[int]:
         marks = [0] * self.size

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import ICONS, STAR, Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    ICONS,
+    STAR,
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -29,6 +38,7 @@ class Parks(Realm):
     length = len(layout["trails"][0]["values"])
     size = len(trails) * length
     """marks: 1 per visited site, trail by trail, left to right (crossed-off sites stay 0)."""
+    parts = mark_parts(sites=len(trails) * length)
 
     def labels(self) -> list[str]:
         return [f"parks trail {t + 1} site {j + 1}" for t in range(len(self.trails))

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -27,6 +34,7 @@ class Pendulum(Realm):
     octagons = tuple(benefit(o) for o in layout["octagons"])
     hourglasses: list[list[int]] = layout["hourglasses"]
     size = 12
+    parts = mark_parts(octagon=5, number=6, stars=1)
 
     def labels(self) -> list[str]:
         return [f"pendulum octagon {n + 1}" for n in range(len(self.octagons))] + ["pendulum hourglass"]

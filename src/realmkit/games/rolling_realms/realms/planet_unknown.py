@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import (
+from realmkit.games.rolling_realms.components import (
     Realm,
     benefit,
     benefit_text,
     grant,
     load_layout,
+    mark_parts,
     placements,
     square_name,
 )
@@ -19,7 +20,7 @@ if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
     from realmkit.games.rolling_realms.state import Player, RollingRealmsState
 
-FILLED = 0
+FILLED, ASSIGNED = 0, 1
 """marks: a bit mask of the drawn squares (row-major), then the # assigned to each shape (0: none)."""
 
 
@@ -47,7 +48,8 @@ class PlanetUnknown(Realm):
     resources = tuple(benefit(shape["resource"]) for shape in layout["shapes"])
     printed = tuple(int(shape.get("assigned", 0)) for shape in layout["shapes"])
     pair_sum: int = layout["pair_sum_at_most"]
-    size = 1 + len(names)
+    size = ASSIGNED + len(names)
+    parts = mark_parts(filled=1, assigned=len(names))
 
     def __init__(self) -> None:
         w, names = self.width, self.names
@@ -72,19 +74,19 @@ class PlanetUnknown(Realm):
 
     def assignable(self, marks: list[int], s: int, value: int) -> bool:
         """An unassigned shape whose paired shape's # (if any) leaves the sum at most 7."""
-        paired = marks[1 + self.partner[s]]
-        return not marks[1 + s] and (not paired or paired + value <= self.pair_sum)
+        paired = marks[ASSIGNED + self.partner[s]]
+        return not marks[ASSIGNED + s] and (not paired or paired + value <= self.pair_sum)
 
     def options(self, marks: list[int], die: Die, state: RollingRealmsState) -> list[str]:
-        assigned = [s for s in range(len(self.names)) if marks[1 + s] == die.value]
+        assigned = [s for s in range(len(self.names)) if marks[ASSIGNED + s] == die.value]
         shapes = assigned or [s for s in range(len(self.names)) if self.assignable(marks, s, die.value)]
         filled = marks[FILLED]
         return [label for s in shapes for mask, label in self.shapes[s] if not mask & filled]
 
     def place(self, marks: list[int], use: str, die: Die, state: RollingRealmsState) -> None:
         s = self.names.index(use.split()[1])
-        if not marks[1 + s]:
-            marks[1 + s] = die.value
+        if not marks[ASSIGNED + s]:
+            marks[ASSIGNED + s] = die.value
             grant(state, self.resources[s])
         mask = next(m for m, label in self.shapes[s] if label == use)
         before = marks[FILLED]
@@ -102,6 +104,6 @@ class PlanetUnknown(Realm):
             cells = "".join(" " if self.space >> i & 1 else "#" if marks[FILLED] >> i & 1 else "."
                             for i in range(r * self.width, (r + 1) * self.width))
             lines.append(f"{r + 1} {cells}")
-        shapes = " ".join(f"{name}={marks[1 + s] or benefit_text(self.resources[s])}"
+        shapes = " ".join(f"{name}={marks[ASSIGNED + s] or benefit_text(self.resources[s])}"
                           for s, name in enumerate(self.names))
         return ["  abcde", *lines, f"shapes: {shapes}  (pairs sum at most {self.pair_sum})"]

@@ -7,7 +7,16 @@ from collections import Counter
 from itertools import combinations
 from typing import TYPE_CHECKING, ClassVar
 
-from realmkit.games.rolling_realms.kit import STAR, Benefit, Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    STAR,
+    Benefit,
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -61,6 +70,7 @@ class Poker(Realm):
     """marks: the # written on each flop card (0: empty), the two #s of each hand (0: not dealt),
     the combination each hand was played for (1-based in `names`; 0: not played)."""
     size = PLAYED + hands
+    parts = mark_parts(flop=len(flop), hands=2 * hands, played=hands)
 
     def labels(self) -> list[str]:
         return ([f"poker write {k + 1}" for k in range(len(self.flop))] + [DEAL]

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from realmkit.games.rolling_realms.components import COIN, HEART, PUMPKIN, Realm, load_layout, mark_parts
 from realmkit.games.rolling_realms.dice import ALL_NAMES, CREATED, HIGH, LOW, Die, name
-from realmkit.games.rolling_realms.kit import COIN, HEART, PUMPKIN, Realm, load_layout
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.state import Player, RollingRealmsState
@@ -33,6 +33,7 @@ class PotionExplosion(Realm):
     LABELS = len(potions)
     """marks: the #s in each potion (a bit per #), then 1 per marked label."""
     size = 2 * len(potions)
+    parts = mark_parts(potions=len(potions), labels=len(potions))
 
     def labels(self) -> list[str]:
         out = [f"potion-explosion potion {k + 1}" for k in range(len(self.potions))]

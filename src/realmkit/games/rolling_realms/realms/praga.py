@@ -4,13 +4,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import STAR, Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    STAR,
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
     from realmkit.games.rolling_realms.state import Player, RollingRealmsState
 
 MOVE = "praga move"
+CIRCLE, CROSSINGS, VISITS = 0, 1, 2
 
 
 class PragaCaputRegni(Realm):
@@ -27,37 +36,40 @@ class PragaCaputRegni(Realm):
     gains = tuple(benefit(sector) for sector in layout["sectors"])
     circles: int = layout["circles"]
     sectors = len(gains)
-    size = 2 + sectors
+    size = VISITS + sectors
     """marks: the sector of the outlined circle, the red-line crossings, then the circles
     outlined or marked per sector."""
+    parts = mark_parts(circle=1, crossings=1, visits=sectors)
 
     def new_marks(self) -> list[int]:
         """The first circle of sector 1 is printed outlined."""
-        return [0, 0, 1] + [0] * (self.sectors - 1)
+        marks = [0] * self.size
+        marks[VISITS] = 1
+        return marks
 
     def labels(self) -> list[str]:
         return [MOVE]
 
     def options(self, marks: list[int], die: Die, state: RollingRealmsState) -> list[str]:
-        end = (marks[0] + die.value) % self.sectors
-        return [MOVE] if marks[2 + end] < self.circles else []
+        end = (marks[CIRCLE] + die.value) % self.sectors
+        return [MOVE] if marks[VISITS + end] < self.circles else []
 
     def place(self, marks: list[int], use: str, die: Die, state: RollingRealmsState) -> None:
-        reached = marks[0] + die.value
+        reached = marks[CIRCLE] + die.value
         end = reached % self.sectors
-        marks[1] += reached // self.sectors
-        marks[0] = end
-        marks[2 + end] += 1
+        marks[CROSSINGS] += reached // self.sectors
+        marks[CIRCLE] = end
+        marks[VISITS + end] += 1
         grant(state, self.gains[end])
 
     def stars(self, marks: list[int], state: RollingRealmsState, player: Player) -> int:
         """The crossings, and the star of every circle taken in a star sector after the start."""
-        visits = [marks[2 + k] - (1 if k == 0 else 0) for k in range(self.sectors)]
+        visits = [marks[VISITS + k] - (1 if k == 0 else 0) for k in range(self.sectors)]
         wheel = sum(visits[k] * sum(1 for gain in gains if gain == (STAR,))
                     for k, gains in enumerate(self.gains))
-        return marks[1] + wheel
+        return marks[CROSSINGS] + wheel
 
     def draw(self, marks: list[int]) -> list[str]:
-        cells = [f"{k + 1}{'@' if k == marks[0] else ' '}{benefit_text(gains)}"
-                 f"({marks[2 + k]}/{self.circles})" for k, gains in enumerate(self.gains)]
-        return [" ".join(cells), f"red line crossed {marks[1]} times; @ the outlined circle"]
+        cells = [f"{k + 1}{'@' if k == marks[CIRCLE] else ' '}{benefit_text(gains)}"
+                 f"({marks[VISITS + k]}/{self.circles})" for k, gains in enumerate(self.gains)]
+        return [" ".join(cells), f"red line crossed {marks[CROSSINGS]} times; @ the outlined circle"]

@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -39,6 +46,7 @@ class RockPaperScissors(Realm):
     """marks: the icon in each left slot, in each right slot, and the icons the right side may
     take now (a bit per icon; 0 when nothing is asked)."""
     size = 2 * rows + 1
+    parts = mark_parts(left=rows, right=rows, ask=1)
 
     def labels(self) -> list[str]:
         rights = [f"rock-paper-scissors right {r + 1} {icon}" for r in range(self.rows) for icon in ICONS]

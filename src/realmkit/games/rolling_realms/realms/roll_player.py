@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import ICON_LETTERS, Realm, grant, load_layout
+from realmkit.games.rolling_realms.components import ICON_LETTERS, Realm, grant, load_layout, mark_parts
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -35,6 +35,7 @@ class RollPlayer(Realm):
     start = circles.index(START)
     size = width * height
     """marks: each circle's mark, row by row."""
+    parts = mark_parts(circles=width * height)
 
     def new_marks(self) -> list[int]:
         marks = [EMPTY] * self.size

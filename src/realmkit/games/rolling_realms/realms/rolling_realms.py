@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import RESOURCES, Realm, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    RESOURCES,
+    Realm,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -31,6 +38,7 @@ class RollingRealmsRealm(Realm):
     BENEFITS = worlds * faces
     """marks: the # on each face, world by world (0: empty), then 1 per marked benefit below."""
     size = 2 * worlds * faces
+    parts = mark_parts(worlds=worlds * faces, benefits=worlds * faces)
 
     def labels(self) -> list[str]:
         return [f"rolling-realms world {w + 1} {name}" for w in range(self.worlds) for name in RESOURCES]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import (
+from realmkit.games.rolling_realms.components import (
     ICON_LETTERS,
     ICONS,
     Realm,
@@ -12,6 +12,7 @@ from realmkit.games.rolling_realms.kit import (
     benefit_text,
     grant,
     load_layout,
+    mark_parts,
 )
 
 if TYPE_CHECKING:
@@ -36,6 +37,7 @@ class Scythe(Realm):
     gains = tuple(benefit(c["gain"]) for c in columns)
     costs = tuple(ICONS[c["cost"]] for c in columns)
     size = 12
+    parts = mark_parts(top=6, bottom=6)
 
     def labels(self) -> list[str]:
         return ["scythe top", "scythe top+bottom", "scythe bottom"]

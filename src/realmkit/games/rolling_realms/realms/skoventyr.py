@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import STAR, Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    STAR,
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -33,6 +41,7 @@ class Skoventyr(Realm):
     gains = tuple(benefit(space.get("gain", [])) for space in LAYOUT["path"])
     length = len(numbers)
     size = 3
+    parts = mark_parts(outlined=1, marked=1, crossed=1)
 
     def labels(self) -> list[str]:
         return [MARK, CROSS]

@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import ICONS, Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    ICONS,
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -33,6 +41,7 @@ class SkulkHollow(Realm):
     MARKED, ELIMINATED = 0, len(dice)
     """marks: 1 per marked target, then 1 per target whose resource benefit is eliminated."""
     size = 2 * len(dice)
+    parts = mark_parts(marked=len(dice), eliminated=len(dice))
 
     def labels(self) -> list[str]:
         return [f"skulk-hollow target {die}" for die in self.dice]

@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import ICON_LETTERS, Realm, grant, load_layout, orthogonal
+from realmkit.games.rolling_realms.components import (
+    ICON_LETTERS,
+    Realm,
+    grant,
+    load_layout,
+    mark_parts,
+    orthogonal,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -41,6 +48,7 @@ class SleepingGods(Realm):
     """marks: 1 per marked square, row by row; then, during an attack, the squares still to
     mark, the squares marked in it (a bit mask), and 1 if squares with icons are out of bounds."""
     size = n + 3
+    parts = mark_parts(squares=n, remain=1, shape=1, plain=1)
 
     def __init__(self) -> None:
         mw, mh = self.layout["monster_width"], self.layout["monster_height"]

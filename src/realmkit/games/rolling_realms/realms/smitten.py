@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -37,6 +44,7 @@ class Smitten(Realm):
     """marks: the number on each card, grid 1 then grid 2 (0: empty); then the grid (1 or 2) whose
     card may take the rolled sum now (0: nothing asked)."""
     size = 2 * CARDS + 1
+    parts = mark_parts(numbers=2 * CARDS, ask=1)
 
     def labels(self) -> list[str]:
         cards = [f"grid {g + 1} card {c + 1}" for g in range(2) for c in range(CARDS)]

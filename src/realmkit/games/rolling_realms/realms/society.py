@@ -5,7 +5,14 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -28,6 +35,7 @@ class TheSociety(Realm):
     cards = tuple((r, c) for r, width in enumerate(widths) for c in range(width))
     index = MappingProxyType({card: i for i, card in enumerate(cards)})
     size = len(cards)
+    parts = mark_parts(cards=len(cards))
 
     def __init__(self) -> None:
         self.checks = [(i, f"society r{r + 1}c{c + 1}", self.above(r, c), self.below(r, c))

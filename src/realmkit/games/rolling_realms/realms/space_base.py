@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -36,6 +43,7 @@ class SpaceBase(Realm):
     """marks: circles marked per column, cards outlined per column, +card outlines still to
     choose, stars gained."""
     size = 2 * n + 2
+    parts = mark_parts(marked=n, outlined=n, owed=1, stars=1)
 
     def new_marks(self) -> list[int]:
         marks = [0] * self.size

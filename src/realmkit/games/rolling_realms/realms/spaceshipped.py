@@ -5,11 +5,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import STAR, Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    STAR,
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
+    from realmkit.games.rolling_realms.components import Benefit
     from realmkit.games.rolling_realms.dice import Die
-    from realmkit.games.rolling_realms.kit import Benefit
     from realmkit.games.rolling_realms.state import Player, RollingRealmsState
 
 WRITE = "spaceshipped write"
@@ -28,6 +36,7 @@ class SpaceShipped(Realm):
     per_row: int = layout["sets_per_row"]
     size = layout["rows"] * per_row
     """marks: the # written in each set's top box, in the arrows' order (0: empty)."""
+    parts = mark_parts(sets=layout["rows"] * per_row)
     start = tuple(layout["start"])
     sums = tuple((row["low"], row["high"], benefit(row["benefit"])) for row in layout["sums"])
 

@@ -5,11 +5,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import Realm, benefit, benefit_text, grant, load_layout, square_name
+from realmkit.games.rolling_realms.components import (
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+    square_name,
+)
 
 if TYPE_CHECKING:
+    from realmkit.games.rolling_realms.components import Benefit
     from realmkit.games.rolling_realms.dice import Die
-    from realmkit.games.rolling_realms.kit import Benefit
     from realmkit.games.rolling_realms.state import Player, RollingRealmsState
 
 HIGH, LOW = "high", "low"
@@ -43,6 +51,7 @@ class StampSwap(Realm):
     stamp's dot (its top-left square), large stamps drawn, stamps still owed by this use and
     their shape."""
     size = 5
+    parts = mark_parts(grid=1, dots=1, larges=1, owed=1, shape=1)
     shape_names = tuple(layout["shapes"])
     full = (1 << cells) - 1
 

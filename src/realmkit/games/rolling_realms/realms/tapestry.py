@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import (
+from realmkit.games.rolling_realms.components import (
     Benefit,
     Realm,
     benefit,
     benefit_text,
     grant,
     load_layout,
+    mark_parts,
     placements,
     square_name,
 )
@@ -50,6 +51,7 @@ class Tapestry(Realm):
     title = "Tapestry"
     layout = load_layout(__file__)
     size = 2
+    parts = mark_parts(filled=1, big=1)
 
     def __init__(self) -> None:
         self.big_bonus: list[Benefit] = []

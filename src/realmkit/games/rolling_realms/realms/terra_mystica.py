@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -41,6 +48,7 @@ class TerraMystica(Realm):
     hexes = len(names)
     size = hexes + len(buildings)
     """marks: 1 per marked hex or bridge, then 1 per outlined building."""
+    parts = mark_parts(hexes=hexes, buildings=len(buildings))
 
     def __init__(self) -> None:
         self.left, self.right = (frozenset(self.names.index(n) for n in side)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import (
+from realmkit.games.rolling_realms.components import (
     ICON_LETTERS,
     ICONS,
     STAR,
@@ -13,6 +13,7 @@ from realmkit.games.rolling_realms.kit import (
     benefit_text,
     grant,
     load_layout,
+    mark_parts,
 )
 
 if TYPE_CHECKING:
@@ -33,6 +34,7 @@ class TerraformingMars(Realm):
     size = len(cards)
     """marks: 1 per marked card, top row first. A card is outlined while the player has gained
     its requirement this round (gains only grow within a round, so no mark is needed)."""
+    parts = mark_parts(cards=len(cards))
 
     def labels(self) -> list[str]:
         return [f"terraforming-mars card {k + 1}" for k in range(self.size)]

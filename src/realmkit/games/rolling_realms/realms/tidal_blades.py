@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -35,6 +42,7 @@ class TidalBlades(Realm):
     STEPS = len(dice)
     """marks: 1 per marked die (monster by monster), then the spots marked on the champion track."""
     size = len(dice) + 1
+    parts = mark_parts(dice=len(dice), steps=1)
 
     def __init__(self) -> None:
         self.names = [f"tidal-blades monster {m + 1} die {k - [d[0] for d in self.dice].index(m) + 1}"

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import STAR, Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    STAR,
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -31,6 +39,7 @@ class Tokaido(Realm):
     locations = tuple((benefit(place["gain"]), benefit(place["cost"])) for place in layout["locations"])
     size = len(locations)
     """marks: the # written at each location, left to right (0: not visited)."""
+    parts = mark_parts(locations=len(locations))
 
     def labels(self) -> list[str]:
         return [f"tokaido location {k + 1}" for k in range(self.size)]

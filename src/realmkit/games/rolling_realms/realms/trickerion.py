@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -33,6 +40,7 @@ class Trickerion(Realm):
     links = tuple((a - 1, b - 1) for a, b in layout["links"])
     size = len(components)
     """marks: 1 per marked component."""
+    parts = mark_parts(components=len(components))
 
     def labels(self) -> list[str]:
         return ([f"trickerion trick {k // 2 + 1} component {k % 2 + 1}" for k in range(self.size)]

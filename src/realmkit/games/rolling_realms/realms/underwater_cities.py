@@ -6,7 +6,14 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -32,6 +39,7 @@ class UnderwaterCities(Realm):
     """marks: the outlined tunnels, the outlined cities, the cities whose buildings are marked
     (a bit each, in the layout's order)."""
     size = 3
+    parts = mark_parts(tunnels=1, cities=1, built=1)
 
     def __init__(self) -> None:
         nodes = [self.layout["start"], *self.names]

@@ -5,7 +5,14 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -28,6 +35,7 @@ class Viticulture(Realm):
     bonuses = tuple(benefit(g["bonus"]) for g in layout["grapes"])
     orders = layout["wine_orders"]
     size = 6 + len(orders)
+    parts = mark_parts(grape=6, order=len(orders))
     subsets = tuple(s for k in range(1, 7) for s in combinations(range(1, 7), k))
 
     def labels(self) -> list[str]:

@@ -6,7 +6,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import STAR, Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    STAR,
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -26,6 +34,7 @@ class Wingspan(Realm):
     birds = tuple((b["wingspan"], [benefit(s) for s in b["squares"]]) for b in layout["birds"])
     starts = tuple(3 * n for n in range(len(birds)))
     size = 3 * len(birds)
+    parts = mark_parts(squares=3 * len(birds))
 
     def labels(self) -> list[str]:
         return [f"wingspan bird {n + 1}" for n in range(len(self.birds))]

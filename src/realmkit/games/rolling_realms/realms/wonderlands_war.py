@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -37,6 +44,7 @@ class WonderlandsWar(Realm):
     SUMS, OUTCOMES = circles, circles + len(battles)
     """marks: the # in each circle (battle by battle), each battle's rolled sum, its outcome."""
     size = circles + 2 * len(battles)
+    parts = mark_parts(circles=circles, sums=len(battles), outcomes=len(battles))
 
     def __init__(self) -> None:
         self.uses = [f"wonderlands-war battle {turn} circle {c + 1}"

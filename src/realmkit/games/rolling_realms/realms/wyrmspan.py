@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.rolling_realms.kit import Realm, benefit, benefit_text, grant, load_layout
+from realmkit.games.rolling_realms.components import (
+    Realm,
+    benefit,
+    benefit_text,
+    grant,
+    load_layout,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.dice import Die
@@ -26,6 +33,7 @@ class Wyrmspan(Realm):
     width = len(caverns[0])
     size = rows * width
     """marks: the # written in each cavern, row by row, top row first (0: empty)."""
+    parts = mark_parts(caverns=rows * width)
 
     def labels(self) -> list[str]:
         return [f"wyrmspan row {r + 1}" for r in range(self.rows)]

@@ -1,8 +1,10 @@
 """The realm kit: what every realm card is made of (benefits, costs, grids, star slots) and
 the `Realm` base class that a realm module fills in so that it reads as its card.
 
-A realm keeps its marks in one flat list of ints (cheap to copy); its layout is a JSON file
-beside its module that says where it comes from.
+A realm keeps its marks in one flat list of ints (cheap to copy), read by name: its `parts`
+name where each part of the card lies in the list, and the realm's code reads a part's first
+box by the constant of the same name (`marks[STARS]`; the tests check the two agree); its
+layout is a JSON file beside its module that says where it comes from.
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ ICONS = {"pumpkin": PUMPKIN, "heart": HEART, "coin": COIN, "star": STAR}
 ICON_NAMES = ("pumpkin", "heart", "coin", "star")
 ICON_LETTERS = "PHC*"
 """How a card drawn as text shows icons: P pumpkin, H heart, C coin, * star."""
+ROUNDS, TURNS, REALMS_PER_ROUND = 3, 9, 3
+"""3 rounds x 9 turns; each round uses 3 realms, the same for every player."""
 MAX_STARS = 6
 """FAQ: "Every realm only has space for 6 stars, and that's the maximum." """
 REALM_SETS = ("base", "redux", "promo")
@@ -57,6 +61,16 @@ def grant(state: RollingRealmsState, gains: Benefit) -> int:
         else:
             state.gain(gain[0])
     return stars
+
+
+def mark_parts(**lengths: int) -> dict[str, range]:
+    """Where each part of a card's marks lies in its flat list, from the parts' numbers of boxes
+    in the order given: `mark_parts(octagon=5, number=6, stars=1)` puts the stars at box 11."""
+    out, start = {}, 0
+    for name, length in lengths.items():
+        out[name] = range(start, start + length)
+        start += length
+    return out
 
 
 def load_layout(module_file: str) -> dict[str, Any]:
@@ -112,10 +126,16 @@ class Realm:
     has_demands: ClassVar[bool]
     """Whether the card has powers or asks decisions (the turn steps skip the cards without)."""
     size: int
+    parts: ClassVar[dict[str, range]] = {}
+    """The named parts of the card's marks (`mark_parts(...)`), where the card names them; the marks
+    of a card that declares parts are exactly its parts."""
 
     def __init_subclass__(cls) -> None:
         """Read the card's box and solo exclusions from its layout file."""
         super().__init_subclass__()
+        end = max((part.stop for part in cls.parts.values()), default=0)
+        if cls.parts and end != cls.size:
+            raise ValueError(f"{cls.__name__}: its parts end at box {end}, its marks at {cls.size}")
         if cls.layout.get("set") not in REALM_SETS:
             raise ValueError(f"{cls.__name__}: its layout's set must be one of {', '.join(REALM_SETS)}")
         cls.realm_set = cls.layout["set"]

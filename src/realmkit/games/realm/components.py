@@ -7,8 +7,6 @@ Realm 1 holds a1-c3, Realm 4 holds j1-l3, Realm 16 holds j10-l12.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-
 from realmkit.core import IllegalActionError
 
 SIZE = 12
@@ -96,37 +94,3 @@ RAYS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(_ray(s, d) for s in range(SQUARES)) for d in range(4)
 )
 """RAYS[direction][square]: the squares from the next one to the board's edge, in order."""
-
-
-def render_board(
-    piece_at: Callable[[int], str],
-    realm_label: Mapping[int, str] | None = None,
-) -> str:
-    """A text board: `piece_at(square)` gives a 2-character cell ('' for an empty space).
-
-    Empty Centers show as '()', empty Border spaces as ' .'; Realms are separated by lines,
-    and `realm_label` adds a note per Realm (such as who controls it) beside each row.
-    """
-    labels = realm_label or {}
-    header = [f" {c}" for c in COLUMNS]
-    for separator in (9, 6, 3):
-        header.insert(separator, " ")
-    lines = ["    " + " ".join(header)]
-    for row in range(SIZE - 1, -1, -1):
-        cells = []
-        for column in range(SIZE):
-            square = square_at(row, column)
-            cell = piece_at(square) or ("()" if IS_CENTER[square] else " .")
-            cells.append(cell)
-            if column % 3 == 2 and column != SIZE - 1:
-                cells.append("|")
-        line = f"{row + 1:>2}  " + " ".join(cells)
-        if row % 3 == 1:
-            notes = [
-                f"R{r + 1}:{labels[r]}" for r in range(row // 3 * 4, row // 3 * 4 + 4) if r in labels
-            ]
-            line += "   " + " ".join(notes) if notes else ""
-        lines.append(line)
-        if row % 3 == 0 and row != 0:
-            lines.append("    " + "+".join(["-" * 9] * 4))
-    return "\n".join(lines)

@@ -1,17 +1,24 @@
-"""The table as text: the roll and the dice of the turn, then each player's resources, realm
-cards (grid, marks, benefits, stars) and stars per realm and round."""
+"""What each seat sees: everything on the table but the future (rolls to come, and the realms
+of rounds to come unless the game fixes them), as the observation and as text: the roll and
+the dice of the turn, then each player's resources, realm cards (grid, marks, benefits, stars)
+and stars per realm and round."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from realmkit.core.words import count
+from realmkit.games.rolling_realms.components import (
+    MAX_STARS,
+    REALMS_PER_ROUND,
+    RESOURCES,
+    ROUNDS,
+    TURNS,
+)
 from realmkit.games.rolling_realms.dice import name
-from realmkit.games.rolling_realms.kit import MAX_STARS, RESOURCES
 
 if TYPE_CHECKING:
     from realmkit.games.rolling_realms.state import RollingRealmsState
-
 
 
 def tenths_text(tenths: int) -> str:
@@ -71,3 +78,33 @@ def render(state: RollingRealmsState, player: int | None = None) -> str:
         lines.append("")
         lines += sheet(state, seat, player)
     return "\n".join(lines)
+
+
+def observation(state: RollingRealmsState) -> dict[str, Any]:
+    """Everything on the table: the realms and rolls so far, every sheet, the turn's dice.
+    Future rolls, and the realms of rounds to come unless fixed by the game, stay hidden."""
+    shown = state.round if state.round < ROUNDS else ROUNDS - 1
+    known_realms = (REALMS_PER_ROUND * ROUNDS if state.game.fixed_realms
+                    else REALMS_PER_ROUND * (shown + 1))
+    return {
+        "round": min(state.round, ROUNDS - 1) + 1,
+        "turn": state.turn + 1,
+        "realms": list(state.realm_ids[:known_realms]),
+        "rolls": [list(r) for r in state.rolls[: min(state.round * TURNS + state.turn + 1, ROUNDS * TURNS)]],
+        "roll": list(state.seen) if state.round < ROUNDS else None,
+        "dice": [list(d) for d in state.dice],
+        "activated": list(state.activated),
+        "pending": list(state.pending) if state.pending else None,
+        "choices": [list(c) for c in state.choices],
+        "players": [
+            {
+                "resources": dict(zip(RESOURCES, p.resources, strict=True)),
+                "gained": dict(zip(RESOURCES, p.gained, strict=True)),
+                "marks": [list(m) for m in p.marks],
+                "stars": [list(s) for s in p.stars],
+                "leftover": list(p.leftover),
+            }
+            for p in state.players
+        ],
+        "score_tenths": state.tenths(),
+    }

@@ -1,0 +1,140 @@
+"""A position of Modern Realm: turns that move out every mobile piece of one Realm, captures
+that put an HQ on a Realm's Center, and the dislodged piece the capturer places."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from realmkit.games.realm.components import CENTER_OF, REALM_OF, SQUARES
+from realmkit.games.realm.modern import rules
+from realmkit.games.realm.modern.actions import DISLODGES, Dislodge, ModernAction
+from realmkit.games.realm.modern.reasons import illegal_reason
+from realmkit.games.realm.modern.rules import HQ, KIND_LETTERS, KIND_NAMES, TARGETS
+from realmkit.games.realm.modern.view import observe, picture
+from realmkit.games.realm.sliding import EMPTY, MOVES, Move, SlidingState
+
+if TYPE_CHECKING:
+    from realmkit.games.realm.modern.game import ModernRealm
+
+
+class ModernState(SlidingState[ModernAction]):
+    """A position: the board, whose turn, the Realm being moved out, a piece to dislodge."""
+
+    game: ModernRealm
+    KIND_LETTERS = KIND_LETTERS
+
+    def __init__(self, game: ModernRealm, num_players: int, seed: int) -> None:
+        super().__init__(game, num_players, seed)
+        self._start_play(game.settings.max_turns)
+        for p in game.start:
+            self.board[p.square] = rules.piece(p.player, KIND_NAMES.index(p.kind))
+        self.dislodged = EMPTY
+        self.dislodge_realm = -1
+        self._start_turn(0)
+
+    def can_move(self, player: int) -> bool:
+        return rules.player_can_move(self.board, player)
+
+    # -- legal actions ------------------------------------------------------------------------
+
+    def movable(self) -> list[int]:
+        """At a turn's start every mobile piece of the player (its Realm becomes the turn's);
+        then the pieces of that Realm that were mobile at the start and have not moved."""
+        if self.turn_realm >= 0:
+            return self.eligible
+        board, player = self.board, self.to_move
+        return [
+            s for s, code in enumerate(board)
+            if code >= 0 and code // 3 == player and rules.is_mobile(board, s)
+        ]
+
+    def legal_actions(self) -> list[ModernAction]:
+        if self.result is not None:
+            return []
+        if self.dislodged >= 0:
+            return [DISLODGES[s] for s in rules.vacant_borders(self.board, self.dislodge_realm)]
+        closed = rules.counter_agent_realm(self.board, 1 - self.to_move)
+        return [
+            MOVES[s * SQUARES + t] for s in self.movable() for t in rules.destinations(self.board, s, closed)
+        ]
+
+    def _illegal_reason(self, action: ModernAction) -> str | None:
+        return illegal_reason(self, action)
+
+    # -- playing ------------------------------------------------------------------------------
+
+    def _apply(self, action: ModernAction) -> None:
+        if isinstance(action, Dislodge):
+            self.board[action.square] = self.dislodged
+            self.dislodged, self.dislodge_realm = EMPTY, -1
+            self._continue_turn()
+        else:
+            self._move(action)
+
+    def joins_turn(self, square: int) -> bool:
+        """'Moves out all of his moveable pieces' of the Realm: those mobile at the turn's start."""
+        return rules.is_mobile(self.board, square)
+
+    def _move(self, move: Move) -> None:
+        self._move_piece(move)
+        if rules.captures(self.board, move.target):
+            self._capture(move.target)
+            if self.result is not None or self.dislodged >= 0:
+                return
+        self._continue_turn()
+
+    def _capture(self, square: int) -> None:
+        """'The piece moved into the Realm to effect the capture is removed from the game and a
+        friendly HQ is placed on the Center'; an enemy piece there is dislodged to a vacant
+        Border space the moving player chooses (no question once the capture has won)."""
+        board, player = self.board, self.to_move
+        realm = REALM_OF[square]
+        center = CENTER_OF[realm]
+        board[square] = EMPTY
+        displaced = board[center]
+        board[center] = rules.piece(player, HQ)
+        won = rules.has_won(board, player)
+        if displaced >= 0:
+            spaces = rules.vacant_borders(board, realm)
+            if len(spaces) == 1 or won:
+                board[spaces[0]] = displaced
+            else:
+                self.dislodged, self.dislodge_realm = displaced, realm
+        if won:
+            self.finish(player, f"Player {player + 1} wins: occupied all eight of the Realm Centers "
+                                f"on Player {2 - player}'s side of the board")
+
+    def _continue_turn(self) -> None:
+        """The turn goes on while a piece of its Realm that must move out still can."""
+        closed = rules.counter_agent_realm(self.board, 1 - self.to_move)
+        if not any(rules.can_move(self.board, s, closed) for s in self.eligible):
+            self._end_turn()
+
+    def move_captures(self, move: Move) -> bool:
+        """Whether `move` would capture a Realm (for playouts)."""
+        if REALM_OF[move.target] not in TARGETS[self.to_move]:
+            return False
+        board = self.board
+        code = board[move.origin]
+        board[move.origin], board[move.target] = EMPTY, code
+        result = rules.captures(board, move.target)
+        board[move.origin], board[move.target] = code, EMPTY
+        return result
+
+    # -- outcome and views --------------------------------------------------------------------
+
+    def scores(self) -> list[float]:
+        """Captured Target Realms (HQs) per player; the winner has all eight."""
+        board = self.board
+        return [float(sum(board[CENTER_OF[r]] == rules.piece(p, HQ) for r in TARGETS[p])) for p in (0, 1)]
+
+    def _observation(self, player: int | None) -> dict[str, Any]:
+        return observe(self)
+
+    def _render(self, player: int | None) -> str:
+        return picture(self)
+
+    def _copy_into(self, other: Any) -> None:
+        self._copy_play(other)
+        other.dislodged = self.dislodged
+        other.dislodge_realm = self.dislodge_realm
