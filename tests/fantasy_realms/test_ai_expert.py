@@ -15,7 +15,7 @@ from realmkit.core import ai_for
 from realmkit.core.agent import make_agent
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.cards import card_id
-from realmkit.games.fantasy_realms.choices import best_total
+from realmkit.games.fantasy_realms.scoring.kept import best_total
 from realmkit.games.fantasy_realms.state import DISCARD, OVER, TURN, FantasyRealmsState
 
 

@@ -13,7 +13,7 @@ from realmkit.agents.greedy import one_ply_totals
 from realmkit.agents.mcts import Normaliser
 from realmkit.core import Action, ai_for
 from realmkit.core.agent import make_agent
-from realmkit.games.fantasy_realms.choices import best_total
+from realmkit.games.fantasy_realms.scoring.kept import best_total
 from realmkit.games.fantasy_realms.state import DISCARD, TURN, FantasyRealmsState
 
 

@@ -28,7 +28,8 @@ from realmkit.games.fantasy_realms.ai.lookahead import (
     winning_chance,
 )
 from realmkit.games.fantasy_realms.cards import ids
-from realmkit.games.fantasy_realms.choices import CHOICE_CARDS, best_total
+from realmkit.games.fantasy_realms.scoring.choices import CHOICE_CARDS
+from realmkit.games.fantasy_realms.scoring.kept import best_total
 from realmkit.games.fantasy_realms.state import BASE_END, DISCARD, TURN, FantasyRealmsState
 
 

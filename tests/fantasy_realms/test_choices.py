@@ -8,7 +8,6 @@ from itertools import product
 
 import pytest
 
-from realmkit.games.fantasy_realms import choices
 from realmkit.games.fantasy_realms.cards import (
     BOOK_OF_CHANGES,
     DOPPELGANGER,
@@ -24,11 +23,13 @@ from realmkit.games.fantasy_realms.cards import (
     WILD,
     card_id,
 )
-from realmkit.games.fantasy_realms.choices import best
-from realmkit.games.fantasy_realms.copies import copy_options, doppelganger_options
-from realmkit.games.fantasy_realms.mentions import mentions
 from realmkit.games.fantasy_realms.score_hand import HandError, score_hand
-from realmkit.games.fantasy_realms.scoring import Choices, evaluate
+from realmkit.games.fantasy_realms.scoring import choices
+from realmkit.games.fantasy_realms.scoring.choices import best
+from realmkit.games.fantasy_realms.scoring.copies import copy_options, doppelganger_options
+from realmkit.games.fantasy_realms.scoring.hand import Choices
+from realmkit.games.fantasy_realms.scoring.mentions import mentions
+from realmkit.games.fantasy_realms.scoring.steps import evaluate
 
 CHOOSERS = [DOPPELGANGER, MIRAGE, SHAPESHIFTER, BOOK_OF_CHANGES, ISLAND]
 LIVELY = [card_id(n) for n in (

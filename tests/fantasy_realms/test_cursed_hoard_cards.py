@@ -4,9 +4,10 @@ the promo cards, from hand-made hands with the totals worked out from the card t
 from __future__ import annotations
 
 from realmkit.games.fantasy_realms.cards import NAMES, card_id, deck
-from realmkit.games.fantasy_realms.choices import best_kept
 from realmkit.games.fantasy_realms.score_hand import score_hand
-from realmkit.games.fantasy_realms.scoring import Table, breakdown
+from realmkit.games.fantasy_realms.scoring.breakdown import breakdown
+from realmkit.games.fantasy_realms.scoring.hand import Table
+from realmkit.games.fantasy_realms.scoring.kept import best_kept
 
 CARDS = deck("cursed-hoard", promos=True)
 PROMO_PHOENIX = deck("cursed-hoard", promos=True, phoenix="promo")

@@ -20,7 +20,7 @@ from realmkit.games.fantasy_realms.cards import (
     card_id,
     ids,
 )
-from realmkit.games.fantasy_realms.choices import kept_of
+from realmkit.games.fantasy_realms.scoring.kept import kept_of
 from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 HOARD = "fantasy-realms(suits=cursed-hoard)"

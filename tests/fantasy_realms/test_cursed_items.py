@@ -131,7 +131,7 @@ def test_face_down_items_score_their_printed_values_and_face_up_items_nothing() 
     """At the end every face-down item adds its printed value; a face-up item scores nothing."""
     state = position(face_up=("Portal", "Lantern", "Rake"),
                      face_down=(("Hourglass", "Shovel"), (), ("Fishhook",)))
-    hands = [realmkit.games.fantasy_realms.choices.best_total(h) for h in state.hands]
+    hands = [realmkit.games.fantasy_realms.scoring.best_total(h) for h in state.hands]
     assert state.scores() == [hands[0] - 7 - 2, hands[1], hands[2] - 6]
 
 
@@ -154,7 +154,7 @@ def test_treasure_chest_nets_twenty_with_three_other_face_down_items() -> None:
 
 def test_a_hand_past_eight_cards_keeps_its_best_eight() -> None:
     """The hand holds at most 8 cards with Cursed Items only; keep the best and set the rest aside."""
-    from realmkit.games.fantasy_realms.choices import best_total
+    from realmkit.games.fantasy_realms.scoring.kept import best_total
 
     nine = cards("Knights", "Candle", "Forest", "Rainstorm", "Dragon", "Queen", "Swamp", "King", "Unicorn")
     best = max(best_total(nine & ~(1 << c)) for c in range(NUM_CARDS) if nine >> c & 1)

@@ -24,10 +24,11 @@ from realmkit.games.fantasy_realms.cards import (
     deck,
     ids,
 )
-from realmkit.games.fantasy_realms.effects import BONUS
-from realmkit.games.fantasy_realms.mentions import NAMED, mentions
-from realmkit.games.fantasy_realms.penalties import BLANKED_UNLESS, BLANKS, PENALTY, demon_blanks
-from realmkit.games.fantasy_realms.scoring import CLEARERS, UNDEAD_KEEPERS, Context, Table, clear, guard
+from realmkit.games.fantasy_realms.scoring.hand import Context, Table
+from realmkit.games.fantasy_realms.scoring.hoard_bonuses import BONUS
+from realmkit.games.fantasy_realms.scoring.mentions import NAMED, mentions
+from realmkit.games.fantasy_realms.scoring.penalties import BLANKED_UNLESS, BLANKS, PENALTY, demon_blanks
+from realmkit.games.fantasy_realms.scoring.steps import CLEARERS, UNDEAD_KEEPERS, clear, guard
 
 EVERY_CARD = deck("cursed-hoard", promos=True) | deck("base") | 1 << NAMES.index("Phoenix (Promo)")
 BY_CONTENT = {COLLECTOR, WORLD_TREE, WORLD_TREE_CH}

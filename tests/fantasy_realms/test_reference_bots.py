@@ -22,7 +22,7 @@ from realmkit.core import GameStringError
 from realmkit.core.agent import make_agent
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.cards import card_id, ids
-from realmkit.games.fantasy_realms.choices import best_total
+from realmkit.games.fantasy_realms.scoring.kept import best_total
 from realmkit.games.fantasy_realms.state import DISCARD, NECROMANCER_PHASE, TURN, FantasyRealmsState
 
 LANDS = ["Mountain", "Cavern", "Forest", "Earth Elemental", "Knights", "Light Cavalry", "Candle"]

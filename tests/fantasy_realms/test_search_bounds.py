@@ -16,17 +16,6 @@ from test_cursed_hoard_search import LIVELY as HOARD_LIVELY
 from test_cursed_hoard_search import TABLE as HOARD_TABLE
 from test_cursed_hoard_search import every_choice_total as every_hoard_choice_total
 
-from realmkit.games.fantasy_realms.before_book import SureBlanking
-from realmkit.games.fantasy_realms.book_moves import alike_suits, suits_holding
-from realmkit.games.fantasy_realms.bounds import (
-    BLIND,
-    RISING,
-    Most,
-    book_most,
-    clashes,
-    moved,
-    tree_bonus,
-)
 from realmkit.games.fantasy_realms.cards import (
     ANGEL,
     BOOK_OF_CHANGES,
@@ -54,30 +43,24 @@ from realmkit.games.fantasy_realms.cards import (
     card_id,
     ids,
 )
-from realmkit.games.fantasy_realms.choices import best, copy_options, doppelganger_options
-from realmkit.games.fantasy_realms.effects import BONUS, gem_of_order
-from realmkit.games.fantasy_realms.mentions import mentions
-from realmkit.games.fantasy_realms.penalties import (
+from realmkit.games.fantasy_realms.scoring.before_book import SureBlanking
+from realmkit.games.fantasy_realms.scoring.book_moves import alike_suits, suits_holding
+from realmkit.games.fantasy_realms.scoring.bounds import BLIND, RISING, Most, clashes, moved, tree_bonus
+from realmkit.games.fantasy_realms.scoring.choices import best, copy_options, doppelganger_options
+from realmkit.games.fantasy_realms.scoring.effects import gem_of_order
+from realmkit.games.fantasy_realms.scoring.hand import BASE_TABLE, Choices, Context, Table, prepare
+from realmkit.games.fantasy_realms.scoring.hoard_bonuses import BONUS
+from realmkit.games.fantasy_realms.scoring.mentions import mentions
+from realmkit.games.fantasy_realms.scoring.penalties import (
     BLANKED_LACKING,
     BLANKED_UNLESS,
     BLANKED_WITH,
     PENALTY,
     PENALTY_UNLESS,
 )
-from realmkit.games.fantasy_realms.plan import Plan, plan_of
-from realmkit.games.fantasy_realms.scoring import (
-    BASE_TABLE,
-    NOTHING,
-    PHOENIX_PROMO_BIT,
-    Choices,
-    Context,
-    Table,
-    aim,
-    evaluate,
-    prepare,
-    total_with,
-)
-from realmkit.games.fantasy_realms.wild import book_bound, prepared, unmoved_best
+from realmkit.games.fantasy_realms.scoring.plan import Plan, plan_of
+from realmkit.games.fantasy_realms.scoring.steps import NOTHING, PHOENIX_PROMO_BIT, aim, evaluate, total_with
+from realmkit.games.fantasy_realms.scoring.wild import book_bound, book_most, prepared, unmoved_best
 
 
 def random_choices(hand: tuple[int, ...], table: Table, rng: random.Random) -> Choices:

@@ -48,7 +48,7 @@ from realmkit.games.fantasy_realms.ai.lookahead import Budget, own_turns, playou
 from realmkit.games.fantasy_realms.ai.policy import worth
 from realmkit.games.fantasy_realms.ai.search import choose, searchable
 from realmkit.games.fantasy_realms.cards import STRENGTH, ids
-from realmkit.games.fantasy_realms.choices import best_total
+from realmkit.games.fantasy_realms.scoring import best_total
 from realmkit.games.fantasy_realms.state import (
     BASE_END,
     DISCARD,

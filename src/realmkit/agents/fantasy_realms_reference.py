@@ -47,8 +47,7 @@ from realmkit.core.agent import Agent, register_agent
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.cards import NECROMANCERS, ids
-from realmkit.games.fantasy_realms.choices import best_total
-from realmkit.games.fantasy_realms.scoring import Table
+from realmkit.games.fantasy_realms.scoring import Table, best_total
 from realmkit.games.fantasy_realms.state import (
     DISCARD,
     NECROMANCER_PHASE,

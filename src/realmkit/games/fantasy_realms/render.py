@@ -6,9 +6,8 @@ from typing import Any
 
 from realmkit.core.words import count
 from realmkit.games.fantasy_realms.cards import DOPPELGANGER, NAMES, PRINTED, SUIT, SUITS, WILD, card_id, ids
-from realmkit.games.fantasy_realms.choices import kept_of
 from realmkit.games.fantasy_realms.items.views import item_lines
-from realmkit.games.fantasy_realms.scoring import breakdown
+from realmkit.games.fantasy_realms.scoring import breakdown, kept_of
 
 
 def _mark(line: dict, cards: int) -> str:

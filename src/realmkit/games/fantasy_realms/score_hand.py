@@ -36,9 +36,8 @@ from realmkit.games.fantasy_realms.cards import (
     deck,
     suit_id,
 )
-from realmkit.games.fantasy_realms.choices import best_kept, describe
 from realmkit.games.fantasy_realms.items import HAND_CAP, ITEM_NAMES, PORTAL, SPYGLASS, find_item, item_values
-from realmkit.games.fantasy_realms.scoring import Table, breakdown
+from realmkit.games.fantasy_realms.scoring import Table, best_kept, breakdown, describe
 from realmkit.games.fantasy_realms.sets import CURSED_ITEMS, NEW_SUITS, PROMOS, set_of
 from realmkit.games.fantasy_realms.state import HOARD_CAP, HOARD_HAND
 

@@ -25,11 +25,10 @@ from realmkit.games.fantasy_realms.cards import (
     deck,
     ids,
 )
-from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.hidden import deal_anew, notation_seen_by
 from realmkit.games.fantasy_realms.items import hooks as items
 from realmkit.games.fantasy_realms.items.state import Cursed
-from realmkit.games.fantasy_realms.scoring import Table
+from realmkit.games.fantasy_realms.scoring import Table, best_total
 
 TURN, DISCARD, OFFER, REPLY, NECROMANCER_PHASE, KEEP, OVER = (
     "turn", "discard", "offer", "reply", "necromancer", "keep", "over")

@@ -13,8 +13,8 @@ from realmkit.games.fantasy_realms.ai.evidence import deal
 from realmkit.games.fantasy_realms.ai.policy import rollout
 from realmkit.games.fantasy_realms.ai.value import margin, mean_final_score, position
 from realmkit.games.fantasy_realms.ai.value_table import seat_margin as table_margin
-from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.items import items_total
+from realmkit.games.fantasy_realms.scoring import best_total
 from realmkit.games.fantasy_realms.state import (
     DISCARD,
     HAND_SIZE,

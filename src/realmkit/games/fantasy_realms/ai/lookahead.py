@@ -19,7 +19,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from realmkit.games.fantasy_realms.cards import ids
-from realmkit.games.fantasy_realms.choices import CHOICE_CARDS, best_total
+from realmkit.games.fantasy_realms.scoring import CHOICE_CARDS, best_total
 
 FINAL_MEAN, FINAL_SD = 200.0, 37.0
 """The mean and spread of a hand's final score among one-move players (docs/ai.md: 197.4 and

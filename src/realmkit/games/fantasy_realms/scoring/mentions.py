@@ -118,6 +118,8 @@ for _printed in PRINTED:
                           sum(named(n[1:]) for n in _names if n.startswith("!")))
 BY_STRENGTH = 1 << GEM_OF_ORDER | 1 << JESTER
 ALL_SUITS = (1 << len(SUITS)) - 1
+SUIT_IDS = {suits: tuple(ids(suits)) for suits in {suits for card in GROUPS for _, suits in card}}
+"""The suits of each group of suits met in a text, as indices."""
 
 
 class Mentions(NamedTuple):
@@ -154,14 +156,21 @@ def mentions(hand: Iterable[int]) -> Mentions:
         spared_names |= NAMED[card][1]
     held = sum(1 << c for c in hand)
     by_content = _by_content(hand, held)
-    signature = tuple(sum(1 << i for i, (_, g) in enumerate(groups) if g >> s & 1) for s in range(len(SUITS)))
-    counted = [sum(1 << i for i, (kind, g) in enumerate(groups) if g >> s & 1 and kind == "")
-               for s in range(len(SUITS))]
-    blanked = [sum(1 << i for i, (kind, g) in enumerate(groups) if g >> s & 1 and kind == "!")
-               for s in range(len(SUITS))]
+    groups_of = [0] * len(SUITS)     # per suit: the groups it is in
+    counted = [0] * len(SUITS)       # per suit: the counted groups it is in
+    blanked = [0] * len(SUITS)       # per suit: the BLANKED groups it is in
+    for i, (kind, suits) in enumerate(groups):
+        group = 1 << i
+        for suit in SUIT_IDS[suits]:
+            groups_of[suit] |= group
+            if kind == "":
+                counted[suit] |= group
+            elif kind == "!":
+                blanked[suit] |= group
+    signature = tuple(groups_of)
     seen = by_content | (ALL_SUITS if held & BY_STRENGTH else 0)
     joined = by_content if held >> BOOK_OF_CHANGES & 1 else 0
-    token = tuple(signature[s] | 1 << len(groups) if joined >> s & 1
+    token = tuple(groups_of[s] | 1 << len(groups) if joined >> s & 1
                   else counted[s] | blanked[s] if counted[s] or seen >> s & 1 else 0
                   for s in range(len(SUITS)))
     names = bonus_names

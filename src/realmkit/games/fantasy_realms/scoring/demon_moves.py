@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from realmkit.games.fantasy_realms.bounds import threatened
 from realmkit.games.fantasy_realms.cards import (
+    BEAST,
     BEASTMASTER,
     CAVERN,
     DEMON,
     DOPPELGANGER,
+    FLAME,
+    FLOOD,
     ISLAND,
     MOUNTAIN,
     OUTSIDER,
@@ -21,10 +23,13 @@ from realmkit.games.fantasy_realms.cards import (
     PROTECTION_RUNE,
     SUIT,
     UNDEAD,
+    WEATHER,
     WILD,
 )
-from realmkit.games.fantasy_realms.scoring import ANGEL_BIT, UNDEAD_KEEPERS, Aimed, Context, guard
-from realmkit.games.fantasy_realms.wild import Wild
+from realmkit.games.fantasy_realms.scoring.bounds import threatened
+from realmkit.games.fantasy_realms.scoring.hand import Context
+from realmkit.games.fantasy_realms.scoring.steps import ANGEL_BIT, UNDEAD_KEEPERS, Aimed, guard
+from realmkit.games.fantasy_realms.scoring.wild import Wild
 
 
 class DemonMoves:
@@ -34,8 +39,8 @@ class DemonMoves:
     penalty may be cleared: with Protection Rune, or where the only card that bears it moves to
     a suit that a card of the hand clears (Island, Mountain, Cavern, Beastmaster)."""
 
-    __slots__ = ("angel", "bearers", "held", "keepers", "keeping", "lasting", "lone", "on", "single",
-                 "spared", "steady")
+    __slots__ = ("angel", "bearers", "clears", "held", "keepers", "keeping", "lasting", "lone", "on",
+                 "single", "spared", "steady")
 
     def __init__(self, h: Context, copied_penalty: int, aimed: Aimed | None = None) -> None:
         mask = h.hand
@@ -43,6 +48,10 @@ class DemonMoves:
         self.bearers = mask & (1 << DEMON | (1 << DOPPELGANGER if copied_penalty == DEMON else 0))
         self.on = bool(self.bearers) and not mask >> PROTECTION_RUNE & 1
         self.steady = not mask & CLEARING
+        self.clears = 0
+        for card, suits in CLEARED_SUITS:
+            if mask >> card & 1:
+                self.clears |= suits
         self.held = [cards & mask for cards in h.suit_cards]
         self.single = [cards if not cards & (cards - 1) else 0 for cards in self.held]
         self.spared = guard(h)[1] | self.held[OUTSIDER]
@@ -51,9 +60,12 @@ class DemonMoves:
         self.angel = mask & ANGEL_BIT
         self.lone: dict[int, tuple[int, int]] = {}
 
-    def applies(self, card: int) -> bool:
-        """Whether Demon's blanking is sure once `card` moved."""
-        return self.on and (self.steady or bool(self.bearers & ~card))
+    def applies(self, card: int, suit: int = -1) -> bool:
+        """Whether Demon's blanking is sure once `card` moved (to `suit`, -1: to any suit): its
+        penalty is cleared only where the card bearing it moves to a suit a card of the hand
+        clears (`CLEARED_SUITS`)."""
+        return self.on and (self.steady or bool(self.bearers & ~card)
+                            or (suit >= 0 and not self.clears >> suit & 1))
 
     def unmoved(self) -> int:
         """The cards Demon surely blanks with no move."""
@@ -117,8 +129,10 @@ class DemonMoves:
         return found
 
 
-CLEARING = sum(1 << c for c in (ISLAND, MOUNTAIN, CAVERN, BEASTMASTER))
-"""The cards that may clear the penalty of a card moved to a Flood, Flame, Weather or Beast."""
+CLEARED_SUITS = ((ISLAND, 1 << FLOOD | 1 << FLAME), (MOUNTAIN, 1 << FLOOD), (CAVERN, 1 << WEATHER),
+                 (BEASTMASTER, 1 << BEAST))
+"""The cards that may clear the penalty of a card moved to a suit, with those suits (a bitmask)."""
+CLEARING = sum(1 << card for card, _ in CLEARED_SUITS)
 UNSURE = ANGEL_BIT | 1 << PROTECTION_RUNE
 """Angel may keep a card alone, Protection Rune clears Demon's penalty."""
 Vanish = tuple[tuple[int, int, int], ...]

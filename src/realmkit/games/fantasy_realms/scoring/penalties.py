@@ -29,7 +29,7 @@ from realmkit.games.fantasy_realms.cards import (
     WIZARD,
     named,
 )
-from realmkit.games.fantasy_realms.effects import bits, count, count_other, table, with_any
+from realmkit.games.fantasy_realms.scoring.effects import bits, count, count_other, table, with_any
 
 # --- penalties that take points ------------------------------------------------------------------
 

@@ -84,6 +84,21 @@ def _on_cycles(attackers: dict[int, int], undecided: int) -> int:
     return cycles
 
 
+def settled_one(blankers: list[tuple[int, int]], isle: int, off: int, dead: int, angel: int) -> int:
+    """`settled` where Island clears the penalty of one card of `isle` at most ("CLEARS the
+    Penalty on any one Flood or Flame"): the cards `settled` blanks whichever it clears, or none."""
+    cleared = 0
+    for bit, _ in blankers:
+        cleared |= bit
+    cleared &= isle
+    sure = settled(blankers, off, dead, angel)
+    while cleared and sure:
+        bit = cleared & -cleared
+        cleared ^= bit
+        sure &= settled([entry for entry in blankers if entry[0] != bit], off, dead, angel)
+    return sure
+
+
 def settled(blankers: list[tuple[int, int]], off: int, dead: int, angel: int) -> int:
     """Step 4 as far as it is sure (see `penalties_blank`), of the blanking penalties
     `blankers` (card bit, the cards it would blank): the blanking cards blanked, and the targets

@@ -1,24 +1,27 @@
 """The choices of the wild cards (Doppelganger, Mirage, Shapeshifter) as the best-choice search
 reads them before the Book of Changes: each prepared once, the best total without a move (the
-search's start), the clashes World Tree meets, and a tally of how often a bound cuts."""
+search's start), the most of each under every suit the Book of Changes may give a card
+(`book_most`), the clashes World Tree meets, and a tally of how often a bound cuts."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from realmkit.games.fantasy_realms.book_moves import alike_suits, suits_holding
-from realmkit.games.fantasy_realms.bounds import WARSHIP_BIT, Most, book_most, clashes
-from realmkit.games.fantasy_realms.plan import Plan, plan_of
-from realmkit.games.fantasy_realms.scoring import (
-    NOTHING,
-    Aimed,
-    Choices,
-    Context,
-    Table,
-    aim,
-    prepare,
-    total_with,
+from realmkit.games.fantasy_realms.cards import NUM_IDS, ids
+from realmkit.games.fantasy_realms.scoring.book_moves import alike_suits, suits_holding
+from realmkit.games.fantasy_realms.scoring.bounds import (
+    BLIND,
+    TREES,
+    WARSHIP_BIT,
+    Most,
+    bonus_most,
+    clashes,
+    unblank,
 )
+from realmkit.games.fantasy_realms.scoring.effects import Effect, collector, collector_with_one_more
+from realmkit.games.fantasy_realms.scoring.hand import Choices, Context, Table, prepare
+from realmkit.games.fantasy_realms.scoring.plan import Plan, plan_of
+from realmkit.games.fantasy_realms.scoring.steps import NOTHING, Aimed, aim, total_with
 
 
 class Tally:
@@ -112,7 +115,7 @@ def unmoved_best(wild: list[Wild], aimed: list[tuple[Aimed, int] | None],
             least = min(by_suit.values(), key=lambda most: most.total)
             if least.total <= found:
                 continue
-            cap = least.values, least.total, found
+            cap = least.values, least.total, 0, found
         aimed0 = aim(h, plan, d)
         aimed[i] = aimed0, h.no_army
         total = total_with(h, plan, aimed0, -1, -1, d, cap=cap)
@@ -124,7 +127,7 @@ def unmoved_best(wild: list[Wild], aimed: list[tuple[Aimed, int] | None],
 def book_bound(h: Context, plan: Plan, mask: int, movable: int, signature: tuple[int, ...],
                by_content: int, suits: tuple[int, ...]) -> dict[int, Most]:
     """The most of a choice of the wild cards under each Book of Changes target suit of `suits`
-    (see `bounds.book_most`)."""
+    (see `book_most`)."""
     h.no_army = h.zeroed = 0
     occupied = suits_holding(h.suit_cards, mask) & by_content if by_content else 0  # type: ignore[arg-type]
     return book_most(h, plan, movable, suits, alike_suits(signature, occupied, suits))
@@ -137,3 +140,84 @@ def best_first(bounds: list[dict[int, Most] | None]) -> list[int]:
     Tree, whose bonus the bound leaves out (read in their own order, they are faster)."""
     tops = [max(most.total for most in by_suit.values()) if by_suit else 0 for by_suit in bounds]
     return sorted(range(len(bounds)), key=lambda i: -tops[i])
+
+
+def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...],
+              alike: dict[int, int] | None = None) -> dict[int, Most]:
+    """The most of a prepared hand (before the Book of Changes) under every Book of Changes
+    choice that moves one of `movable` to a suit, by suit of `suits`, as a `Most` without World
+    Tree's bonus. The bonuses that read no suit (BLIND) are the same under every choice; the
+    others are read as if one more card, of the highest strength of `movable`, were in that
+    suit: a move adds a card to one suit and takes it from another, and counting more cards
+    never lowers those bonuses (nor makes a card miss its own "with"); Collector's sets of the
+    suits the card is not in are read once. A suit that the texts of
+    the hand treat as an earlier one (`alike`, see book_moves.alike_suits), or whose bonuses
+    read the same, shares its most (and what `Most.without` remembers).
+    Leaves `h` as `Most` does."""
+    unblank(h, plan)
+    st = h.strength
+    total = plan.plain_most
+    tree = -1
+    steady = []
+    readers: list[tuple[int, int, Effect, list[int] | None]] = []
+    for i, bit, bonus, _ in plan.cards:
+        value = st[i]
+        if bonus is not None:
+            if i in TREES:
+                if tree < 0:
+                    tree = i
+                else:
+                    value += TREES[i]
+            elif BLIND >> i & 1:
+                value += bonus_most(h, i, bit, bonus)
+            else:
+                readers.append((value, bit, bonus, None))
+                continue
+        if value < 0 and plan.blankable & bit:
+            value = 0
+        steady.append((bit, value))
+        total += value
+    if not readers:
+        return dict.fromkeys(suits, Most.of(plan, steady, total))
+    relaxed = _with_one_more(h, movable)
+    sm = list(h.suit_cards)
+    relaxed.suit_cards = sm
+    phantom = 1 << PHANTOM
+    readers = [(value, bit, bonus, collector_with_one_more(relaxed, phantom) if bonus is collector else None)
+               for value, bit, bonus, _ in readers]
+    out: dict[int, Most] = {}
+    made: dict[tuple[int, ...], Most] = {}
+    floors = [0 if plan.blankable & bit else -(1 << 30) for _, bit, _, _ in readers]
+    for suit in suits:
+        first = alike.get(suit, suit) if alike else suit
+        if first != suit:
+            out[suit] = out[first]
+            continue
+        sm[suit] |= phantom
+        values = tuple([max(value + (by_suit[suit] if by_suit else bonus(relaxed, bit)), floor)
+                        for (value, bit, bonus, by_suit), floor in zip(readers, floors, strict=True)])
+        sm[suit] &= ~phantom
+        most = made.get(values)
+        if most is None:
+            others = steady + [(entry[1], value) for entry, value in zip(readers, values, strict=True)]
+            most = made[values] = Most.of(plan, others, total + sum(values))
+        out[suit] = most
+    return out
+
+
+PHANTOM = NUM_IDS
+"""A card no hand holds, which `book_most` puts in the suit a card is moved to."""
+
+
+def _with_one_more(h: Context, movable: int) -> Context:
+    """`h` (every card unblanked) with PHANTOM, in no suit, of the highest strength among
+    `movable` and a name of its own, and every card meeting its own "with"."""
+    st = h.strength
+    relaxed = Context(h.hand, h.table)
+    relaxed.copies, relaxed.copied = h.copies, h.copied
+    relaxed.penalized, relaxed.names_present = h.penalized, h.names_present
+    relaxed.strength = [*st, max(0, *map(st.__getitem__, ids(movable)))]
+    relaxed.name = [*h.name, PHANTOM]
+    relaxed.active = h.hand | 1 << PHANTOM
+    relaxed.changed = movable
+    return relaxed

@@ -28,29 +28,26 @@ from realmkit.games.fantasy_realms.cards import (
     ELVEN_ARCHERS,
     GEM_OF_ORDER,
     ISLAND,
-    NUM_IDS,
     WARSHIP,
     WORLD_TREE,
     WORLD_TREE_CH,
     ids,
 )
-from realmkit.games.fantasy_realms.effects import (
-    BONUS,
+from realmkit.games.fantasy_realms.scoring.effects import (
     Effect,
-    collector,
-    collector_with_one_more,
     world_tree,
 )
-from realmkit.games.fantasy_realms.penalties import BLANKED_LACKING, BLANKED_WITH, PENALTY, PENALTY_UNLESS
-from realmkit.games.fantasy_realms.plan import Plan
-from realmkit.games.fantasy_realms.scoring import (
-    ANGEL_BIT,
-    DEMONS,
-    PHOENIX_PROMO_BIT,
-    Aimed,
-    Context,
+from realmkit.games.fantasy_realms.scoring.hand import Context
+from realmkit.games.fantasy_realms.scoring.hoard_bonuses import BONUS
+from realmkit.games.fantasy_realms.scoring.penalties import (
+    BLANKED_LACKING,
+    BLANKED_WITH,
+    PENALTY,
+    PENALTY_UNLESS,
 )
-from realmkit.games.fantasy_realms.step4 import settled
+from realmkit.games.fantasy_realms.scoring.plan import Plan
+from realmkit.games.fantasy_realms.scoring.step4 import settled_one
+from realmkit.games.fantasy_realms.scoring.steps import ANGEL_BIT, DEMONS, PHOENIX_PROMO_BIT, Aimed
 
 RISING = {ELVEN_ARCHERS: 5, CHAPEL: 40}
 """The bonuses that a blanked card can raise, at their most."""
@@ -117,8 +114,8 @@ class Most:
                 if i in TREES and not tree:
                     tree = i
                 else:
-                    value += _bonus_most(h, i, bit, bonus)
-            if value < 0 and plan.penalized:
+                    value += bonus_most(h, i, bit, bonus)
+            if value < 0 and plan.blankable & bit:
                 value = 0                       # a card that may be blanked scores at least nothing
             others.append((bit, value))
             total += value
@@ -152,22 +149,12 @@ class Most:
         """`can_beat` once the penalties have aimed: the cards surely blanked score nothing, but
         for the one Angel may protect, and World Tree needs the cards never blanked to differ
         in suit; Island may clear a penalty of `clearable`."""
-        penalized, _, blankers, conditional, demoned, kept = aimed
+        penalized = aimed[0]
         mask = h.hand
         reached = threatened(aimed)
         island = clearable if mask >> ISLAND & 1 else 0
         angel = mask & ANGEL_BIT
-        sure = 0
-        if demoned and penalized & DEMONS & mask & ~island & ~(
-                1 << DOPPELGANGER if copied_penalty != DEMON else 0):
-            sure = demoned & ~kept
-        if blankers:
-            sure = settled(blankers, island | demoned, 0 if angel else sure, angel) | sure
-        if conditional:
-            sure |= _surely(h, conditional, mask & ~reached, BLANKED_WITH) & ~kept & ~island
-            if not mask & ANGEL_BIT:            # Angel may keep a card that one of them needs
-                left = mask & ~(sure & ~PHOENIX_PROMO_BIT)
-                sure |= _surely(h, conditional, left, BLANKED_LACKING) & ~kept & ~island
+        sure = surely_blanked(h, aimed, clearable, copied_penalty)
         most = self.without(sure, angel)
         if most > best:
             taking = penalized & TAKERS & ~reached & ~island
@@ -177,6 +164,25 @@ class Most:
             if most > best:
                 return True
         return bool(self.tree) and self._tree_most(h, mask & ~reached, 0 if mask & ANGEL_BIT else sure) > best
+
+    def angel_choices(self, h: Context, sure: int, threatened: int, best: int) -> list[int]:
+        """Angel's choices worth scoring (-1: none; `threatened` the cards some blanking could
+        reach), once the penalties have aimed: keeping none, or a card not of `sure`
+        (`surely_blanked`), leaves every card of `sure` blanked, keeping one of them every
+        other; World Tree's bonus needs the cards never blanked, the card kept among them, to
+        differ in suit. A choice whose most is no more than `best` is left out."""
+        values = self.values
+        left = self.without(sure, 0)
+        tree = TREES[self.tree] if self.tree else 0
+        fixed = h.hand & ~threatened
+        out = []
+        for card in (-1, *ids(threatened & ~ANGEL_BIT)):
+            bit = 1 << card if card >= 0 else 0
+            most = left + values[bit] if bit & sure else left
+            if most > best or (tree and most + tree > best and self.with_tree(
+                    tree, h.suit_cards, h.hand, fixed | bit, sure & ~bit) > best):
+                out.append(card)
+        return out
 
     def without(self, sure: int, angel: int) -> int:
         """The most with the cards of `sure` blanked, but for the one an Angel may protect."""
@@ -233,6 +239,45 @@ class Most:
         return bonus + left
 
 
+def least_values(by_suit: dict[int, Most]) -> dict[int, int]:
+    """The least of each card's most over the Book of Changes' target suits (`by_suit`, see
+    `wild.book_most`): what a card scores at most whatever suit the move gives."""
+    low: dict[int, int] = {}
+    for most in by_suit.values():
+        if not low:
+            low.update(most.plain)
+            low.update(most.others)
+            continue
+        for bit, value in most.others:
+            if value < low[bit]:
+                low[bit] = value
+    return low
+
+
+def surely_blanked(h: Context, aimed: Aimed, clearable: int, copied_penalty: int) -> int:
+    """The cards surely blanked once the penalties have aimed, whatever Island clears (a penalty
+    of `clearable`) and whichever card Angel keeps but that card: Demon's, step 4 as far as it is
+    sure (`step4.settled_one`), the "BLANKED unless" cards that their text blanks with the cards
+    never blanked alone, and (without Angel, which may keep a card one of them needs) those
+    blanked for want of a card among the cards not surely blanked."""
+    penalized, _, blankers, conditional, demoned, kept = aimed
+    mask = h.hand
+    island = clearable if mask >> ISLAND & 1 else 0
+    angel = mask & ANGEL_BIT
+    sure = 0
+    if demoned and penalized & DEMONS & mask & ~island & ~(
+            1 << DOPPELGANGER if copied_penalty != DEMON else 0):
+        sure = demoned & ~kept
+    if blankers:
+        sure = settled_one(blankers, island, demoned, 0 if angel else sure, angel) | sure
+    if conditional:
+        sure |= _surely(h, conditional, mask & ~threatened(aimed), BLANKED_WITH) & ~kept & ~island
+        if not angel:                           # Angel may keep a card that one of them needs
+            left = mask & ~(sure & ~PHOENIX_PROMO_BIT)
+            sure |= _surely(h, conditional, left, BLANKED_LACKING) & ~kept & ~island
+    return sure
+
+
 TAKERS = sum(1 << card for card, penalty in enumerate(PENALTY) if penalty is not None) | 1 << DOPPELGANGER
 """The cards whose penalty may take points (the Doppelganger's when it copies one)."""
 
@@ -271,87 +316,6 @@ def moved(h: Context, plan: Plan, card: int) -> int:
     if h.hand & WARSHIP_BIT and any(bit == card for bit, blanks, _ in plan.blanking if blanks is not None):
         return -1
     return card
-
-
-def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...],
-              alike: dict[int, int] | None = None) -> dict[int, Most]:
-    """The most of a prepared hand (before the Book of Changes) under every Book of Changes
-    choice that moves one of `movable` to a suit, by suit of `suits`, as a `Most` without World
-    Tree's bonus. The bonuses that read no suit (BLIND) are the same under every choice; the
-    others are read as if one more card, of the highest strength of `movable`, were in that
-    suit: a move adds a card to one suit and takes it from another, and counting more cards
-    never lowers those bonuses (nor makes a card miss its own "with"); Collector's sets of the
-    suits the card is not in are read once. A suit that the texts of
-    the hand treat as an earlier one (`alike`, see book_moves.alike_suits), or whose bonuses
-    read the same, shares its most (and what `Most.without` remembers).
-    Leaves `h` as `Most` does."""
-    unblank(h, plan)
-    st = h.strength
-    total = plan.plain_most
-    tree = -1
-    steady = []
-    readers: list[tuple[int, int, Effect, list[int] | None]] = []
-    for i, bit, bonus, _ in plan.cards:
-        value = st[i]
-        if bonus is not None:
-            if i in TREES:
-                if tree < 0:
-                    tree = i
-                else:
-                    value += TREES[i]
-            elif BLIND >> i & 1:
-                value += _bonus_most(h, i, bit, bonus)
-            else:
-                readers.append((value, bit, bonus, None))
-                continue
-        if value < 0 and plan.penalized:
-            value = 0
-        steady.append((bit, value))
-        total += value
-    if not readers:
-        return dict.fromkeys(suits, Most.of(plan, steady, total))
-    relaxed = _with_one_more(h, movable)
-    sm = list(h.suit_cards)
-    relaxed.suit_cards = sm
-    phantom = 1 << PHANTOM
-    readers = [(value, bit, bonus, collector_with_one_more(relaxed, phantom) if bonus is collector else None)
-               for value, bit, bonus, _ in readers]
-    out: dict[int, Most] = {}
-    made: dict[tuple[int, ...], Most] = {}
-    floor = 0 if plan.penalized else -(1 << 30)
-    for suit in suits:
-        first = alike.get(suit, suit) if alike else suit
-        if first != suit:
-            out[suit] = out[first]
-            continue
-        sm[suit] |= phantom
-        values = tuple([max(value + (by_suit[suit] if by_suit else bonus(relaxed, bit)), floor)
-                        for value, bit, bonus, by_suit in readers])
-        sm[suit] &= ~phantom
-        most = made.get(values)
-        if most is None:
-            others = steady + [(entry[1], value) for entry, value in zip(readers, values, strict=True)]
-            most = made[values] = Most.of(plan, others, total + sum(values))
-        out[suit] = most
-    return out
-
-
-PHANTOM = NUM_IDS
-"""A card no hand holds, which `book_most` puts in the suit a card is moved to."""
-
-
-def _with_one_more(h: Context, movable: int) -> Context:
-    """`h` (every card unblanked) with PHANTOM, in no suit, of the highest strength among
-    `movable` and a name of its own, and every card meeting its own "with"."""
-    st = h.strength
-    relaxed = Context(h.hand, h.table)
-    relaxed.copies, relaxed.copied = h.copies, h.copied
-    relaxed.penalized, relaxed.names_present = h.penalized, h.names_present
-    relaxed.strength = [*st, max(0, *map(st.__getitem__, ids(movable)))]
-    relaxed.name = [*h.name, PHANTOM]
-    relaxed.active = h.hand | 1 << PHANTOM
-    relaxed.changed = movable
-    return relaxed
 
 
 def unblank(h: Context, plan: Plan) -> None:
@@ -400,11 +364,10 @@ def threatened(aimed: Aimed) -> int:
     return cards & ~kept
 
 
-def _bonus_most(h: Context, card: int, bit: int, bonus: Effect) -> int:
+def bonus_most(h: Context, card: int, bit: int, bonus: Effect) -> int:
     """The most `card`'s bonus gives under any blanking (World Tree apart)."""
     if card in RISING:
         return RISING[card]
     if card == GEM_OF_ORDER and h.hand.bit_count() > GEM_STEADY:
         return GEM_RUN_MOST * (h.hand.bit_count() // 3)
     return bonus(h, bit)
-

@@ -4,31 +4,32 @@ one card only, so what held of the others before it holds after it."""
 
 from __future__ import annotations
 
-from realmkit.games.fantasy_realms.bounds import (
+from realmkit.games.fantasy_realms.cards import ARMY, DEMON, FLAME, FLOOD, ISLAND, bits
+from realmkit.games.fantasy_realms.scoring.bounds import (
     DEMON_BIT,
-    PHANTOM,
     TAKERS,
     WARSHIP_BIT,
     Most,
+    least_values,
     penalties_most,
     threatened,
 )
-from realmkit.games.fantasy_realms.cards import ARMY, DEMON, FLAME, FLOOD, ISLAND, bits
-from realmkit.games.fantasy_realms.effects import Effect
-from realmkit.games.fantasy_realms.penalties import BLANKED_LACKING, BLANKED_WITH
-from realmkit.games.fantasy_realms.plan import Plan
-from realmkit.games.fantasy_realms.scoring import (
+from realmkit.games.fantasy_realms.scoring.effects import Effect
+from realmkit.games.fantasy_realms.scoring.hand import Context
+from realmkit.games.fantasy_realms.scoring.penalties import BLANKED_LACKING, BLANKED_WITH
+from realmkit.games.fantasy_realms.scoring.plan import Plan
+from realmkit.games.fantasy_realms.scoring.step4 import settled_one
+from realmkit.games.fantasy_realms.scoring.steps import (
     ANGEL_BIT,
     CLEARERS,
     GUARDED,
     PHOENIX_PROMO_BIT,
     UNDEAD_KEEPERS,
     Aimed,
-    Context,
     clear,
     guard,
 )
-from realmkit.games.fantasy_realms.step4 import settled
+from realmkit.games.fantasy_realms.scoring.wild import PHANTOM
 
 ISLAND_BIT = 1 << ISLAND
 
@@ -124,7 +125,7 @@ class SureBlanking:
         blanking card: whom a penalty blanks changes only for the card moved; Island may clear
         the penalty of a Flood or Flame of `island`."""
         if self.found < 0:
-            self.found = settled(self.blankers, self.island, 0, self.angel)
+            self.found = settled_one(self.blankers, self.island, 0, 0, self.angel)
         return self.found
 
     @property
@@ -205,7 +206,8 @@ class SureBlanking:
             blankers = [(bit, targets & ~card) for bit, targets in self.blankers if bit != card]
             blankers.append((card, self.hand if grows else next(
                 (targets for bit, targets in self.blankers if bit == card), 0)))
-            sure = settled(blankers, self.island | card, 0, self.angel) & ~card | self._blanked_with(card)
+            sure = settled_one(blankers, self.island & ~card, card, 0, self.angel) & ~card
+            sure |= self._blanked_with(card)
             self.anywhere[card] = sure
         return sure
 
@@ -361,15 +363,7 @@ class SureBlanking:
         if not sure:
             return self.high
         if not self.low:
-            low = self.low
-            for most in by_suit.values():
-                if not low:
-                    low.update(most.plain)
-                    low.update(most.others)
-                    continue
-                for bit, value in most.others:
-                    if value < low[bit]:
-                        low[bit] = value
+            self.low = least_values(by_suit)
         low, lost = self.low, 0
         while sure:
             bit = sure & -sure
@@ -414,7 +408,7 @@ class SureBlanking:
         if not (clear(h) if mask & CLEARERS else 0) & moved:
             blankers.append((moved, self.blanks[moved](h, moved) & ~immune))
         island = self.island & ~moved | (sm[FLOOD] | sm[FLAME]) & moved if self.island else 0
-        return settled(blankers, island, 0, self.angel)
+        return settled_one(blankers, island, 0, 0, self.angel)
 
     def sure(self, h: Context, moved: int, suit: int = -1) -> int:
         """The cards surely blanked once the Book of Changes moved the card `moved` (`h` with the
@@ -449,22 +443,8 @@ class SureBlanking:
         if not self.exact or not self.blankers or self.hand & GUARDED:
             return 0
         chain = self.unmoved_chain()
-        name = h.name[card.bit_length() - 1]
         for bit, _ in self.blankers:
-            if bit & chain:
-                continue
-            blanks = self.blanks[bit]
-            key = (blanks, bit, card, suit, name, self.no_army & bit)
-            found = _BLANKS_AT.get(key)
-            if found is None:
-                moved = [cards & ~card for cards in sm]
-                moved[suit] |= card
-                h.suit_cards, h.no_army = moved, self.no_army
-                if len(_BLANKS_AT) > 100_000:
-                    _BLANKS_AT.clear()
-                found = _BLANKS_AT[key] = bool(blanks(h, bit) & card)
-                h.suit_cards = sm
-            if found:
+            if not bit & chain and blanks_at(h, sm, self.blanks[bit], bit, self.no_army & bit, card, suit):
                 return card
         return 0
 
@@ -477,6 +457,26 @@ class SureBlanking:
         sm = h.suit_cards
         island = (sm[FLOOD] | sm[FLAME]) if self.island else 0
         return moved & (cleared | island | guard(h)[0])
+
+
+def blanks_at(h: Context, sm: list[int], blanks: Effect, bit: int, no_army: int, card: int,
+              suit: int) -> bool:
+    """Whether the penalty `blanks` of the card `bit` (without the word Army where `no_army`) blanks
+    `card` once the Book of Changes moved it to `suit` (`sm` the suits before or after the move):
+    that depends only on that card's suit and name and on the penalty's word Army (see
+    penalties.BLANKS), remembered across searches."""
+    key = (blanks, bit, card, suit, h.name[card.bit_length() - 1], no_army)
+    found = _BLANKS_AT.get(key)
+    if found is None:
+        saved = h.suit_cards, h.no_army
+        moved = [cards & ~card for cards in sm]
+        moved[suit] |= card
+        h.suit_cards, h.no_army = moved, no_army
+        if len(_BLANKS_AT) > 100_000:
+            _BLANKS_AT.clear()
+        found = _BLANKS_AT[key] = bool(blanks(h, bit) & card)
+        h.suit_cards, h.no_army = saved
+    return found
 
 
 def _clashing(sm: list[int], fixed: int) -> bool:

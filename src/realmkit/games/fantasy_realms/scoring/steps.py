@@ -1,4 +1,5 @@
-"""Scoring a hand with its wild choices made, in the order of effects of the rulebook's Q&A:
+"""Steps 3 to 6 of the scoring, a hand's wild choices made (steps 1 and 2: hand.py), in the order of
+effects of the rulebook's Q&A:
 
 1. Doppelgänger, Mirage and Shapeshifter take what they copy; 2. Book of Changes changes a suit;
 3. every CLEARS applies (even from a card blanked later); 4. Demon blanks before all other
@@ -11,183 +12,65 @@ never blanked; the Phoenix is not blanked by another card.
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from realmkit.games.fantasy_realms.cards import (
     ANGEL,
-    BASE_DECK,
-    BASE_SUITS,
     BEAST,
     BEASTMASTER,
     CAVERN,
     DEMON,
     DOPPELGANGER,
     FLOOD,
-    HOARD_SUITS,
     LICH,
-    MIRAGE,
-    MIRAGE_CH,
     MOUNTAIN,
-    NAMES,
     NECROMANCER_CH,
-    NEW_CARDS,
-    NUM_IDS,
     PHOENIX,
     PHOENIX_PROMO,
     PROTECTION_RUNE,
     RANGERS,
     RANGERS_CH,
-    SHAPESHIFTER,
-    SHAPESHIFTER_CH,
     STRENGTH,
-    SUIT,
-    SUIT_MASK,
-    SUITS,
     UNDEAD,
     WARSHIP,
     WEATHER,
-    WILD,
     ids,
 )
-from realmkit.games.fantasy_realms.effects import BONUS, Effect
-from realmkit.games.fantasy_realms.penalties import PENALTY, demon_blanks
-from realmkit.games.fantasy_realms.plan import Plan, plan_of
-from realmkit.games.fantasy_realms.step4 import penalties_blank
+from realmkit.games.fantasy_realms.scoring.effects import Effect
+from realmkit.games.fantasy_realms.scoring.hand import (
+    BASE_TABLE,
+    NO_CHOICES,
+    Choices,
+    Context,
+    Table,
+    prepare,
+)
+from realmkit.games.fantasy_realms.scoring.hoard_bonuses import BONUS
+from realmkit.games.fantasy_realms.scoring.penalties import PENALTY, demon_blanks
+from realmkit.games.fantasy_realms.scoring.plan import Plan, plan_of
+from realmkit.games.fantasy_realms.scoring.step4 import penalties_blank
 
-
-class Choices(NamedTuple):
-    """What the choice cards do; -1 where a card is not used (a wild card stays itself)."""
-
-    doppelganger: int = -1
-    mirage: int = -1
-    shapeshifter: int = -1
-    book_target: int = -1
-    book_suit: int = -1
-    island: int = -1
-    angel: int = -1
-
-
-class Table(NamedTuple):
-    """What a score reads beyond the hand: the cards in play (what the wild cards may copy; with
-    The Cursed Hoard's new suits the Book of Changes has thirteen suits), the number of players
-    (Genie), the discard area (Undead) and the most cards a hand keeps (0: no limit)."""
-
-    deck: int = BASE_DECK
-    players: int = 0
-    discard: int = 0
-    cap: int = 0
-
-    @property
-    def suits(self) -> tuple[int, ...]:
-        """The suits the Book of Changes may give."""
-        return HOARD_SUITS if self.deck & NEW_CARDS else BASE_SUITS
-
-
-NO_CHOICES = Choices()
-BASE_TABLE = Table()
 CLEARERS = sum(1 << c for c in (PROTECTION_RUNE, MOUNTAIN, CAVERN, BEASTMASTER, RANGERS, RANGERS_CH, WARSHIP))
 """The cards whose CLEARS `aim` applies; Island's, a choice, is applied by `total_with`."""
-IDENTITY = tuple(range(NUM_IDS))
+
+
 UNDEAD_KEEPERS = 1 << LICH | 1 << NECROMANCER_CH
 """Lich and the new Necromancer: "Undead may not be BLANKED"."""
+
+
 DEMONS = 1 << DEMON | 1 << DOPPELGANGER
+
+
 ANGEL_BIT, PHOENIX_BIT, DEMON_BIT = (1 << c for c in (ANGEL, PHOENIX, DEMON))
+
+
 PHOENIX_PROMO_BIT = 1 << PHOENIX_PROMO
+
+
 ALL_RANGERS = 1 << RANGERS | 1 << RANGERS_CH
+
+
 GUARDED = ANGEL_BIT | UNDEAD_KEEPERS | PHOENIX_BIT | DEMON_BIT
 """The cards that keep cards from blanking, or blank first (Demon): the rest of a hand needs none
 of that work."""
-
-
-class Context:
-    """The hand as the effects see it (see effects.py): `hand` every card held, `active` those
-    not blanked, `suit_cards[suit]` and `strength[card]` after the wild cards and the Book of
-    Changes, `name[card]` the name a card bears, `names_present` the names among unblanked
-    cards, `copies` (bit, name) of the cards that took another's name, `copied` their bits,
-    `no_army` the cards whose penalty lost the word Army, `changed` the card whose suit the Book
-    of Changes changed (it meets its own "with"), `penalized` the cards whose penalty is not
-    cleared, `zeroed` a blanked Phoenix (Promo) that keeps its suits, `table` what lies beyond
-    the hand."""
-
-    __slots__ = ("active", "changed", "copied", "copies", "hand", "name", "names_present", "no_army",
-                 "penalized", "strength", "suit_cards", "table", "zeroed")
-
-    def __init__(self, hand: int, table: Table = BASE_TABLE) -> None:
-        self.table = table
-        self.penalized = self.zeroed = 0
-        self.hand = hand
-        self.active = hand
-        self.suit_cards: tuple[int, ...] | list[int] = SUIT_MASK
-        self.strength: tuple[int, ...] | list[int] = STRENGTH
-        self.name: tuple[int, ...] | list[int] = IDENTITY
-        self.copies: list[tuple[int, int]] = []
-        self.copied = 0
-        self.names_present = hand
-        self.no_army = 0
-        self.changed = 0
-
-    def named(self, names: int) -> int:
-        """The cards of the hand whose (copied) name is among `names`."""
-        found = self.hand & names & ~self.copied
-        for bit, name in self.copies:
-            if names >> name & 1:
-                found |= bit
-        return found
-
-    def count_names(self, names: int) -> int:
-        """How many unblanked cards bear one of `names`."""
-        count = (self.active & ~self.copied & names).bit_count()
-        for bit, name in self.copies:
-            if names >> name & 1 and self.active & bit:
-                count += 1
-        return count
-
-    def count_named(self, card: int) -> int:
-        """How many unblanked cards bear the name of `card`."""
-        count = (self.active & ~self.copied) >> card & 1
-        for bit, name in self.copies:
-            if name == card and self.active & bit:
-                count += 1
-        return count
-
-
-def prepare(ch: Choices, mask: int = 0) -> tuple[list[int], list[int] | tuple[int, ...], list[int],
-                                                 list[tuple[int, int]], int, int]:
-    """Steps 1 and 2: suit masks, base strengths, names, copies, copied bits and the bit of the
-    card whose suit the Book of Changes changed, after the choices (`mask`, the hand, tells the
-    Mirage and Shapeshifter of The Cursed Hoard from the base ones)."""
-    sm = list(SUIT_MASK)
-    name = list(IDENTITY)
-    copies: list[tuple[int, int]] = []
-    copied = 0
-    mirage = MIRAGE_CH if mask >> MIRAGE_CH & 1 else MIRAGE
-    shapeshifter = SHAPESHIFTER_CH if mask >> SHAPESHIFTER_CH & 1 else SHAPESHIFTER
-    for card, copy in ((DOPPELGANGER, ch.doppelganger), (mirage, ch.mirage), (shapeshifter, ch.shapeshifter)):
-        if copy >= 0:
-            bit = 1 << card
-            sm[WILD] &= ~bit
-            sm[SUIT[copy]] |= bit
-            name[card] = copy
-            copies.append((bit, copy))
-            copied |= bit
-    st: list[int] | tuple[int, ...] = STRENGTH
-    if ch.doppelganger >= 0:
-        st = list(STRENGTH)
-        st[DOPPELGANGER] = STRENGTH[ch.doppelganger]
-    changed = change_suit(sm, ch.book_target, ch.book_suit) if ch.book_target >= 0 else 0
-    return sm, st, name, copies, copied, changed
-
-
-def change_suit(sm: list[int], card: int, suit: int) -> int:
-    """Book of Changes: `card` leaves its suit for `suit`; its bit if that is another suit. The
-    Phoenix (Promo) leaves its printed suit, Beast, and stays a Flame and a Weather card."""
-    bit = 1 << card
-    current = SUIT[card] if sm[SUIT[card]] & bit else next(s for s, cards in enumerate(sm) if cards & bit)
-    if current == suit:
-        return 0
-    sm[current] &= ~bit
-    sm[suit] |= bit
-    return bit
 
 
 def _settle_conditions(h: Context, conditional: list[tuple[int, Effect]], base: int, kept: int) -> int:
@@ -299,8 +182,13 @@ def guard(h: Context) -> tuple[int, int]:
 
 NOTHING = -(1 << 30)
 """Below every total."""
-Cap = tuple[dict[int, int], int, int]
-"""The most each card can score (by bit), the most of the hand, and the best total found."""
+
+
+Cap = tuple[dict[int, int], int, int, int]
+"""The most each card can score (by bit), the most of the hand but World Tree's bonus, that bonus
+(0: none, or counted in the most) and the best total found."""
+
+
 Met = dict[tuple[int, int, int], int]
 """The totals met under one context's suits, names and strengths, by the cards left unblanked,
 the penalties left and the blanked Phoenix (Promo): other choices of Island and Angel that come
@@ -312,7 +200,8 @@ def total_with(h: Context, plan: Plan, aimed: Aimed, island: int, angel: int = -
                met: Met | None = None, cap: Cap | None = None) -> int:
     """Steps 3 (Island) to 6 once `aim` has run on the context; Angel protects `angel`; `met`
     remembers the totals under this context; with `cap`, a hand whose unblanked cards cannot
-    score more than the best found is not scored (NOTHING)."""
+    score more than the best found is not scored (NOTHING): they score at most their most,
+    World Tree's bonus only where no two of them share a suit."""
     mask = h.hand
     penalized, cleared, blankers, conditional, demoned, kept = aimed
     if island >= 0:
@@ -341,14 +230,14 @@ def total_with(h: Context, plan: Plan, aimed: Aimed, island: int, angel: int = -
     if blanked & PHOENIX_PROMO_BIT and not zeroed:
         return _phoenix_blanked(h, plan, aimed, island, angel, copied_penalty, hand, detail, met, cap)
     if cap is not None:
-        values, most, best = cap
+        values, most, tree, best = cap
         lost = blanked & ~zeroed
         while lost:
             low = lost & -lost
             most -= values[low]
             lost ^= low
-        if most <= best:
-            return NOTHING
+        if most <= best and (most + tree <= best or _shared(h.suit_cards, mask & ~blanked)):
+            return NOTHING                          # World Tree's bonus wants every card of a suit of its own
     if met is not None:
         key = (mask & ~blanked, penalized, zeroed)
         if key in met:
@@ -382,6 +271,15 @@ def total_with(h: Context, plan: Plan, aimed: Aimed, island: int, angel: int = -
     return total
 
 
+def _shared(suit_cards: tuple[int, ...] | list[int], cards: int) -> bool:
+    """Whether two of `cards` share a suit."""
+    for in_suit in suit_cards:
+        in_suit &= cards
+        if in_suit & (in_suit - 1):
+            return True
+    return False
+
+
 def _phoenix_blanked(h: Context, plan: Plan, aimed: Aimed, island: int, angel: int, copied_penalty: int,
                      hand: tuple[int, ...], detail: Detail | None, met: Met | None, cap: Cap | None) -> int:
     """Phoenix (Promo): "If this card is BLANKED for any reason, its base strength is reduced to 0
@@ -412,38 +310,3 @@ def _detailed(h: Context, hand: tuple[int, ...], penalized: int, cleared: int, c
         total += h.strength[i] + bonus + penalty
         detail.append((i, bonus, penalty, False, bool(cleared & bit)))
     return total
-
-
-def _line(h: Context, book_suit: int, card: int, bonus: int, penalty: int, blanked: bool,
-          cleared: bool) -> dict:
-    """One card of the readable breakdown: its suit, the one the Book of Changes gave where it
-    changed the card (the Phoenix (Promo) is a Flame and a Weather card too)."""
-    if h.changed >> card & 1:
-        suit = book_suit
-    else:
-        suit = next(s for s in range(len(SUITS)) if h.suit_cards[s] >> card & 1)
-    base = 0 if blanked else h.strength[card]
-    return {
-        "card": NAMES[card],
-        "name": NAMES[h.name[card]],
-        "suit": None if blanked else SUITS[suit],
-        "base": base,
-        "bonus": bonus,
-        "penalty": penalty,
-        "blanked": blanked,
-        "cleared": cleared,
-        "total": base + bonus + penalty,
-    }
-
-
-def breakdown(hand: tuple[int, ...] | list[int], choices: Choices = NO_CHOICES,
-              table: Table = BASE_TABLE) -> tuple[int, list[dict]]:
-    """The total and one line per card: final name and suit, base, bonus, penalty, blanked, cleared."""
-    detail: Detail = []
-    hand = tuple(hand)
-    mask = sum(1 << c for c in hand)
-    h = Context(mask, table)
-    if choices != NO_CHOICES:
-        h.suit_cards, h.strength, h.name, h.copies, h.copied, h.changed = prepare(choices, mask)
-    total = total_of(h, hand, choices, detail)
-    return total, [_line(h, choices.book_suit, *line) for line in detail]

@@ -4,7 +4,8 @@ tell apart; the Doppelgänger copies a card of the hand."""
 
 from __future__ import annotations
 
-from realmkit.games.fantasy_realms.book_moves import suit_key, suits_holding
+from collections.abc import Callable
+
 from realmkit.games.fantasy_realms.cards import (
     BASE_DECK,
     COLLECTOR,
@@ -25,8 +26,9 @@ from realmkit.games.fantasy_realms.cards import (
     WILD,
     ids,
 )
-from realmkit.games.fantasy_realms.mentions import NAMED, Mentions
-from realmkit.games.fantasy_realms.penalties import PENALTY_CARDS
+from realmkit.games.fantasy_realms.scoring.book_moves import suit_key, suits_holding
+from realmkit.games.fantasy_realms.scoring.mentions import NAMED, Mentions, mentions
+from realmkit.games.fantasy_realms.scoring.penalties import PENALTY_CARDS
 
 WILD_CARDS = 1 << DOPPELGANGER | MIRAGES | SHAPESHIFTERS
 NAME_READERS = 1 << COLLECTOR
@@ -81,3 +83,16 @@ def doppelganger_options(hand: tuple[int, ...], mentioned: int = 0) -> list[int]
     return [c for c in options if c < 0 or special >> c & 1 or strongest[SUIT[c]] == c]
 
 
+def alike_without(hand: tuple[int, ...], mask: int, left_out: int) -> Callable[[int, int], tuple[int, ...]]:
+    """The kind of a choice of Mirage or Shapeshifter (card, the card copied) for every text of
+    the hand but those of `left_out`: its suit as `suit_key` reads it for those texts, and its
+    name where one of them names it. Two choices of one kind are read alike by those texts."""
+    seen_by = mentions(tuple(c for c in hand if not left_out >> c & 1))
+    occupied = suits_holding(SUIT_MASK, mask & ~WILD_CARDS) & seen_by.by_content
+
+    def kind(card: int, copied: int) -> tuple[int, ...]:
+        suit = SUIT[copied] if copied >= 0 else WILD
+        named = copied >= 0 and (seen_by.names >> copied & 1 or (mask & NAME_READERS and mask >> copied & 1))
+        return card, *suit_key(suit, seen_by.token, occupied), copied if named else -1
+
+    return kind

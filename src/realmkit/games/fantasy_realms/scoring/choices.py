@@ -9,33 +9,15 @@ hand treats alike (see mentions.py) one stands for all.
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import combinations, product
+from itertools import product
 
-from realmkit.games.fantasy_realms.before_book import Seen, SureBlanking
-from realmkit.games.fantasy_realms.book_moves import (
-    Group,
-    book_options,
-    shared,
-    suit_changes,
-)
-from realmkit.games.fantasy_realms.bounds import (
-    Most,
-    moved,
-    threatened,
-    tree_bonus,
-    unblank,
-)
 from realmkit.games.fantasy_realms.cards import (
     ANGEL,
     BOOK_OF_CHANGES,
-    DARK_QUEEN,
-    DEATH_KNIGHT,
     DEMON,
     DOPPELGANGER,
     FLAME,
     FLOOD,
-    GENIE,
-    GHOUL,
     ISLAND,
     MIRAGE,
     MIRAGE_CH,
@@ -45,14 +27,28 @@ from realmkit.games.fantasy_realms.cards import (
     SHAPESHIFTER,
     SHAPESHIFTER_CH,
     SHAPESHIFTERS,
-    SPECTER,
     SUIT,
     SUITS,
     WILD,
     ids,
 )
-from realmkit.games.fantasy_realms.copies import WILD_CARDS, copy_options, doppelganger_options
-from realmkit.games.fantasy_realms.demon_moves import (
+from realmkit.games.fantasy_realms.scoring.before_book import Seen, SureBlanking
+from realmkit.games.fantasy_realms.scoring.book_moves import Group, book_options, shared, suit_changes
+from realmkit.games.fantasy_realms.scoring.bounds import (
+    Most,
+    moved,
+    surely_blanked,
+    threatened,
+    tree_bonus,
+    unblank,
+)
+from realmkit.games.fantasy_realms.scoring.copies import (
+    WILD_CARDS,
+    alike_without,
+    copy_options,
+    doppelganger_options,
+)
+from realmkit.games.fantasy_realms.scoring.demon_moves import (
     EVERY_SUIT,
     AfterDemon,
     DemonMoves,
@@ -60,22 +56,22 @@ from realmkit.games.fantasy_realms.demon_moves import (
     references_first,
     vanishing,
 )
-from realmkit.games.fantasy_realms.mentions import mentions
-from realmkit.games.fantasy_realms.plan import TREES
-from realmkit.games.fantasy_realms.scoring import (
-    BASE_TABLE,
+from realmkit.games.fantasy_realms.scoring.hand import BASE_TABLE, Choices, Table
+from realmkit.games.fantasy_realms.scoring.mentions import mentions
+from realmkit.games.fantasy_realms.scoring.move_groups import MoveGroups
+from realmkit.games.fantasy_realms.scoring.plan import TREES
+from realmkit.games.fantasy_realms.scoring.steps import (
     DEMON_BIT,
     NOTHING,
     PHOENIX_PROMO_BIT,
     Aimed,
-    Choices,
+    Cap,
     Met,
-    Table,
     aim,
     evaluate,
     total_with,
 )
-from realmkit.games.fantasy_realms.wild import (
+from realmkit.games.fantasy_realms.scoring.wild import (
     Tally,
     aim_before,
     best_first,
@@ -88,17 +84,28 @@ from realmkit.games.fantasy_realms.wild import (
 UNAIMED: Aimed = (0, 0, [], [], 0, 0)
 """What `aim` finds in a hand where no card has a penalty: nothing to clear, blank or keep."""
 CHOICE_CARDS = WILD_CARDS | 1 << BOOK_OF_CHANGES | 1 << ISLAND | 1 << ANGEL
-TABLE_READERS = sum(1 << c for c in (GENIE, DARK_QUEEN, GHOUL, SPECTER, DEATH_KNIGHT))
-"""Genie reads the number of players, the Undead the discard area."""
-
-
+LEAN_CHOICES = 30
+"""Up to this many choices of the wild cards and no Book of Changes nor Angel to choose, each
+choice is scored at once: its bound (bounds.Most) costs more than the scoring it could spare."""
 def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
          table: Table = BASE_TABLE) -> tuple[int, Choices]:
     """The highest total of `hand` and its choices; `given` fixes some fields of Choices."""
+    found = best_above(hand, NOTHING, given, table)
+    if found is None:
+        island = NAMES[(given or {})["island"]]
+        raise ValueError(f"Island clears only a Flood or Flame; {island} cannot be one")
+    return found
+
+
+def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None = None,
+               table: Table = BASE_TABLE) -> tuple[int, Choices] | None:
+    """`best` where its total is above `floor` (the same total and choices), else None: the
+    search looks only for totals above `floor`."""
     given = given or {}
     mask = sum(1 << c for c in hand)
     if not mask & CHOICE_CARDS:
-        return evaluate(hand, mask, Choices(), table=table), Choices()
+        total = evaluate(hand, mask, Choices(), table=table)
+        return (total, Choices()) if total > floor else None
     seen_by = mentions(hand)
     signature, names, by_content = seen_by.signature, seen_by.names, seen_by.by_content
     mirage_card = MIRAGE_CH if mask >> MIRAGE_CH & 1 else MIRAGE
@@ -115,7 +122,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
     angels = [given["angel"]] if "angel" in given else None if mask >> ANGEL & 1 else [-1]
     movable = mask & ~(1 << BOOK_OF_CHANGES | 1 << PHOENIX)
     wild_cards = (DOPPELGANGER, mirage_card, shape_card)
-    best_total, best_choices = NOTHING, Choices()
+    best_total, best_choices = floor, None
     wild = prepared(mask, product(dopp, mirage, shape), table)
     searched = has_book and book_given is None
     vanish, reads = vanishing(wild, (dopp, mirage, shape), wild_cards, names) if searched else ([], [])
@@ -127,7 +134,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
     tree = tree_bonus(mask)
     aimed_before: list[tuple[Aimed, int] | None] = [None] * len(wild)
     if has_book and not given:
-        best_total = unmoved_best(wild, aimed_before, bounds, vanish) - 1
+        best_total = max(floor, unmoved_best(wild, aimed_before, bounds, vanish) - 1)
     books_by_suits: dict[tuple[int, ...], list[Group]] = {}
     memo: dict[tuple[int, bool, int], tuple[int, ...]] = {}
     seen: Seen = {}
@@ -135,10 +142,18 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
     tight = Tally()
     best_index = -1
     after_demon = AfterDemon(mask)
+    kind = alike_without(hand, mask, TREES) if tree and searched and not any(vanish) else None
+    kinds: set[tuple[int, ...]] = set()
+    lean = not has_book and angels is not None and len(wild) <= LEAN_CHOICES
     for i in references_first(best_first(bounds) if not tree else range(len(wild)), vanish):
         if reads and reads[i] == ():
             continue                            # each move scores as one read in a reference choice
         d, m, s, h, plan = wild[i]
+        met_kind = False
+        if kind is not None:
+            choice_kind = (d, *kind(mirage_card, m), *kind(shape_card, s))
+            met_kind = choice_kind in kinds
+            kinds.add(choice_kind)
         found = aimed_before[i]
         by_suit = bounds[i]
         limit = best_total - 1 if i < best_index else best_total    # an earlier choice wins a tie
@@ -188,11 +203,21 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
             held = [(cards & mask).bit_count() for cards in sm0]
             crowded = sum(1 << suit for suit, count in enumerate(held) if count > 1)
         parting = movers if by_suit is not None and clash and top <= limit else -1
+        groups = MoveGroups(h, plan, quick, aimed0, by_suit, d) if quick is not None else None  # type: ignore[arg-type]
+        if groups is not None and all(
+                groups.cut(h, sm0, 1 << bt if bt >= 0 else 0, 0 if clash and not (
+                    bt >= 0 and movers >> bt & 1) else tree_most, limit)
+                for bt, _, _ in books if not (bt in plain and book_given is None)):
+            continue                            # no move of any card, nor none, can score more
         alone = vanish[i] if vanish else ()
         for bt, current, targets in books:
             card = 1 << bt if bt >= 0 else 0
+            tree_card = 0 if clash and not card & movers else tree_most    # a clash it cannot part
+            if met_kind and not tree_card:
+                continue                        # scores as in an earlier choice of the copies' kinds
             demon_sure = demon is not None and demon.applies(card)
             dead = 0
+            sure_here = False
             if alone and (bt < 0 or demon_sure):
                 targets = only_alone(alone, card, targets)
                 if not targets:
@@ -202,25 +227,25 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
             if parting >= 0 and not card & parting:
                 continue                        # the most without World Tree's bonus, which a clash keeps out
             if bt >= 0 and ((bt in plain and book_given is None) or (
-                    quick is not None and (most_moved := quick.group_most(card, by_suit)) <= limit  # type: ignore[arg-type]
-                    and most_moved + (tree_most and quick.tree_before(
-                        tree_most, sm0, quick.unmoved_chain(), card)) <= limit)):
-                continue                        # no move of that card can score more (World Tree read last)
+                    groups is not None and groups.cut(h, sm0, card, tree_card, limit))):
+                continue                        # no move of that card can score more
             staying = -1
             if quick is not None and not card & quick.blanking:
                 staying = quick.staying(card)   # the same for every suit it goes to
-                tree_staying = tree_most and quick.tree_before(tree_most, sm0, staying, card)
+                tree_staying = tree_card and quick.tree_before(tree_card, sm0, staying, card)
             for bs in targets:
                 changed = 0 if current == bs else card
                 if by_suit is not None:
                     bound = by_suit[bs] if changed else unmoved
-                    if bound.total <= limit and (
-                            not tree_most or (clash and not (bt >= 0 and movers >> bt & 1))):
-                        continue                # the most without World Tree's bonus, which a clash keeps out
-                    if demon_sure:
+                    below = groups.below_except(changed) + (
+                        changed and groups.moved_below(h, sm0, card, bs)) if groups is not None else 0
+                    if bound.total + tree_card + below <= limit:
+                        continue                # World Tree's bonus apart where a clash keeps it out
+                    sure_here = demon_sure or (demon is not None and demon.applies(card, bs))
+                    if sure_here:
                         dead = demon.sure(card, current, bs) if changed else demon.unmoved()  # type: ignore[union-attr]
-                        if bound.without(dead, angel_held) + (0 if not tree_most or demon.tree_out(  # type: ignore[union-attr]
-                                card, dead, trees) else tree_most) <= limit:
+                        if bound.without(dead, angel_held) + (0 if not tree_card or demon.tree_out(  # type: ignore[union-attr]
+                                card, dead, trees) else tree_card) <= limit:
                             continue            # the cards Demon surely blanks after the move
                     if staying >= 0 and changed == card:
                         sure = staying | quick.wanting_moved(   # type: ignore[union-attr]
@@ -234,9 +259,9 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                     elif quick is not None:
                         sure = quick.move_sure(h, sm0, bs if changed else -1, changed)
                         if sure < 0:
-                            if not tree_most and bound.without(quick.moved_anywhere(changed), 0) <= limit:
+                            if bound.without(quick.moved_anywhere(changed), 0) + tree_card <= limit:
                                 continue        # cards surely blanked wherever the card moved goes
-                        elif quick.cut_moved(h, sm0, sure, changed, bs, bound, tree_most, limit):
+                        elif quick.cut_moved(h, sm0, sure, changed, bs, bound, tree_card, limit):
                             continue            # cards surely blanked, step 4 after the move remembered
                 if not changed:
                     sm = sm0
@@ -245,7 +270,7 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                     sm[current] &= ~changed
                     sm[bs] |= changed
                 h.suit_cards, h.changed = sm, changed
-                key = after_demon.key(h, dead, d) if demon_sure and after_demon else None
+                key = after_demon.key(h, dead, d) if sure_here and after_demon else None
                 if key is not None:
                     met_before = after_demon.met.get(key)
                     if met_before is not None:
@@ -266,8 +291,8 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                     continue
                 if read_after is not None:
                     sure = read_after.sure(h, changed, bs)
-                    tree_after = tree_most and read_after.tree_left(
-                        tree_most, sm, sure, changed & ~read_after.blanking)
+                    tree_after = tree_card and read_after.tree_left(
+                        tree_card, sm, sure, changed & ~read_after.blanking)
                     lower = bound.without(sure, angel_held)
                     if lower + tree_after <= limit:
                         continue                # cards surely blanked whatever else is chosen
@@ -292,6 +317,9 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                 elif changed and by_suit is not None and not tree_most:
                     most = by_suit[bs]          # more than the best found, as read above
                     unblank(h, plan)
+                elif lean:
+                    most = None                 # scored at once: cheaper than its bound
+                    unblank(h, plan)
                 else:
                     most = Most(h, plan)
                     if not most.can_beat(limit, clash, moved(h, plan, changed) if clash else 0):
@@ -300,95 +328,34 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
                 h.no_army = 0
                 aimed = aim(h, plan, d)
                 start, found_here = limit, (NOTHING, -1, -1)
-                if most.can_beat_aimed(h, aimed, clearable, d, limit):
+                kept: list[int] = []
+                cap: Cap | None = None
+                if most is None:
+                    kept = angels or [-1]       # Angel absent or given
+                elif most.can_beat_aimed(h, aimed, clearable, d, limit):
+                    kept = angels or most.angel_choices(
+                        h, surely_blanked(h, aimed, clearable, d), threatened(aimed), limit)
+                    cap = most.values, most.total, most.ceiling - most.total, limit
+                if kept:
                     met: Met = {}
                     for isle in islands or [-1, *ids(clearable & aimed[0])]:    # penalties not yet cleared
                         if isle >= 0 and not clearable >> isle & 1:
                             continue
-                        for angel in angels or [-1, *ids(threatened(aimed) & ~(1 << ANGEL))]:
-                            total = total_with(h, plan, aimed, isle, angel, d, met=met,
-                                               cap=(most.values, most.ceiling, limit))
+                        for angel in kept:
+                            total = total_with(h, plan, aimed, isle, angel, d, met=met, cap=cap)
                             if total > limit:
                                 best_total = limit = total
                                 best_choices, best_index = Choices(d, m, s, bt, bs, isle, angel), i
                                 found_here = total, isle, angel
                 if key is not None:
                     after_demon.met[key] = (start, *found_here)
-    if best_total == NOTHING:
-        raise ValueError(f"Island clears only a Flood or Flame; {NAMES[given['island']]} cannot be one")
-    return best_total, best_choices
+    return None if best_choices is None else (best_total, best_choices)
 
 
 def _field(given: dict[str, int], key: str, present: int, options: Callable[[], list[int]]) -> list[int]:
     if key in given:
         return [given[key]]
     return options() if present else [-1]
-
-
-def best_kept(hand: tuple[int, ...], given: dict[str, int] | None = None,
-              table: Table = BASE_TABLE) -> tuple[int, Choices, tuple[int, ...]]:
-    """The best total, its choices and the cards kept: a hand over the table's cap keeps its best
-    `cap` cards and sets the rest aside ("keep the best")."""
-    if not table.cap or len(hand) <= table.cap:
-        return (*best(hand, given, table), hand)
-    found: tuple[int, Choices, tuple[int, ...]] | None = None
-    for kept in combinations(hand, table.cap):
-        try:
-            total, choices = best(kept, _given_within(given, kept), table)
-        except ValueError:
-            continue
-        if found is None or total > found[0]:
-            found = (total, choices, kept)
-    if found is None:
-        raise ValueError("no choice of the cards kept allows the choices given")
-    return found
-
-
-def _given_within(given: dict[str, int] | None, kept: tuple[int, ...]) -> dict[str, int] | None:
-    """The choices given that still name cards of the kept hand (a choice of a card set aside, or
-    naming one, is dropped)."""
-    if not given:
-        return given
-    held = set(kept)
-    field_card = {"doppelganger": DOPPELGANGER, "island": ISLAND, "angel": ANGEL,
-                  "book_target": BOOK_OF_CHANGES}
-    out = {}
-    for key, value in given.items():
-        owner = field_card.get(key)
-        if owner is not None and (owner not in held or (value >= 0 and value not in held)):
-            continue
-        out[key] = value
-    if "book_target" not in out:
-        out.pop("book_suit", None)
-    return out
-
-
-_BEST: dict[tuple[int, Table], tuple[int, Choices, tuple[int, ...]]] = {}
-
-
-def best_of(mask: int, table: Table = BASE_TABLE) -> tuple[int, Choices]:
-    """The best total and choices of a hand given as a bitmask, remembered (the game scores the
-    same hands again and again)."""
-    return kept_of(mask, table)[:2]   # type: ignore[return-value]
-
-
-def kept_of(mask: int, table: Table = BASE_TABLE) -> tuple[int, Choices, tuple[int, ...]]:
-    """`best_kept` of a hand given as a bitmask, remembered (the players and the discard area
-    only where a card of the hand reads them)."""
-    if not mask & TABLE_READERS and (table.players or table.discard):
-        table = table._replace(players=0, discard=0)
-    key = (mask, table)
-    found = _BEST.get(key)
-    if found is None:
-        if len(_BEST) > 200_000:
-            _BEST.clear()
-        found = _BEST[key] = best_kept(tuple(ids(mask)), None, table)
-    return found
-
-
-def best_total(mask: int, table: Table = BASE_TABLE) -> int:
-    """The best total of a hand given as a bitmask."""
-    return kept_of(mask, table)[0]
 
 
 def describe(ch: Choices) -> dict[str, object]:
@@ -401,4 +368,3 @@ def describe(ch: Choices) -> dict[str, object]:
     if ch.book_target >= 0:
         out["Book of Changes"] = {"target": NAMES[ch.book_target], "suit": SUITS[ch.book_suit]}
     return out
-
