@@ -2,8 +2,21 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from realmkit.core import Game, GameSpec, IllegalActionError, Option, State, register
 from realmkit.games.twelve_thieves.actions import ACTION_ID, ALL_ACTIONS, Action, parse
+from realmkit.games.twelve_thieves.components import (
+    CARDS_PER_PALACE,
+    CHEST_PIPS,
+    CHESTS_TO_WIN,
+    DANCERS,
+    GUARD_SQUARES,
+    MAX_THIEF_ACTIONS,
+    OWN_GUARDS,
+    PALACES,
+    THIEVES,
+)
 from realmkit.games.twelve_thieves.state import TwelveThievesState
 
 _ID = "twelve-thieves"
@@ -48,6 +61,23 @@ class TwelveThieves(Game):
 
     def _new_state(self, num_players: int, seed: int) -> State:
         return TwelveThievesState(self, num_players, seed)
+
+    def components(self) -> dict[str, Any]:
+        """The box: six palaces with their chests (pips from the top), guard squares, palace
+        cards and dancers, each player's thieves and guards, and the chests that win."""
+        return {
+            "palaces": [{"palace": p + 1, "chests": list(CHEST_PIPS), "guard_squares": GUARD_SQUARES}
+                        for p in range(PALACES)],
+            "cards_per_palace": CARDS_PER_PALACE,
+            "dancers": DANCERS,
+            "thieves": THIEVES,
+            "own_guards": {str(n): guards for n, guards in OWN_GUARDS.items()},
+            "chests_to_win": {str(n): chests for n, chests in CHESTS_TO_WIN.items()},
+            "max_thief_actions": MAX_THIEF_ACTIONS,
+            "cards": {"palace": "a palace card: pay it to smuggle a thief into that palace, or to move a "
+                                "guard from or to it",
+                      "dancer": "a dancer: a joker for any palace card"},
+        }
 
     def read_action(self, state: State, text: str) -> Action:
         """Read the notation of `actions.py`; an action illegal now is refused with its reason."""
