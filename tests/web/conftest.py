@@ -1,4 +1,5 @@
-"""Helpers of the web tests: an app on a throwaway SQLite file, and waiting for AI seats."""
+"""Helpers of the web tests: an app on a throwaway SQLite file, waiting for AI seats, and the
+browser tests' server, Chromium and page."""
 
 from __future__ import annotations
 
@@ -114,8 +115,10 @@ def base_url(browser_db: Path) -> Iterator[str]:
     server.wait(10)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
+    """Chromium, per module: Playwright's event loop must not outlive the browser tests, since
+    other tests run `asyncio.run` in the same process."""
     sync_api = pytest.importorskip("playwright.sync_api")
     if not os.path.exists(CHROMIUM):
         pytest.skip("Debian's chromium is not installed (make test installs it)")

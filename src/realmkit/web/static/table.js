@@ -48,8 +48,9 @@ function drawActions(view, highlight) {
 // Actions a click leaves open, as buttons on the board, named by what tells them apart.
 function choose(actions, label) {
   const box = $("choices");
+  // What follows the words (or the parts before ">" and "=") that every action starts with.
   const prefix = RealmViews.common(actions);
-  const cut = prefix.lastIndexOf(" ") + 1;
+  const cut = Math.max(...[" ", ">", "="].map(sep => prefix.lastIndexOf(sep))) + 1;
   const name = label || (a => a.slice(cut) || a);
   const ctx = context(current);
   const cancel = E("button", { type: "button", class: "cancel" }, "Cancel");
