@@ -36,5 +36,6 @@ def test_a_game_is_played_to_its_end_by_clicking_the_board(page: Any, game: str,
     else:
         assert headline == ("You won" if winners == [0] else "You won (shared)" if 0 in winners else "Defeat")
     assert page.locator("#banner .ranks tr[data-seat]").count() == len(seats)
+    assert "null" not in page.inner_text("#banner")
     movers = page.eval_on_selector_all("#log .mover", "ms => ms.map(m => m.textContent)")
     assert "Player 1 (you): " in movers and "Player 2 (random): " in movers

@@ -102,18 +102,18 @@ function drawBanner(view) {
   } else {
     headline = names.length ? `${names.join(" and ")} won` : "Defeat";
   }
-  box.classList.add(won ? "won" : headline.startsWith("Defeat") ? "lost" : "ended");
+  box.classList.add(/^(You won|Victory)/.test(headline) ? "won" : headline.startsWith("Defeat") ? "lost" : "ended");
   const order = outcome.places.map((place, seat) => [place, seat]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const rows = order.map(([place, seat]) => E("tr", { "data-seat": seat }, E("td", {}, `#${place}`),
     E("td", {}, RealmViews.seatName(view, seat)), E("td", {}, String(outcome.scores[seat]))));
   const ties = order.filter(([place, seat]) => order.some(([p, s]) => s !== seat && p !== place
     && outcome.scores[s] === outcome.scores[seat]));
-  box.replaceChildren(E("strong", { class: "headline" }, headline),
+  box.replaceChildren(...[E("strong", { class: "headline" }, headline),
     outcome.reason ? E("div", { class: "reason" }, outcome.reason) : null,
     E("div", { id: "result" }, E("table", { class: "ranks", "aria-label": "Ranking" },
       E("tr", {}, E("th", {}, "Place"), E("th", {}, "Player"), E("th", {}, "Score")), ...rows)),
     ties.length ? E("div", { class: "tie-break" }, "Equal scores ranked apart by the game's tie-break"
-      + " (see the rules).") : null);
+      + " (see the rules).") : null].filter(Boolean));
 }
 
 function drawStatus(view) {
