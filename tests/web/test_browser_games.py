@@ -14,13 +14,18 @@ GAMES = [
     ("fantasy-realms", {}, ["human", "random", "random"]),
     ("fantasy-realms", {"variant": "two-player", "suits": "cursed-hoard", "cursed_items": "true",
                         "promos": "true"}, ["human", "random"]),
+    ("fantasy-realms", {"variant": "chaos"}, ["human", "random", "random"]),
     ("twelve-thieves", {"max_turns": "4"}, ["human", "random"]),
+    ("twelve-thieves", {"variant": "tactical", "max_turns": "3"}, ["human", "random", "random"]),
     ("realm", {"bases": "11"}, ["human", "random"]),
     ("realm-modern", {"max_turns": "12"}, ["human", "random"]),
 ]
 
 
-@pytest.mark.parametrize(("game", "options", "seats"), GAMES, ids=[f"{g}-{len(o)}" for g, o, _ in GAMES])
+NAMES = [f"{game}({','.join(options)})" for game, options, _ in GAMES]
+
+
+@pytest.mark.parametrize(("game", "options", "seats"), GAMES, ids=NAMES)
 def test_a_game_is_played_to_its_end_by_clicking_the_board(page: Any, game: str, options: dict[str, str],
                                                            seats: list[str]) -> None:
     create_in_lobby(page, game, seats, options=options)
