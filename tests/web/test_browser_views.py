@@ -44,6 +44,8 @@ def test_a_twelve_thieves_guard_moves_by_clicking_the_guard_then_a_palace(page: 
     mine = "[...document.querySelectorAll('#log li')].map(li => li.dataset.action)"
     page.wait_for_function(f"{mine}.some(a => a.startsWith('{start}'))")
     assert page.locator(".palace .token.chest").count() > 0 and page.locator(".hand .tcard").count() == 7
+    page.click("#help summary")
+    assert "Moving a neutral guard: 2 cards" in page.inner_text("#pieces")
 
 
 def test_a_rearrangement_shows_the_lifted_piece_and_puts_it_back_by_a_click(page: Any) -> None:

@@ -47,6 +47,8 @@ def test_twelve_thieves_gives_the_box() -> None:
     assert [p["palace"] for p in box["palaces"]] == [1, 2, 3, 4, 5, 6]
     assert all(p["chests"] == [4, 5, 6, 7] and p["guard_squares"] == 4 for p in box["palaces"])
     assert box["chests_to_win"] == {"2": 6, "3": 5, "4": 4} and box["dancers"] == 8 and box["thieves"] == 12
+    costs = {a["action"]: a["cost"] for a in box["actions"]}
+    assert costs["Moving a neutral guard"].startswith("2 cards") and len(costs) == 4
 
 
 def test_a_table_serves_its_games_components(client: TestClient) -> None:

@@ -64,7 +64,8 @@ class TwelveThieves(Game):
 
     def components(self) -> dict[str, Any]:
         """The box: six palaces with their chests (pips from the top), guard squares, palace
-        cards and dancers, each player's thieves and guards, and the chests that win."""
+        cards and dancers, each player's thieves and guards, the chests that win, and the
+        actions with their costs in the rulebook's words."""
         return {
             "palaces": [{"palace": p + 1, "chests": list(CHEST_PIPS), "guard_squares": GUARD_SQUARES}
                         for p in range(PALACES)],
@@ -74,9 +75,21 @@ class TwelveThieves(Game):
             "own_guards": {str(n): guards for n, guards in OWN_GUARDS.items()},
             "chests_to_win": {str(n): chests for n, chests in CHESTS_TO_WIN.items()},
             "max_thief_actions": MAX_THIEF_ACTIONS,
-            "cards": {"palace": "a palace card: pay it to smuggle a thief into that palace, or to move a "
-                                "guard from or to it",
-                      "dancer": "a dancer: a joker for any palace card"},
+            "actions": [
+                {"action": "Smuggling one thief from your supply into a palace",
+                 "cost": "1 card of that palace for each external guard (of a fellow player or neutral) "
+                         "standing there; at least 1 of your own guards and 1 external guard must stand "
+                         "there"},
+                {"action": "Moving your own guard",
+                 "cost": "1 card of the palace it stands in front of or of the one it is sent to; at least 1 "
+                         "guard square must be unoccupied there"},
+                {"action": "Moving your own guard and taking one of your own thieves with you",
+                 "cost": "1 card, as for the guard; the thief comes from the courtyard of the palace the "
+                         "guard leaves"},
+                {"action": "Moving a neutral guard",
+                 "cost": "2 cards: one of the palace it stands in front of, one of the palace it is sent to"},
+            ],
+            "dancer": "a dancer can be used like any palace card; played dancers go back to the open dancers",
         }
 
     def read_action(self, state: State, text: str) -> Action:

@@ -121,7 +121,7 @@ function drawStatus(view) {
   const toMove = "to_move" in o ? o.to_move : view.to_move;
   let text;
   if (view.over || o.outcome) text = "Game over";
-  else if (toMove === view.you && view.legal_actions.length) text = "Your turn";
+  else if (view.legal_actions.length) text = "Your turn";
   else text = `To move: ${RealmViews.seatName(view, toMove)}`;
   $("status").textContent = text;
 }

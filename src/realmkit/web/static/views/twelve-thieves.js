@@ -88,10 +88,11 @@
   }
 
   function help(box, components) {
-    if (!components.cards) return;
-    box.replaceChildren(E("h2", {}, "Cards"), E("ul", {}, E("li", {}, components.cards.palace),
-      E("li", {}, components.cards.dancer)), E("p", {}, `Chests of each palace, from the top: `
-      + `${components.palaces[0].chests.join(", ")} pips; at most ${components.max_thief_actions} actions with thieves a turn.`));
+    if (!components.actions) return;
+    box.replaceChildren(E("h2", {}, "Actions and their cost"), E("ul", {}, ...components.actions.map(a =>
+      E("li", {}, E("b", {}, a.action), `: ${a.cost}.`)), E("li", {}, `Dancers: ${components.dancer}.`)),
+      E("p", {}, `Each palace's chests, from the top: ${components.palaces[0].chests.join(", ")} pips. `
+        + `At most ${components.max_thief_actions} actions with thieves a turn.`));
   }
 
   RealmViews.register("twelve-thieves", { draw, help });
