@@ -83,6 +83,8 @@ def test_modern_first_turn_is_played_from_the_board_with_the_long_list_folded(pa
     page.keyboard.press("Enter")
     page.wait_for_selector("#log li[data-action='b2-d1']")
     assert page.inner_text("#log li") == "Player 1 (you): b2-d1"
+    page.click("#help summary")
+    assert "Counter-Agent (C): " in page.inner_text("#pieces")
 
 
 def test_fantasy_realms_marks_the_card_drawn_scores_the_hand_and_gives_every_card_text(page: Any) -> None:

@@ -55,3 +55,11 @@ def test_a_table_serves_its_games_components(client: TestClient) -> None:
     for game, seats in (("twelve-thieves", 2), ("fantasy-realms(cursed_items=true,suits=cursed-hoard)", 3)):
         table = new_table(client, game, ["human"] + ["random"] * (seats - 1))["table"]
         assert client.get(f"/api/tables/{table}/components").json() == realmkit.load(game).components()
+
+
+def test_realm_and_modern_realm_give_their_pieces_with_the_rulebooks_text() -> None:
+    featured = {p["kind"]: p["text"] for p in realmkit.load("realm").components()["pieces"]}
+    assert set(featured) == {"base", "power", "enforcer"} and "quarter-turn" in featured["enforcer"]
+    modern = {p["kind"]: p["text"] for p in realmkit.load("realm-modern").components()["pieces"]}
+    assert set(modern) == {"agent", "counter-agent", "hq"}
+    assert "always captures" in modern["counter-agent"] and "never move" in modern["hq"]

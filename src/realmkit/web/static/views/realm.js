@@ -145,5 +145,12 @@
       E("div", {}, `${k.replaceAll("_", " ")}: ${typeof v === "object" ? JSON.stringify(v) : v}`)));
   }
 
-  RealmViews.register("realm", { draw });
+  // The pieces and how they move, from the game's components (where it gives them).
+  function help(box, components) {
+    if (!components.pieces) return;
+    box.replaceChildren(E("h2", {}, "Pieces"), E("ul", {}, ...components.pieces.map(p =>
+      E("li", {}, E("b", {}, `${p.name} (${KINDS[p.kind]})`), `: ${p.text}`))));
+  }
+
+  RealmViews.register("realm", { draw, help });
 })();
