@@ -1,8 +1,11 @@
-"""Helpers of the web tests: an app on a throwaway SQLite file, and waiting for AI seats."""
+"""Helpers of the web tests: an app on a throwaway SQLite file, waiting for AI seats, and the
+browser tests' server, Chromium and page."""
 
 from __future__ import annotations
 
 import json
+import os
+import shutil
 import socket
 import subprocess
 import sys
@@ -88,3 +91,52 @@ def post(url: str, body: dict) -> dict:
 def get(url: str) -> dict:
     with urllib.request.urlopen(url, timeout=5) as answer:
         return json.loads(answer.read())
+
+
+# Browser tests: Playwright driving Debian's Chromium against `realmkit serve` (one server and
+# one browser per test process); the helpers that drive a table are in tests/web/browser.py.
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+@pytest.fixture(scope="session")
+def browser_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The SQLite file of the server the browser tests play on."""
+    return tmp_path_factory.mktemp("web") / "tables.sqlite3"
+
+
+@pytest.fixture(scope="session")
+def base_url(browser_db: Path) -> Iterator[str]:
+    """`realmkit serve` with AI seats pausing 0.05 s, for the browser tests."""
+    server, url = serve(browser_db, 0.05)
+    yield url
+    server.terminate()
+    server.wait(10)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """Chromium, per module: Playwright's event loop must not outlive the browser tests, since
+    other tests run `asyncio.run` in the same process."""
+    sync_api = pytest.importorskip("playwright.sync_api")
+    if not os.path.exists(CHROMIUM):
+        pytest.skip("Debian's chromium is not installed (make test installs it)")
+    with sync_api.sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser: Any, base_url: str) -> Iterator[Any]:
+    """A fresh page (laptop size) on the server; a script error on it fails the test."""
+    context = browser.new_context(base_url=base_url, viewport={"width": 1280, "height": 800})
+    # Generous: a loaded two-core machine runs the AI seats and the other tests beside it.
+    context.set_default_timeout(30000)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    yield page
+    context.close()
+    assert not errors

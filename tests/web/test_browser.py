@@ -2,95 +2,18 @@
 
 from __future__ import annotations
 
-import os
-import shutil
 import sqlite3
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
-
-from .conftest import get, post, serve
-
-sync_api = pytest.importorskip("playwright.sync_api")
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-if not os.path.exists(CHROMIUM):
-    pytest.skip("Debian's chromium is not installed (make test installs it)", allow_module_level=True)
-
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-
-
-@pytest.fixture(scope="module")
-def database(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return tmp_path_factory.mktemp("web") / "tables.sqlite3"
-
-
-@pytest.fixture(scope="module")
-def base_url(database: Path) -> Iterator[str]:
-    server, url = serve(database, 0.05)
-    yield url
-    server.terminate()
-    server.wait(10)
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
-    with sync_api.sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-        yield chromium
-        chromium.close()
-
-
-@pytest.fixture
-def page(browser, base_url: str):  # type: ignore[no-untyped-def]
-    context = browser.new_context(base_url=base_url, viewport={"width": 1300, "height": 900})
-    # Generous: a loaded two-core machine runs the AI seats and the other tests beside it.
-    context.set_default_timeout(30000)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    yield page
-    context.close()
-    assert not errors
-
-
-def create_in_lobby(page, game: str, seats: list[str], seed: str | None = "11") -> str:  # type: ignore[no-untyped-def]
-    page.goto("/")
-    page.select_option("#game", game)
-    page.fill("#count", str(len(seats)))
-    page.dispatch_event("#count", "change")
-    for seat, player in enumerate(seats):
-        page.select_option(f"[data-seat='{seat}']", player)
-    if seed is not None:
-        page.fill("#seed", seed)
-    page.click("#create")
-    page.wait_for_url("**/table/**")
-    return page.url.rsplit("/", 1)[1]
-
-
-def legal(page) -> list[str]:  # type: ignore[no-untyped-def]
-    return page.eval_on_selector_all("#actions button[data-action]", "bs => bs.map(b => b.dataset.action)")
+from .browser import create_in_lobby, legal, play_by_board
+from .conftest import get, post
 
 
 def test_a_fantasy_realms_game_against_ai_is_played_to_its_end_by_clicks_and_replays(page) -> None:  # type: ignore[no-untyped-def]
     table = create_in_lobby(page, "fantasy-realms", ["human", "random", "random"])
-    for _ in range(200):
-        page.wait_for_function("document.querySelector('#actions button') || "
-                               "document.querySelector('#status').textContent === 'Game over'")
-        if page.inner_text("#status") == "Game over":
-            break
-        moves = page.locator("#log li").count()
-        actions = legal(page)
-        if "draw" in actions:
-            page.click("[data-card='deck']")
-        elif page.locator(".hand .card.playable").count():
-            page.locator(".hand .card.playable").first.click()
-        else:
-            page.locator("#actions button").first.click()
-        page.wait_for_function(f"document.querySelectorAll('#log li').length > {moves}")
+    play_by_board(page, seed=3)
     assert page.inner_text("#status") == "Game over"
-    assert page.locator("#result tr").count() == 3
+    assert page.locator("#banner .ranks tr[data-seat]").count() == 3
     # The breakdowns come from the scorer API after the final view is drawn: wait for them.
     page.wait_for_function("document.querySelectorAll('.breakdown tr').length >= 3 * 8")
     assert page.locator(".breakdown tr").count() >= 3 * 8
@@ -108,19 +31,20 @@ def test_a_realm_move_by_clicks_an_illegal_one_refused_and_reload_reconnects(pag
     create_in_lobby(page, "realm-classic", ["human", "random"])
     page.wait_for_selector("#actions button[data-action]")
     move = legal(page)[0]
-    start, end = move.split("-")
+    start = move.split("-")[0]
     page.click(f"[data-piece='{start}']")
-    page.wait_for_selector(f"rect.target[data-square='{end}']")
-    page.click(f"rect[data-square='{end}']", force=True)
+    assert page.get_attribute(f"[data-piece='{start}']", "aria-pressed") == "true"
+    # The destination (a square, or the piece standing there) now finishes the move.
+    page.click(f"#board .target[data-play='{move}']")
     page.wait_for_selector(f"#log li[data-action='{move}']")
-    assert page.locator("#log li").first.inner_text() == f"seat 0 (you): {move}"
+    assert page.locator("#log li").first.inner_text() == f"Player 1 (you): {move}"
     page.wait_for_selector("#actions button[data-action]")
     page.evaluate("act('a1-l12')")
     page.wait_for_function("document.querySelector('#error').textContent.includes('a1')")
     moves = page.locator("#log li").count()
     page.reload()
     page.wait_for_selector("#actions button[data-action]")
-    assert page.inner_text("#who") == "you are seat 0"
+    assert page.inner_text("#who") == "you are Player 1"
     assert page.locator("#log li").count() == moves
 
 
@@ -161,7 +85,7 @@ def test_the_scorer_page_scores_a_cursed_hoard_hand_with_an_item(page) -> None: 
     assert "Sarcophagus +5" in page.inner_text("#choices")
 
 
-def test_a_chosen_seed_is_refused_for_two_humans_and_no_page_shows_the_seed(page, database: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_chosen_seed_is_refused_for_two_humans_and_no_page_shows_the_seed(page, browser_db: Path) -> None:  # type: ignore[no-untyped-def]
     page.goto("/")
     page.select_option("#game", "realm-classic")
     page.select_option("[data-seat='1']", "human")
@@ -173,11 +97,11 @@ def test_a_chosen_seed_is_refused_for_two_humans_and_no_page_shows_the_seed(page
     page.wait_for_url("**/table/**")
     table = page.url.rsplit("/", 1)[1]
     page.wait_for_selector("#actions button[data-action]")
-    with sqlite3.connect(database) as connection:
+    with sqlite3.connect(browser_db) as connection:
         seed = connection.execute("SELECT seed FROM tables WHERE id = ?", (table,)).fetchone()[0]
     page.locator("#actions button[data-action]").first.click()
     page.wait_for_function("document.querySelectorAll('#log li').length > 0")
-    assert page.locator("#log li").first.inner_text().startswith("seat ")
+    assert page.locator("#log li").first.inner_text().startswith("Player 1")
     shown = [page.content()]
     page.goto("/")
     page.wait_for_selector(f"a[href='/table/{table}']")

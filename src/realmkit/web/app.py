@@ -94,7 +94,8 @@ def create_app(db_url: str, limits: Limits | None = None) -> FastAPI:
             "games": [
                 {"id": s.id, "title": s.title, "min_players": s.min_players, "max_players": s.max_players,
                  "default_players": load(s.id).player_range()[0],
-                 "summary": s.summary, "hidden_information": s.hidden_information,
+                 "summary": s.summary, "rules": s.rules, "cooperative": s.cooperative,
+                 "hidden_information": s.hidden_information,
                  "options": [{"name": o.name, "default": o.default, "doc": o.doc, "allowed": o.allowed(),
                               "choices": o.choices} for o in s.options if not o.reads_file]}
                 for s in specs()

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from realmkit.core import Game, GameSpec, GameStringError, IllegalActionError, Option, State, register
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.actions import Action
+from realmkit.games.fantasy_realms.cards import NUM_CARDS, PRINTED, PROMO_CARDS, SUITS, deck
+from realmkit.games.fantasy_realms.items import ITEMS
 from realmkit.games.fantasy_realms.items.actions import (
     ALL_ITEM_ACTIONS,
     ITEM_ACTION_ID,
@@ -83,6 +87,18 @@ class FantasyRealms(Game):
 
     def _new_state(self, num_players: int, seed: int) -> State:
         return FantasyRealmsState(self, num_players, seed)
+
+    def components(self) -> dict[str, Any]:
+        """Every card in play with these options, as printed (name, suit, base strength, bonus
+        and penalty text, and its set: base, The Cursed Hoard or promo), and with cursed_items
+        the 24 Cursed Items (printed value, timing, text)."""
+        in_play = deck(str(self.options["suits"]), bool(self.options["promos"]), str(self.options["phoenix"]))
+        cards = [{"name": c.name, "suit": SUITS[c.suit], "strength": c.strength, "bonus": c.bonus,
+                  "penalty": c.penalty, "set": "base" if c.id < NUM_CARDS else "promo"
+                  if PROMO_CARDS >> c.id & 1 else "The Cursed Hoard"}
+                 for c in PRINTED if in_play >> c.id & 1]
+        items = [{"name": i.name, "value": i.value, "timing": i.timing, "text": i.text} for i in ITEMS]
+        return {"cards": cards, "items": items if self.options["cursed_items"] else []}
 
     def num_distinct_actions(self) -> int:
         """The cards' actions, then with Cursed Items the items' actions."""

@@ -2,8 +2,21 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from realmkit.core import Game, GameSpec, IllegalActionError, Option, State, register
 from realmkit.games.twelve_thieves.actions import ACTION_ID, ALL_ACTIONS, Action, parse
+from realmkit.games.twelve_thieves.components import (
+    CARDS_PER_PALACE,
+    CHEST_PIPS,
+    CHESTS_TO_WIN,
+    DANCERS,
+    GUARD_SQUARES,
+    MAX_THIEF_ACTIONS,
+    OWN_GUARDS,
+    PALACES,
+    THIEVES,
+)
 from realmkit.games.twelve_thieves.state import TwelveThievesState
 
 _ID = "twelve-thieves"
@@ -48,6 +61,36 @@ class TwelveThieves(Game):
 
     def _new_state(self, num_players: int, seed: int) -> State:
         return TwelveThievesState(self, num_players, seed)
+
+    def components(self) -> dict[str, Any]:
+        """The box: six palaces with their chests (pips from the top), guard squares, palace
+        cards and dancers, each player's thieves and guards, the chests that win, and the
+        actions with their costs in the rulebook's words."""
+        return {
+            "palaces": [{"palace": p + 1, "chests": list(CHEST_PIPS), "guard_squares": GUARD_SQUARES}
+                        for p in range(PALACES)],
+            "cards_per_palace": CARDS_PER_PALACE,
+            "dancers": DANCERS,
+            "thieves": THIEVES,
+            "own_guards": {str(n): guards for n, guards in OWN_GUARDS.items()},
+            "chests_to_win": {str(n): chests for n, chests in CHESTS_TO_WIN.items()},
+            "max_thief_actions": MAX_THIEF_ACTIONS,
+            "actions": [
+                {"action": "Smuggling one thief from your supply into a palace",
+                 "cost": "1 card of that palace for each external guard (of a fellow player or neutral) "
+                         "standing there; at least 1 of your own guards and 1 external guard must stand "
+                         "there"},
+                {"action": "Moving your own guard",
+                 "cost": "1 card of the palace it stands in front of or of the one it is sent to; at least 1 "
+                         "guard square must be unoccupied there"},
+                {"action": "Moving your own guard and taking one of your own thieves with you",
+                 "cost": "1 card, as for the guard; the thief comes from the courtyard of the palace the "
+                         "guard leaves"},
+                {"action": "Moving a neutral guard",
+                 "cost": "2 cards: one of the palace it stands in front of, one of the palace it is sent to"},
+            ],
+            "dancer": "a dancer can be used like any palace card; played dancers go back to the open dancers",
+        }
 
     def read_action(self, state: State, text: str) -> Action:
         """Read the notation of `actions.py`; an action illegal now is refused with its reason."""

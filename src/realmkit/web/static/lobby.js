@@ -64,7 +64,7 @@ function drawForm() {
       pick.append(el("option", { value: "human" }, i === 0 ? "me" : "human (open seat)"));
       for (const a of catalog.agents) pick.append(el("option", { value: a.name }, "AI: " + a.name));
       if (i > 0) pick.value = catalog.agents.some(a => a.name === "greedy") ? "greedy" : catalog.agents[0].name;
-      list.append(el("label", {}, `Seat ${i} `, pick), " ");
+      list.append(el("label", {}, `Player ${i + 1} `, pick), " ");
     }
   };
   document.getElementById("count").addEventListener("change", drawSeats);
@@ -131,7 +131,7 @@ async function drawTables() {
       const cell = el("td");
       if (group === "open") {
         for (const s of t.open_seats) {
-          const b = el("button", {}, `Join seat ${s}`);
+          const b = el("button", {}, `Join as Player ${s + 1}`);
           b.onclick = () => join(t.table, s);
           cell.append(b);
         }

@@ -71,6 +71,24 @@ class FeaturedGame(Game[FeaturedAction, FeaturedState]):
         ),
     )
 
+    def components(self) -> dict[str, Any]:
+        """The pieces and how they move, in the rulebook's words ("HOW PIECES MOVE")."""
+        return {"pieces": [
+            {"kind": "base", "name": "Base",
+             "text": "BASES are immobile. Once placed on a Center a Base cannot move during the game."},
+            {"kind": "power", "name": "Power",
+             "text": "POWERS move any number of spaces in a straight horizontal or vertical line as long as "
+                     "they move into a new Realm. A Power must end its movement when the next space is "
+                     "blocked by any piece. A Power may move through, but may not end its move, on a "
+                     "vacant Center."},
+            {"kind": "enforcer", "name": "Enforcer",
+             "text": "ENFORCERS move in the same manner as Powers except that they may only move in the "
+                     "direction in which they are pointing when moving. Prior to moving an Enforcer a "
+                     "player may turn its point a quarter-turn (90 degrees). After an Enforcer ends its "
+                     "movement it remains pointed in the same direction as it moved. Immobile Enforcers "
+                     "cannot move."},
+        ]}
+
     def _new_state(self, num_players: int, seed: int) -> FeaturedState:
         return FeaturedState(self, num_players, seed)
 

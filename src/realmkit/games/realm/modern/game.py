@@ -56,6 +56,26 @@ class ModernRealm(Game[ModernAction, ModernState]):
     def validate_options(self) -> None:
         self.start = load_counted_position(self.settings.setup, PIECES, (TARGETS[1], TARGETS[0]))
 
+    def components(self) -> dict[str, Any]:
+        """The pieces, how they move and capture, in the rulebook's words (MODERN REALM)."""
+        moving = ("Agents and Counter-Agents move in straight horizontal and vertical lines, ending movement "
+                  "as desired or when blocked from moving. No piece may pass over another piece nor may any "
+                  "piece enter a Realm containing the enemy Counter-agent.")
+        return {"pieces": [
+            {"kind": "agent", "name": "Agent",
+             "text": f"{moving} An Agent in a Realm is mobile if either a friendly piece controls the "
+                     "Center, or if the Center is vacant, or if at least as many friendly pieces exist in "
+                     "the Realm as opposing pieces at the start of the player's turn. An Agent moved into "
+                     "a Target Realm whose Center is enemy-occupied captures the Realm only if the total "
+                     "of friendly pieces (including the moving piece) exceeds the total of enemy pieces in "
+                     "the Realm."},
+            {"kind": "counter-agent", "name": "Counter-Agent",
+             "text": f"{moving} Counter-Agents are always mobile in all situations. A Counter-Agent moved "
+                     "into a Target Realm always captures it regardless of the number of enemy pieces "
+                     "within."},
+            {"kind": "hq", "name": "HQ", "text": "HQ's once placed on the board never move."},
+        ]}
+
     def _new_state(self, num_players: int, seed: int) -> ModernState:
         return ModernState(self, num_players, seed)
 
