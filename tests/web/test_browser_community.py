@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from .test_browser import base_url, browser, create_in_lobby, database, page  # noqa: F401
+from .browser import create_in_lobby
 
 OVER = "document.querySelector('#status').textContent === 'Game over'"
 
 
-def test_a_finished_game_is_reviewed_rated_and_the_challenge_opens(page) -> None:  # type: ignore[no-untyped-def] # noqa: F811
+def test_a_finished_game_is_reviewed_rated_and_the_challenge_opens(page) -> None:  # type: ignore[no-untyped-def]
     create_in_lobby(page, "fantasy-realms", ["human", "random", "random"])
     for _ in range(200):
         page.wait_for_function(f"document.querySelector('#actions button') || {OVER}")

@@ -3,10 +3,8 @@ private tables, chat, the turn cue and notifications, undo, resign, leave, clock
 
 from __future__ import annotations
 
-from . import test_browser
-
-base_url, browser, database = test_browser.base_url, test_browser.browser, test_browser.database
-page, legal = test_browser.page, test_browser.legal
+from .browser import legal
+from .conftest import post
 
 NOTES = """
 window.notes = [];
@@ -72,7 +70,7 @@ def test_friends_play_by_invitation_with_names_chat_turn_cues_undo_leave_and_rem
     ben.goto(invitation)
     ben.fill("#claim-name", "Ben")
     ben.click("#claim")
-    ben.wait_for_function("document.querySelector('#who').textContent === 'you are seat 1'")
+    ben.wait_for_function("document.querySelector('#who').textContent === 'you are Ben'")
     assert ben.url.endswith(f"/table/{table}")
     ben.wait_for_selector("#extras tr[data-seat='0'] >> text=Ann (human)")
     assert "Ben (human)" in ben.inner_text("#extras tr[data-seat='1']")
@@ -98,7 +96,7 @@ def test_friends_play_by_invitation_with_names_chat_turn_cues_undo_leave_and_rem
     laptop, laptop_errors = context_page(browser, base_url)
     laptop.goto(mine)
     laptop.click("#claim")
-    laptop.wait_for_function("document.querySelector('#who').textContent === 'you are seat 0'")
+    laptop.wait_for_function("document.querySelector('#who').textContent === 'you are Ann'")
     page.reload()
     page.wait_for_function("document.querySelector('#extras-error').textContent.includes('holds no seat')")
     page.close()
@@ -109,11 +107,11 @@ def test_friends_play_by_invitation_with_names_chat_turn_cues_undo_leave_and_rem
     laptop.wait_for_function(f"{ended}.includes('seat 1 (Ben) left the table')")
     laptop.click("#rematch")
     laptop.wait_for_url(lambda url: not url.endswith(table))
-    laptop.wait_for_function("document.querySelector('#who').textContent === 'you are seat 0'")
+    laptop.wait_for_function("document.querySelector('#who').textContent === 'you are Ann'")
     ben.wait_for_selector("#rematch-offer", timeout=15000)
     ben.click("#rematch")
     ben.wait_for_url(laptop.url)
-    ben.wait_for_function("document.querySelector('#who').textContent === 'you are seat 1'")
+    ben.wait_for_function("document.querySelector('#who').textContent === 'you are Ben'")
     assert not ben_errors and not laptop_errors
 
 
@@ -150,7 +148,7 @@ def test_against_ai_the_clock_runs_undo_takes_back_resign_ends_and_a_refusal_say
 def test_a_seat_out_of_time_is_shown_taken_by_the_ai(page, base_url: str) -> None:  # type: ignore[no-untyped-def]
     body = {"game": "realm", "seats": ["human", "random"], "when_gone": "random",
             "clock": {"speed": "real-time", "seconds": 3}}
-    table = test_browser.post(base_url + "/api/tables", body)["table"]
+    table = post(base_url + "/api/tables", body)["table"]
     page.goto(f"/table/{table}")
     clock = "(document.querySelector(\"[data-clock='0']\") || {}).textContent"
     page.wait_for_function(f"['0:03', '0:02', '0:01'].includes({clock})")

@@ -9,7 +9,7 @@ import random
 
 import realmkit
 
-from .test_browser import base_url, browser, create_in_lobby, database, page  # noqa: F401
+from .browser import create_in_lobby
 from .test_browser_rolling_realms import OVER, accessible, board_plays, press
 
 
@@ -29,7 +29,7 @@ def test_the_components_give_every_map_creature_card_and_hero() -> None:
     assert pieces["heroes"]["siegfried"]["talents"]["swiftness"] == 5
 
 
-def test_a_twelve_realms_game_beside_ai_is_played_to_its_end_by_clicking_the_board(page) -> None:  # type: ignore[no-untyped-def] # noqa: F811
+def test_a_twelve_realms_game_beside_ai_is_played_to_its_end_by_clicking_the_board(page) -> None:  # type: ignore[no-untyped-def]
     table = create_in_lobby(page, "twelve-realms", ["human", "random"])
     rng = random.Random(3)
     dialogs = 0
