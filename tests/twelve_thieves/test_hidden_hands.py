@@ -4,16 +4,19 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 
 from realmkit.core import ai_for
 from realmkit.games.twelve_thieves import TwelveThieves
 from realmkit.games.twelve_thieves.components import DANCER, PALACES
 from realmkit.games.twelve_thieves.state import TwelveThievesState
 
+Table = Callable[..., TwelveThievesState]
+
 
 def midgame(players: int = 3, seed: int = 5, steps: int = 60) -> TwelveThievesState:
     game = TwelveThieves()
-    state: TwelveThievesState = game.new_state(players, seed)  # type: ignore[assignment]
+    state = game.new_state(players, seed)
     rng = random.Random(seed)
     for _ in range(steps):
         state.apply(ai_for(game).rollout_action(state, rng))
@@ -88,12 +91,10 @@ def test_determinize_deals_the_unseen_cards_anew_with_the_rng_given() -> None:
     assert same[0].hands == same[1].hands and same[0].stack == same[1].stack
 
 
-def test_render_names_each_robbed_chest_by_its_palace_in_plain_words() -> None:
+def test_render_names_each_robbed_chest_by_its_palace_in_plain_words(table: Table) -> None:
     """A robbed chest is shown with the palace it came from and its pips, and counts read as
     words do ('1 chest', '1 dancer'), so a person need not decode '2:4'."""
-    state = midgame(players=2)
-    state.won = [[(1, 4)], [(1, 5), (4, 4)]]
-    state.hands[1][DANCER] = 1
+    state = table(hands=["1 2", "D 3 3"], robbed={1: [2], 2: [2, 5]})
     text = state.render(0)
     assert "Player 1: 1 chest (palace 2: 4 pips), " in text
     assert "Player 2: 2 chests, 9 pips (palace 2: 5 pips, palace 5: 4 pips), " in text
