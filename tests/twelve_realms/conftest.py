@@ -15,7 +15,7 @@ def table(players: int = 1, realms: str = "oz+lapland", heroes: str = "", seed: 
     names = heroes or "+".join(["siegfried", "snow-white", "dartagnan", "red-riding-hood",
                                 "robin-hood", "aladdin"][:players])
     game = TwelveRealms(realms=realms, heroes=names, **options)
-    state: TwelveRealmsState = game.new_state(players, seed)  # type: ignore[assignment]
+    state = game.new_state(players, seed)
     while state.phase != ACTIONS:
         state.apply(state.legal_actions()[0])
     for slot in range(len(state.realms)):

@@ -8,6 +8,7 @@ import pytest
 from realmkit.core import IllegalActionError
 from realmkit.games.twelve_realms import cards
 from realmkit.games.twelve_realms.components import (
+    ASK,
     COMBAT,
     GOLD,
     GROUP,
@@ -102,6 +103,24 @@ def test_dark_magic_exploits_a_random_talent_and_the_last_swiftness_retreats() -
     play(state, "confront wicked-witch")
     assert state.area_at[0] == TOWN and state.current_player() == 1
     assert state.fresh[0][SWIFTNESS] == 0
+
+
+def test_only_the_leader_is_affected_by_the_powers_of_a_challenge() -> None:
+    """'Allied players may contribute to the Confrontation by exploiting any necessary Talents,
+    but only the Leader can be affected by any Creature Powers': Dark Magic strikes the Leader
+    before the character beside him is asked to be an Ally."""
+    state = table(players=2)
+    for seat in (0, 1):
+        talents(state, seat, swiftness=3, magic=2, craft=2, combat=2)
+    state.holder[0] = [0, 0, 0]
+    put(state, "wicked-witch", 3)
+    state.area_at[1] = 3
+    play(state, "move 3")
+    ally = state.fresh[1][:]
+    dice(state, state.content.talent_table.index(MAGIC) + 1)
+    play(state, "confront wicked-witch")
+    assert state.phase == ASK and state.current_player() == 1
+    assert state.fresh[0][MAGIC] == 1 and state.fresh[1] == ally
 
 
 def test_dark_magic_spares_blue_tokens_and_takes_nothing_from_who_has_none() -> None:

@@ -114,8 +114,11 @@ def test_the_screen_ends_with_victory_or_defeat() -> None:
     put(state, "kalidah", 4)
     state.marker[0] = state.content.realms[state.realms[0]].track - 1
     play(state, "end")
-    assert state.render(0).splitlines()[-1] == ("Defeat: the Invasion Marker of Oz passed the last "
-                                                "space of its track.")
+    defeat = "Defeat: the Invasion Marker of Oz passed the last space of its track."
+    assert state.render(0).splitlines()[-1] == defeat
+    view = state.observation(0)
+    assert view["to_move"] is None and "active" not in view
+    assert view["outcome"] == {"winners": [], "places": [1], "scores": [0.0], "reason": defeat}
     state = table()
     state.lord_state[1], state.marker[1] = 2, -1
     talents(state, 0, swiftness=3, gold=2, craft=1, charm=1)
@@ -124,6 +127,8 @@ def test_the_screen_ends_with_victory_or_defeat() -> None:
     play(state, "move 3", "confront nome-king", "group 1", "exploit gold", "exploit gold", "exploit craft",
          "exploit charm")
     assert state.render(None).splitlines()[-1] == "Victory: every Dark Lord is defeated."
+    assert state.observation(None)["outcome"]["winners"] == [0]
+    assert state.observation(None)["outcome"]["reason"] == "Victory: every Dark Lord is defeated."
 
 
 def test_nothing_is_hidden_from_one_player_that_another_sees() -> None:

@@ -40,7 +40,7 @@ _MOVE_TOKENS = ((RED, SWIFTNESS), (RED, CROWN), (YELLOW, SWIFTNESS), (YELLOW, CR
 
 def legal(state: TwelveRealmsState) -> list[Action]:
     """The Active Player's actions now, in a fixed order, 'end' last."""
-    table = state.table
+    table = state.lookup
     seat = state.active
     slot, area = state.realm_at[seat], state.area_at[seat]
     realm = state.content.realms[state.realms[slot]]
@@ -78,7 +78,7 @@ def legal(state: TwelveRealmsState) -> list[Action]:
     if area == TOWN:
         actions += [table.travel[r] for r in state.realms if state.slot_of[r] != slot]
     actions += adventures.plays(state, seat)
-    actions.append(table.by_text["end"])
+    actions.append(table.end)
     return actions
 
 
@@ -125,7 +125,7 @@ def next_player(state: TwelveRealmsState) -> None:
 
 def legal_before_upkeep(state: TwelveRealmsState) -> list[Action]:
     """The cards the first hero offered may play, then 'pass'."""
-    return [*adventures.plays(state, state.offer[0]), state.table.by_text["pass"]]
+    return [*adventures.plays(state, state.offer[0]), state.lookup.pass_]
 
 
 def apply_before_upkeep(state: TwelveRealmsState, action: Action) -> None:
