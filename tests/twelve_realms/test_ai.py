@@ -8,14 +8,11 @@ from realmkit.core import ai_for
 from realmkit.games.twelve_realms.ai import evaluate_state
 from realmkit.games.twelve_realms.components import TOWN
 
-from .conftest import legal, play, put, table, talents
+from .conftest import legal, play, put, table
 
 
 def test_defeating_a_creature_is_worth_more_than_the_tokens_it_costs() -> None:
-    state = table()
-    put(state, "black-bees", 1)
-    state.area_at[0] = 1
-    talents(state, 0, swiftness=4, craft=2)
+    state = table(creatures=[("black-bees", 1)], at={1: 1}, talents={1: {"swiftness": 4, "craft": 2}})
     before = evaluate_state(state)
     play(state, "confront black-bees", "group 1", "exploit craft")
     assert not state.tokens[0]
