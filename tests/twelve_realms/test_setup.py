@@ -21,7 +21,7 @@ from realmkit.games.twelve_realms.state import TwelveRealmsState
 
 
 def _setup(game_string: str, players: int, seed: int = 0) -> TwelveRealmsState:
-    return realmkit.load(game_string).new_state(players, seed)  # type: ignore[return-value]
+    return realmkit.load(game_string).new_state(players, seed)
 
 
 @pytest.mark.parametrize(("players", "maps"), [(1, 2), (2, 2), (3, 3), (4, 3), (5, 4), (6, 4)])
