@@ -8,7 +8,7 @@ import pytest
 from realmkit.core import IllegalActionError
 from realmkit.games.twelve_realms.components import ACTIONS, ADVENTURES, ASK, GROUP, MAGIC, PAY
 
-from .conftest import card, dice, legal, play, put, table
+from .conftest import card, dice, legal, play, table
 
 
 def test_the_leader_plays_healing_apples_after_dark_magic() -> None:
@@ -79,11 +79,9 @@ def test_only_cards_that_would_change_something_are_offered() -> None:
 
 
 def test_adventure_cards_are_not_offered_while_talents_are_paid() -> None:
-    state = table(realms="avalon+oz", talents={1: {"swiftness": 3, "magic": 1, "charm": 1}})
-    state.fresh[0][0] = 2
-    put(state, "nine-fay-sisters", 3)
-    state.hands[0] = [card(state, "healing-apples")]
-    state.area_at[0] = 3
+    state = table(realms="avalon+oz", talents={1: {"swiftness": 3, "magic": 1, "charm": 1}},
+                  exploited={1: {"swiftness": 1}}, creatures=[("nine-fay-sisters", 3)],
+                  hands={1: ["healing-apples"]}, at={1: 3})
     dice(state, 6)  # Dark Magic: Gold, which he has not
     play(state, "confront nine-fay-sisters", "group 1")
     assert state.phase == PAY and "play healing-apples" not in legal(state)

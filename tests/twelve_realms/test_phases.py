@@ -9,6 +9,7 @@ from realmkit.core import IllegalActionError
 from realmkit.games.twelve_realms import cards
 from realmkit.games.twelve_realms.components import (
     ACTIONS,
+    COMBAT,
     IN_PLAY,
     OVER,
     SWIFTNESS,
@@ -52,9 +53,7 @@ def test_treasure_tokens_go_to_a_random_area_and_their_card_stays_by_the_map() -
 
 
 def test_artifact_pieces_lowest_first_and_the_last_brings_the_dark_lord() -> None:
-    state = table()
-    state.placed[0] = 1
-    state.deck = [card(state, "good-witchs-kiss"), card(state, "house-falls")]
+    state = table(pieces={"oz": [5]}, deck=["good-witchs-kiss", "house-falls"])
     cards.draw(state, 0)
     assert state.placed[0] == 2 and state.piece_area[0][1] > 0
     assert state.discard == [card(state, "house-falls")]
@@ -80,9 +79,8 @@ def test_move_exploits_a_swiftness_token_to_an_adjacent_area() -> None:
 
 
 def test_a_character_cannot_move_without_swiftness_but_a_crown_may_stand_in() -> None:
-    state = table(talents={1: {"combat": 2}})
-    assert not any(a.startswith("move") for a in legal(state))
-    state.yellow[0][6] = 1
+    assert not any(a.startswith("move") for a in legal(table(talents={1: {"combat": 2}})))
+    state = table(talents={1: {"combat": 2}}, yellow={1: {"crown": 1}})
     play(state, "move 3 with yellow crown")
     assert state.yellow[0][6] == 0 and state.area_at[0] == 3
 
@@ -137,12 +135,12 @@ def test_a_player_ends_his_phase_at_will_and_upkeep_follows_the_last() -> None:
 
 
 def test_refresh_in_a_town_only() -> None:
-    state = table(players=2)
-    state.fresh[0][1] = state.fresh[1][1] = 0
-    state.area_at[1] = 2
-    state.deck = [card(state, "wizards-gifts")] * 2
+    """'players in a Town area can refresh all their exploited Talent tokens'."""
+    tokens = {"swiftness": 3, "combat": 2}
+    state = table(players=2, talents={1: tokens, 2: tokens}, exploited={1: {"combat": 2}, 2: {"combat": 2}},
+                  at={2: 2}, deck=["wizards-gifts"] * 2)
     play(state, "end", "end")
-    assert state.fresh[0][1] == state.total[0][1] and state.fresh[1][1] == 0
+    assert state.fresh[0][COMBAT] == 2 and state.fresh[1][COMBAT] == 0
 
 
 def test_invasion_markers_move_one_space_per_creature_and_red_spaces_bring_the_dark_lord() -> None:

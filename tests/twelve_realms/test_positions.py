@@ -13,13 +13,15 @@ from .conftest import card, kind
 
 
 def test_a_position_is_built_from_its_description() -> None:
-    state = position(2, talents={1: {"combat": 2, "crown": 1}}, yellow={2: {"gold": 1}},
+    state = position(2, talents={1: {"combat": 2, "crown": 1}}, exploited={1: {"combat": 1}},
+                     yellow={2: {"gold": 1}},
                      at={1: 3, 2: ("lapland", 5)}, creatures=[("kalidah", 3), ("nome-king", 4)],
                      treasures=[("golden-cap", 2), ("finn-womans-wisdom", 1)],
                      pieces={"oz": [2, "player 2", None]},
                      markers={"oz": 5}, lords={"oz": "in play", "lapland": "defeated"},
                      hands={2: ["wizards-gifts"]}, deck=["reindeers-run"], discard=["kalidah"])
-    assert state.total[0][COMBAT] == 2 and state.fresh[0][CROWN] == 1 and state.yellow[1][GOLD] == 1
+    assert state.total[0][COMBAT] == 2 and state.fresh[0][COMBAT] == 1 and state.fresh[0][CROWN] == 1
+    assert state.yellow[1][GOLD] == 1
     assert (state.realm_at, state.area_at) == ([0, 1], [3, 5])
     assert [token[1:] for token in state.tokens[0]] == [[kind(state, "kalidah"), 3],
                                                          [kind(state, "nome-king"), 4]]
@@ -36,6 +38,7 @@ def test_a_position_is_built_from_its_description() -> None:
     ({"at": {1: 7}}, "area 7"),
     ({"at": {1: ("camelot", 1)}}, "not a Game Realm"),
     ({"talents": {1: {"luck": 1}}}, "counted by talent"),
+    ({"talents": {1: {"magic": 1}}, "exploited": {1: {"magic": 2}}}, "more red tokens than he has"),
     ({"creatures": [("kalidah", 3, "lapland")]}, "no creature or Dark Lord of lapland"),
     ({"pieces": {"oz": [None, 3]}}, "placed in order"),
     ({"pieces": {"oz": ["player9"]}}, "held by 'player N'"),

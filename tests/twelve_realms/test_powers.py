@@ -17,7 +17,7 @@ from realmkit.games.twelve_realms.components import (
     TOWN,
 )
 
-from .conftest import card, dice, kind, legal, play, put, table, talents
+from .conftest import dice, kind, legal, play, put, table
 
 
 def test_blast_a_one_on_any_die_makes_the_leader_retreat_before_the_confrontation() -> None:
@@ -71,11 +71,8 @@ def test_a_changeling_vulnerability_the_team_lacks_leaves_only_withdraw() -> Non
 def test_curse_exploits_a_random_talent_of_every_hero_on_its_map() -> None:
     state = table(players=2, realms="lapland+oz",
                   talents={1: {"swiftness": 2, "magic": 1}, 2: {"swiftness": 2, "magic": 1}},
-                  blue={1: {"magic": 1}})
-    state.realm_at[1] = 1
-    state.fresh[0][MAGIC] = 0
-    put(state, "frost-wind", 4)
-    state.deck = [card(state, "wizards-gifts")] * 2
+                  exploited={1: {"magic": 1}}, blue={1: {"magic": 1}}, at={2: ("oz", 0)},
+                  creatures=[("frost-wind", 4)], deck=["wizards-gifts"] * 2)
     play(state, "end")
     dice(state, 4, 2)  # Curse: Magic for the hero in Lapland; then the marker moves (no dice)
     cards_before = len(state.deck)
@@ -101,12 +98,9 @@ def test_only_the_leader_is_affected_by_the_powers_of_a_challenge() -> None:
     """'Allied players may contribute to the Confrontation by exploiting any necessary Talents,
     but only the Leader can be affected by any Creature Powers': Dark Magic strikes the Leader
     before the character beside him is asked to be an Ally."""
-    state = table(players=2)
-    for seat in (0, 1):
-        talents(state, seat, swiftness=3, magic=2, craft=2, combat=2)
-    state.holder[0] = [0, 0, 0]
-    put(state, "wicked-witch", 3)
-    state.area_at[1] = 3
+    tokens = {"swiftness": 3, "magic": 2, "craft": 2, "combat": 2}
+    state = table(players=2, talents={1: tokens, 2: tokens}, pieces={"oz": ["player 1"] * 3},
+                  creatures=[("wicked-witch", 3)], at={2: 3})
     play(state, "move 3")
     ally = state.fresh[1][:]
     dice(state, state.content.talent_table.index(MAGIC) + 1)
@@ -160,9 +154,8 @@ def test_a_creature_card_drawn_still_brings_its_horde() -> None:
 
 
 def test_summoned_creatures_powers_wait_for_the_next_upkeep() -> None:
-    state = table()
-    state.lord_state[0] = 1
-    put(state, "wicked-witch", 2)  # summons Winged Monkeys (Marauding)
+    # the Wicked Witch summons Winged Monkeys (Marauding)
+    state = table(lords={"oz": "in play"}, creatures=[("wicked-witch", 2)])
     dice(state, 4)  # the monkeys appear in area 4 and do not maraud now
     play(state, "end")
     monkeys = [t for t in state.tokens[0] if t[1] == kind(state, "winged-monkeys")]

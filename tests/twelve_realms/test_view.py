@@ -30,8 +30,7 @@ def test_hands_of_adventure_cards_are_open_to_the_team() -> None:
 
 
 def test_the_picture_shows_maps_tracks_with_red_spaces_talents_and_hands() -> None:
-    state = table(creatures=[("kalidah", 3)])
-    state.fresh[0][1] = 1
+    state = table(creatures=[("kalidah", 3)], exploited={1: {"combat": 3}})
     text = state.render(0)
     assert "== Oz" in text and "The Emerald City" in text
     red = state.content.realms[state.realms[0]].red

@@ -44,6 +44,7 @@ def position(
     heroes: str = "",
     seed: int = 0,
     talents: Tokens | None = None,
+    exploited: Tokens | None = None,
     yellow: Tokens | None = None,
     blue: Tokens | None = None,
     at: Mapping[int, int | tuple[str, int]] | None = None,
@@ -60,16 +61,16 @@ def position(
     """A game of `players` on the Game Realms `realms` (as the option writes them) with the
     heroes `heroes` (default: `HEROES` in seat order) and the game's other `options`.
 
-    `talents` gives a player's red tokens, all fresh (instead of his Character card's);
-    `yellow` and `blue` his one-use tokens. `at` puts a player in an area of the first Game
-    Realm, or (realm, area) of another. `creatures` are tokens (kind, area), or (kind, area,
-    realm) off the first Game Realm, each of its own pack; `treasures` (card, area) on their
-    card's map. `pieces` gives a realm's Artifact Pieces I, II, III in order: an area where it
-    lies, "player N" who holds it, or None for one not placed yet (placed ones come first).
-    `markers` puts Invasion Markers on a space; `lords` says whose Dark Lord is "waiting", "in
-    play" or "defeated" (its marker then leaves the track). `hands` are Adventure cards held;
-    `deck` the Realms Deck, top card last, and `discard` its discard pile. A description the
-    content cannot make raises ValueError.
+    `talents` gives a player's red tokens (instead of his Character card's), fresh but for
+    those `exploited` (flipped); `yellow` and `blue` his one-use tokens. `at` puts a player in
+    an area of the first Game Realm, or (realm, area) of another. `creatures` are tokens (kind,
+    area), or (kind, area, realm) off the first Game Realm, each of its own pack; `treasures`
+    (card, area) on their card's map. `pieces` gives a realm's Artifact Pieces I, II, III in
+    order: an area where it lies, "player N" who holds it, or None for one not placed yet
+    (placed ones come first). `markers` puts Invasion Markers on a space; `lords` says whose
+    Dark Lord is "waiting", "in play" or "defeated" (its marker then leaves the track).
+    `hands` are Adventure cards held; `deck` the Realms Deck, top card last, and `discard` its
+    discard pile. A description the content cannot make raises ValueError.
     """
     names = heroes or "+".join(HEROES[:players])
     state = TwelveRealms(realms=realms, heroes=names, **options).new_state(players, seed)
@@ -84,6 +85,12 @@ def position(
         seat = _seat(state, number)
         state.total[seat][:] = _counts(counts, crown=True)
         state.fresh[seat][:] = state.total[seat]
+    for number, counts in (exploited or {}).items():
+        seat = _seat(state, number)
+        spent = _counts(counts, crown=True)
+        state.fresh[seat][:] = [red - gone for red, gone in zip(state.total[seat], spent, strict=True)]
+        if min(state.fresh[seat]) < 0:
+            raise ValueError(f"player {number} cannot have exploited more red tokens than he has")
     for tokens, row in ((yellow, state.yellow), (blue, state.blue)):
         for number, counts in (tokens or {}).items():
             row[_seat(state, number)][:] = _counts(counts, crown=True)
