@@ -117,13 +117,13 @@ def prepare(state: TwelveRealmsState) -> None:
 
 def legal(state: TwelveRealmsState) -> list[Action]:
     """Setup decisions: a Dark Lord, a hero not taken, a Town of a Game Realm."""
-    table = state.lookup
+    lookup = state.lookup
     if state.phase == LORDS:
         realm = state.content.realms[state.realms[state.pending_lords[0]]]
-        return [table.lord[k] for k in realm.lords]
+        return [lookup.lord[k] for k in realm.lords]
     if state.phase == HEROES:
-        return [table.hero[h] for h in state.pool if h not in state.hero]
-    return [table.town[r] for r in state.realms]
+        return [lookup.hero[h] for h in state.pool if h not in state.hero]
+    return [lookup.town[r] for r in state.realms]
 
 
 def apply(state: TwelveRealmsState, action: Action) -> None:
