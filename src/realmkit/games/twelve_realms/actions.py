@@ -26,7 +26,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache
-from typing import TYPE_CHECKING
 
 from realmkit.core import IllegalActionError
 from realmkit.core.actions import ActionTable
@@ -43,9 +42,6 @@ from realmkit.games.twelve_realms.components import (
     TREASURE_CARD,
 )
 from realmkit.games.twelve_realms.components.packs import load_content
-
-if TYPE_CHECKING:
-    from realmkit.games.twelve_realms.game import TwelveRealmsSettings
 
 (LORD, HERO, TOWN_CHOICE, MOVE, CONFRONT, CLAIM_TREASURE, CLAIM_PIECE, ENTRUST, TRAVEL, PLAY, END,
  JOIN, DECLINE, GROUP, WITHDRAW, EXPLOIT, DONE, PASS) = range(18)
@@ -102,10 +98,11 @@ class Lookup:
 
 
 @cache
-def lookup(settings: TwelveRealmsSettings) -> Lookup:
-    """The actions of every realm and hero of the game's content (its packs, the built-in ones
-    and those of `realm_packs`), in the order of the integer encoding."""
-    content = load_content(settings.realm_packs)
+def lookup(realm_packs: str) -> Lookup:
+    """The actions of every realm and hero of the game's content (the built-in packs and those
+    of the file `realm_packs`), in the order of the integer encoding. Of the settings, only the
+    packs change the table, so it is built once per packs file, as the content is loaded."""
+    content = load_content(realm_packs)
     out: list[Action] = []
 
     def add(kind: int, text: str, a: int = -1, b: int = -1, c: int = -1) -> Action:

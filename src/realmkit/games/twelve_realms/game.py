@@ -91,7 +91,7 @@ class TwelveRealms(Game[Action, TwelveRealmsState]):
         if unknown:
             raise GameStringError(f"option heroes: no hero {unknown[0]!r}; heroes: {', '.join(heroes)}")
         self.hero_pool = [heroes[name] for name in names] or list(heroes.values())
-        self.lookup = lookup(settings)
+        self.lookup = lookup(settings.realm_packs)
 
     def player_range(self) -> tuple[int, int]:
         return 1, min(6, len(self.hero_pool))
