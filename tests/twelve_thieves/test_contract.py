@@ -114,7 +114,7 @@ def test_the_integer_encoding_is_a_bijection() -> None:
     assert [game.action_to_id(game.id_to_action(i)) for i in range(n)] == list(range(n))
     for bad in (-1, n, "3"):
         with pytest.raises(IllegalActionError, match="out of range"):
-            game.id_to_action(bad)  # type: ignore[arg-type]
+            game.id_to_action(bad)  # type: ignore[arg-type]  # ids of wrong types, on purpose
 
 
 def test_every_action_reads_back_from_its_notation() -> None:
