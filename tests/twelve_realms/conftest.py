@@ -1,42 +1,14 @@
-"""Hand-made 12 Realms positions: `table(...)` sets the maps, heroes and deck directly."""
+"""Hand-made 12 Realms positions: `table(...)` is the game's position constructor; `put` and
+`talents` change a position in the middle of a scenario."""
 
 from __future__ import annotations
 
-from realmkit.games.twelve_realms import TwelveRealms
-from realmkit.games.twelve_realms.components import ACTIONS, PLAIN, TALENTS, TOWN
+from realmkit.games.twelve_realms.components import PLAIN, TALENTS
+from realmkit.games.twelve_realms.positions import position
 from realmkit.games.twelve_realms.state import TwelveRealmsState
 
-
-def table(players: int = 1, realms: str = "oz+lapland", heroes: str = "", seed: int = 0,
-          **options: object) -> TwelveRealmsState:
-    """A game past setup with empty maps, markers at the start, empty hands, deck and story,
-    every hero in the Town of the first realm and the first seat active: scenarios add what they
-    need."""
-    names = heroes or "+".join(["siegfried", "snow-white", "dartagnan", "red-riding-hood",
-                                "robin-hood", "aladdin"][:players])
-    game = TwelveRealms(realms=realms, heroes=names, **options)
-    state: TwelveRealmsState = game.new_state(players, seed)  # type: ignore[assignment]
-    while state.phase != ACTIONS:
-        state.apply(state.legal_actions()[0])
-    for slot in range(len(state.realms)):
-        state.tokens[slot] = []
-        state.treasures[slot] = []
-        state.marker[slot] = 0
-        state.piece_area[slot] = [-1, -1, -1]
-        state.holder[slot] = [-1, -1, -1]
-        state.placed[slot] = 0
-    for seat in range(players):
-        state.realm_at[seat] = 0
-        state.area_at[seat] = TOWN
-        state.fresh[seat][:] = state.total[seat]
-        state.yellow[seat] = [0] * (PLAIN + 1)
-        state.blue[seat] = [0] * (PLAIN + 1)
-        state.hands[seat] = []
-    state.deck, state.discard, state.aside, state.log = [], [], [], []
-    state.order = list(range(players))
-    state.turn_pos = 0
-    state.active = 0
-    return state
+table = position
+"""A game past setup (`positions.position`): scenarios describe what they need."""
 
 
 def kind(state: TwelveRealmsState, slug: str) -> int:
@@ -89,8 +61,9 @@ class Dice:
 
 def dice(state: TwelveRealmsState, *rolls: int) -> Dice:
     """Make the next die rolls of `state` these ones."""
-    state.rng = Dice(*rolls)  # type: ignore[assignment]
-    return state.rng  # type: ignore[return-value]
+    rng = Dice(*rolls)
+    state.rng = rng  # type: ignore[assignment]  # a stand-in with the two methods the rules call
+    return rng
 
 
 def name(state: TwelveRealmsState, seat: int) -> str:

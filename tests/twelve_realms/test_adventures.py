@@ -8,17 +8,15 @@ import pytest
 from realmkit.core import IllegalActionError
 from realmkit.games.twelve_realms.components import ACTIONS, ADVENTURES, ASK, GROUP, MAGIC, PAY
 
-from .conftest import card, dice, legal, play, put, table, talents
+from .conftest import card, dice, legal, play, table
 
 
 def test_the_leader_plays_healing_apples_after_dark_magic() -> None:
     """'can be used at any moment during an Active Player's Perform Actions phase': Dark Magic
     takes the Leader's Magic, Healing Apples refresh it before he chooses the group."""
-    state = table(realms="avalon+oz")
-    talents(state, 0, swiftness=3, magic=1, charm=1)
-    put(state, "nine-fay-sisters", 3)  # [magic charm] or [combat combat]; Dark Magic 1
-    state.hands[0] = [card(state, "healing-apples")]
-    state.area_at[0] = 3
+    # the Nine Fay Sisters: [magic charm] or [combat combat]; Dark Magic 1
+    state = table(realms="avalon+oz", talents={1: {"swiftness": 3, "magic": 1, "charm": 1}},
+                  creatures=[("nine-fay-sisters", 3)], hands={1: ["healing-apples"]}, at={1: 3})
     dice(state, 4)  # Dark Magic: a Magic talent
     play(state, "confront nine-fay-sisters")
     assert state.phase == GROUP and state.fresh[0][MAGIC] == 0
@@ -32,12 +30,9 @@ def test_the_leader_plays_healing_apples_after_dark_magic() -> None:
 def test_a_character_asked_to_be_an_ally_may_play_his_card_first() -> None:
     """Any holder, not only the Active Player: the character asked plays The Wizard's Gifts
     (yellow Combat, Magic, Charm), and the team can then pay the Kalidah's Combat group."""
-    state = table(players=2)
-    talents(state, 0, swiftness=3, combat=1)
-    talents(state, 1, swiftness=3)
-    put(state, "kalidah", 3)  # [combat combat] or [craft swiftness]
-    state.area_at[1] = 3
-    state.hands[1] = [card(state, "wizards-gifts")]
+    # the Kalidah: [combat combat] or [craft swiftness]
+    state = table(players=2, talents={1: {"swiftness": 3, "combat": 1}, 2: {"swiftness": 3}},
+                  creatures=[("kalidah", 3)], at={2: 3}, hands={2: ["wizards-gifts"]})
     play(state, "move 3")
     assert "confront kalidah" in legal(state), "the card in the Ally's hand counts"
     play(state, "confront kalidah")
@@ -49,10 +44,9 @@ def test_a_character_asked_to_be_an_ally_may_play_his_card_first() -> None:
 def test_a_hero_may_push_the_invasion_back_before_upkeep_in_another_players_phase() -> None:
     """The last Active Player ends his phase: the other hero, whose card pushes back the marker of
     his map, may still play it before Upkeep moves the markers."""
-    state = table(players=2, realms="wonderland+oz")
-    put(state, "card-soldiers", 4)
-    state.marker[0] = 10
-    state.hands[0] = [card(state, "eat-me")]  # push back 2
+    # Eat Me: push back 2
+    state = table(players=2, realms="wonderland+oz", creatures=[("card-soldiers", 4)],
+                  markers={"wonderland": 10}, hands={1: ["eat-me"]})
     play(state, "end")
     state.deck = [card(state, "eat-me")]
     assert state.current_player() == 1
@@ -64,10 +58,8 @@ def test_a_hero_may_push_the_invasion_back_before_upkeep_in_another_players_phas
 
 
 def test_passing_before_upkeep_keeps_the_card() -> None:
-    state = table(players=2, realms="wonderland+oz")
-    state.marker[0] = 10
-    state.hands[1] = [card(state, "eat-me")]
-    state.deck = [card(state, "deadly-poppies")] * 2
+    state = table(players=2, realms="wonderland+oz", markers={"wonderland": 10}, hands={2: ["eat-me"]},
+                  deck=["deadly-poppies", "deadly-poppies"])
     play(state, "end", "end")
     assert state.phase == ADVENTURES and state.current_player() == 1
     play(state, "pass")
@@ -77,9 +69,8 @@ def test_passing_before_upkeep_keeps_the_card() -> None:
 def test_only_cards_that_would_change_something_are_offered() -> None:
     """No window before Upkeep for a card whose effect waits as well in hand (gains, refresh),
     and no card that would do nothing: a refresh with every token fresh, a push back at 0."""
-    state = table(players=2, realms="wonderland+avalon")
-    state.hands[0] = [card(state, "healing-apples"), card(state, "eat-me")]
-    state.hands[1] = [card(state, "wizards-gifts")]
+    state = table(players=2, realms="wonderland+avalon",
+                  hands={1: ["healing-apples", "eat-me"], 2: ["wizards-gifts"]})
     assert "play healing-apples" not in legal(state) and "play eat-me" not in legal(state)
     with pytest.raises(IllegalActionError, match="would change nothing now"):
         play(state, "play eat-me")
@@ -88,22 +79,17 @@ def test_only_cards_that_would_change_something_are_offered() -> None:
 
 
 def test_adventure_cards_are_not_offered_while_talents_are_paid() -> None:
-    state = table(realms="avalon+oz")
-    talents(state, 0, swiftness=3, magic=1, charm=1)
-    state.fresh[0][0] = 2
-    put(state, "nine-fay-sisters", 3)
-    state.hands[0] = [card(state, "healing-apples")]
-    state.area_at[0] = 3
+    state = table(realms="avalon+oz", talents={1: {"swiftness": 3, "magic": 1, "charm": 1}},
+                  exploited={1: {"swiftness": 1}}, creatures=[("nine-fay-sisters", 3)],
+                  hands={1: ["healing-apples"]}, at={1: 3})
     dice(state, 6)  # Dark Magic: Gold, which he has not
     play(state, "confront nine-fay-sisters", "group 1")
     assert state.phase == PAY and "play healing-apples" not in legal(state)
 
 
 def test_a_refusal_while_the_group_is_chosen_names_what_is_allowed() -> None:
-    state = table(realms="avalon+oz")
-    talents(state, 0, swiftness=3, magic=1, charm=1)
-    put(state, "nine-fay-sisters", 3)
-    state.area_at[0] = 3
+    state = table(realms="avalon+oz", talents={1: {"swiftness": 3, "magic": 1, "charm": 1}},
+                  creatures=[("nine-fay-sisters", 3)], at={1: 3})
     dice(state, 6)
     play(state, "confront nine-fay-sisters")
     with pytest.raises(IllegalActionError, match="choose the vulnerability group to overcome"):

@@ -8,12 +8,11 @@ import pytest
 from realmkit.core import IllegalActionError
 from realmkit.games.twelve_realms.components import ASK, COMBAT, CRAFT, GROUP, PAY, SWIFTNESS, TOWN
 
-from .conftest import card, kind, legal, play, put, table, talents
+from .conftest import kind, legal, play, table
 
 
 def test_only_creatures_in_the_same_area_can_be_confronted() -> None:
-    state = table()
-    put(state, "kalidah", 3)
+    state = table(creatures=[("kalidah", 3)])
     assert "confront kalidah" not in legal(state)
     with pytest.raises(IllegalActionError, match="no Kalidah stands in your area"):
         play(state, "confront kalidah")
@@ -22,9 +21,8 @@ def test_only_creatures_in_the_same_area_can_be_confronted() -> None:
 
 
 def test_one_vulnerability_group_of_the_players_choosing_defeats_the_creature() -> None:
-    state = table()
-    talents(state, 0, swiftness=3, combat=2, craft=1)
-    put(state, "kalidah", 3)  # [combat combat] or [craft swiftness]
+    # the Kalidah: [combat combat] or [craft swiftness]
+    state = table(talents={1: {"swiftness": 3, "combat": 2, "craft": 1}}, creatures=[("kalidah", 3)])
     play(state, "move 3", "confront kalidah")
     assert state.phase == GROUP and legal(state) == ["group 1", "group 2"]
     play(state, "group 2")
@@ -36,19 +34,15 @@ def test_one_vulnerability_group_of_the_players_choosing_defeats_the_creature() 
 
 
 def test_a_creature_the_team_cannot_overcome_cannot_be_challenged() -> None:
-    state = table()
-    talents(state, 0, swiftness=3, combat=1)
-    put(state, "kalidah", 3)
+    state = table(talents={1: {"swiftness": 3, "combat": 1}}, creatures=[("kalidah", 3)])
     play(state, "move 3")
     with pytest.raises(IllegalActionError, match="lacks the talents of every vulnerability group"):
         play(state, "confront kalidah")
 
 
 def test_crown_is_wild_and_one_use_tokens_are_discarded_not_flipped() -> None:
-    state = table()
-    talents(state, 0, swiftness=3, crown=1)
-    state.yellow[0][COMBAT] = 1
-    put(state, "kalidah", 3)
+    state = table(talents={1: {"swiftness": 3, "crown": 1}}, yellow={1: {"combat": 1}},
+                  creatures=[("kalidah", 3)])
     play(state, "move 3", "confront kalidah", "group 1")
     assert "exploit crown as combat" in legal(state) and "exploit yellow combat" in legal(state)
     play(state, "exploit yellow combat", "exploit crown as combat")
@@ -57,12 +51,10 @@ def test_crown_is_wild_and_one_use_tokens_are_discarded_not_flipped() -> None:
 
 
 def test_allies_decide_for_themselves_and_exploit_their_own_tokens() -> None:
-    state = table(players=3, realms="oz+lapland+camelot")
-    talents(state, 0, swiftness=3, combat=1)
-    talents(state, 1, swiftness=3, combat=2)
-    talents(state, 2, swiftness=3, combat=2)
-    put(state, "kalidah", 3)
-    state.area_at[1] = state.area_at[2] = 3
+    state = table(players=3, realms="oz+lapland+camelot",
+                  talents={1: {"swiftness": 3, "combat": 1}, 2: {"swiftness": 3, "combat": 2},
+                           3: {"swiftness": 3, "combat": 2}},
+                  creatures=[("kalidah", 3)], at={2: 3, 3: 3})
     play(state, "move 3", "confront kalidah")
     assert state.phase == ASK and state.current_player() == 1
     assert legal(state) == ["join", "decline"]
@@ -80,12 +72,8 @@ def test_allies_decide_for_themselves_and_exploit_their_own_tokens() -> None:
 
 
 def test_an_ally_who_exploits_his_last_swiftness_retreats_after_the_confrontation() -> None:
-    state = table(players=2)
-    talents(state, 0, swiftness=3, craft=1)
-    talents(state, 1, swiftness=1)
-    put(state, "kalidah", 3)
-    state.area_at[1] = 3
-    state.deck = [card(state, "wizards-gifts")]
+    state = table(players=2, talents={1: {"swiftness": 3, "craft": 1}, 2: {"swiftness": 1}},
+                  creatures=[("kalidah", 3)], at={2: 3}, deck=["wizards-gifts"])
     play(state, "move 3", "confront kalidah", "join", "group 2", "exploit craft", "done")
     play(state, "exploit swiftness")
     assert not state.tokens[0]
@@ -96,12 +84,11 @@ def test_an_ally_who_exploits_his_last_swiftness_retreats_after_the_confrontatio
 def test_the_leader_alone_is_affected_by_creature_powers() -> None:
     from .conftest import dice
 
-    state = table(players=2)
-    talents(state, 0, swiftness=3, magic=1, craft=2)
-    talents(state, 1, swiftness=3, magic=2, craft=2)
-    put(state, "wicked-witch", 3)
-    state.holder[0] = [0, 0, 0]
-    state.area_at[1] = 3
+    state = table(players=2,
+                  talents={1: {"swiftness": 3, "magic": 1, "craft": 2},
+                           2: {"swiftness": 3, "magic": 2, "craft": 2}},
+                  creatures=[("wicked-witch", 3)], pieces={"oz": ["player 1", "player 1", "player 1"]},
+                  at={2: 3})
     play(state, "move 3")
     dice(state, 3)  # Dark Magic: a Craft talent
     play(state, "confront wicked-witch")
@@ -109,10 +96,9 @@ def test_the_leader_alone_is_affected_by_creature_powers() -> None:
 
 
 def test_a_dark_lord_is_challenged_only_with_all_his_realms_artifact_pieces() -> None:
-    state = table(players=2)
-    put(state, "nome-king", 3)
-    talents(state, 0, swiftness=3, gold=2, craft=1, charm=1)
-    state.holder[0] = [0, 0, 1]
+    state = table(players=2, creatures=[("nome-king", 3)],
+                  talents={1: {"swiftness": 3, "gold": 2, "craft": 1, "charm": 1}},
+                  pieces={"oz": ["player 1", "player 1", "player 2"]})
     play(state, "move 3")
     with pytest.raises(IllegalActionError, match="must possess all 3 Artifact Pieces"):
         play(state, "confront nome-king")
@@ -121,10 +107,9 @@ def test_a_dark_lord_is_challenged_only_with_all_his_realms_artifact_pieces() ->
 
 
 def test_the_dark_lords_defeat_removes_the_invasion_marker() -> None:
-    state = table()
-    put(state, "nome-king", 3)
-    talents(state, 0, swiftness=3, gold=2, craft=1, charm=1)
-    state.holder[0] = [0, 0, 0]
+    state = table(creatures=[("nome-king", 3)],
+                  talents={1: {"swiftness": 3, "gold": 2, "craft": 1, "charm": 1}},
+                  pieces={"oz": ["player 1", "player 1", "player 1"]})
     play(state, "move 3", "confront nome-king", "group 1")
     play(state, "exploit gold", "exploit gold", "exploit craft", "exploit charm")
     assert state.marker[0] == -1 and state.lord_state[0] == 2 and not state.tokens[0]
@@ -136,11 +121,9 @@ def test_a_confrontation_withdrawn_from_cannot_be_challenged_again_that_turn() -
     """An Ally who declines can leave no group payable: the Leader withdraws. He may not challenge
     the same token again that turn (else he could challenge and withdraw for ever); next turn he
     may."""
-    state = table(players=2)
-    talents(state, 0, swiftness=3, combat=1)
-    talents(state, 1, swiftness=3, combat=1)
-    put(state, "kalidah", 3)  # [combat combat] or [craft swiftness]
-    state.area_at[1] = 3
+    # the Kalidah: [combat combat] or [craft swiftness]
+    state = table(players=2, talents={1: {"swiftness": 3, "combat": 1}, 2: {"swiftness": 3, "combat": 1}},
+                  creatures=[("kalidah", 3)], at={2: 3})
     play(state, "move 3", "confront kalidah", "decline")
     assert legal(state) == ["withdraw"]
     play(state, "withdraw")

@@ -8,16 +8,15 @@ import pytest
 from realmkit.core import IllegalActionError
 from realmkit.games.twelve_realms.components import GROUP
 
-from .conftest import dice, legal, play, put, table, talents
+from .conftest import dice, legal, play, table
 
 
 def test_a_player_cannot_challenge_the_same_changeling_twice_but_another_player_can() -> None:
     """'A player cannot challenge the same Changeling Creature more than once per turn.'"""
-    state = table(players=2, realms="wonderland+camelot")
-    talents(state, 0, swiftness=3, combat=1)
-    talents(state, 1, swiftness=3, magic=2)
-    put(state, "cheshire-cat", 3)  # Changeling 2
-    state.area_at[0] = 3
+    # the Cheshire Cat: Changeling 2
+    state = table(players=2, realms="wonderland+camelot",
+                  talents={1: {"swiftness": 3, "combat": 1}, 2: {"swiftness": 3, "magic": 2}},
+                  creatures=[("cheshire-cat", 3)], at={1: 3})
     dice(state, 5, 5)  # Charm, Charm: nobody here has them
     play(state, "confront cheshire-cat", "withdraw")
     with pytest.raises(IllegalActionError, match="more than once per turn"):
@@ -33,11 +32,9 @@ def test_a_player_cannot_challenge_the_same_changeling_twice_but_another_player_
 def test_only_the_player_who_withdrew_is_barred_from_that_creature() -> None:
     """A Confrontation withdrawn from bars its Leader from that creature for the rest of the turn
     (docs/rules/twelve-realms.md); the other players may still challenge it."""
-    state = table(players=2)
-    talents(state, 0, swiftness=3, combat=1)
-    talents(state, 1, swiftness=3, combat=2)
-    put(state, "kalidah", 3)  # [combat combat] or [craft swiftness]
-    state.area_at[1] = 3
+    # the Kalidah: [combat combat] or [craft swiftness]
+    state = table(players=2, talents={1: {"swiftness": 3, "combat": 1}, 2: {"swiftness": 3, "combat": 2}},
+                  creatures=[("kalidah", 3)], at={2: 3})
     play(state, "move 3", "confront kalidah", "decline", "withdraw")
     assert "confront kalidah" not in legal(state)
     play(state, "end")

@@ -9,12 +9,11 @@ import pytest
 import realmkit
 from realmkit.core import IllegalActionError
 
-from .conftest import card, dice, legal, name, play, put, table, talents
+from .conftest import card, dice, legal, name, play, table, talents
 
 
 def test_the_deck_order_is_hidden_and_determinize_reshuffles_only_the_deck() -> None:
-    state = table()
-    state.deck = [card(state, "kalidah"), card(state, "wizards-gifts"), card(state, "deadly-poppies")]
+    state = table(deck=["kalidah", "wizards-gifts", "deadly-poppies"])
     other = state.clone()
     other.deck.reverse()
     assert other.observation(0) == state.observation(0) == state.observation(None)
@@ -25,16 +24,13 @@ def test_the_deck_order_is_hidden_and_determinize_reshuffles_only_the_deck() -> 
 
 
 def test_hands_of_adventure_cards_are_open_to_the_team() -> None:
-    state = table(players=2)
-    state.hands[1] = [card(state, "wizards-gifts")]
+    state = table(players=2, hands={2: ["wizards-gifts"]})
     assert state.observation(0)["heroes"][1]["hand"] == ["wizards-gifts"]
     assert "The Wizard's Gifts" in state.render(0)
 
 
 def test_the_picture_shows_maps_tracks_with_red_spaces_talents_and_hands() -> None:
-    state = table()
-    put(state, "kalidah", 3)
-    state.fresh[0][1] = 1
+    state = table(creatures=[("kalidah", 3)], exploited={1: {"combat": 3}})
     text = state.render(0)
     assert "== Oz" in text and "The Emerald City" in text
     red = state.content.realms[state.realms[0]].red
@@ -59,12 +55,8 @@ def test_notation_reads_back_and_bad_input_is_refused_with_the_forms() -> None:
 def test_before_a_challenge_the_screen_shows_what_each_token_takes() -> None:
     """Every creature's and Dark Lord's vulnerability groups and powers, every Treasure's and
     Artifact Piece's vulnerability and every hero's talents, named as the notation types them."""
-    state = table(players=2)
-    put(state, "hammer-heads", 3)
-    put(state, "mombi", 5)
-    state.treasures[0].append([card(state, "golden-cap"), 2])
-    state.piece_area[0][0] = 4
-    state.area_at[0] = 3
+    state = table(players=2, creatures=[("hammer-heads", 3), ("mombi", 5)], treasures=[("golden-cap", 2)],
+                  pieces={"oz": [4]}, at={1: 3})
     text = state.render(0)
     assert "- The Hammer-Heads: craft+craft or magic+charm; Blast 1" in text
     assert "- Mombi: rolled when challenged (1 talent); Changeling 1" in text
@@ -86,10 +78,8 @@ def test_before_a_challenge_the_screen_shows_what_each_token_takes() -> None:
 
 
 def test_the_screen_tells_what_was_drawn_and_rolled() -> None:
-    state = table(players=2, realms="wonderland+oz")
-    talents(state, 0, swiftness=3, magic=1)
-    put(state, "cheshire-cat", 3)
-    state.area_at[0] = 3
+    state = table(players=2, realms="wonderland+oz", talents={1: {"swiftness": 3, "magic": 1}},
+                  creatures=[("cheshire-cat", 3)], at={1: 3})
     dice(state, 4, 6)
     play(state, "confront cheshire-cat")
     text = state.render(0)
@@ -110,38 +100,36 @@ def test_the_screen_tells_what_was_drawn_and_rolled() -> None:
 
 
 def test_the_screen_ends_with_victory_or_defeat() -> None:
-    state = table()
-    put(state, "kalidah", 4)
+    state = table(creatures=[("kalidah", 4)])
     state.marker[0] = state.content.realms[state.realms[0]].track - 1
     play(state, "end")
-    assert state.render(0).splitlines()[-1] == ("Defeat: the Invasion Marker of Oz passed the last "
-                                                "space of its track.")
-    state = table()
-    state.lord_state[1], state.marker[1] = 2, -1
-    talents(state, 0, swiftness=3, gold=2, craft=1, charm=1)
-    state.holder[0] = [0, 0, 0]
-    put(state, "nome-king", 3)
+    defeat = "Defeat: the Invasion Marker of Oz passed the last space of its track."
+    assert state.render(0).splitlines()[-1] == defeat
+    view = state.observation(0)
+    assert view["to_move"] is None and "active" not in view
+    assert view["outcome"] == {"winners": [], "places": [1], "scores": [0.0], "reason": defeat}
+    state = table(lords={"lapland": "defeated"},
+                  talents={1: {"swiftness": 3, "gold": 2, "craft": 1, "charm": 1}},
+                  pieces={"oz": ["player 1", "player 1", "player 1"]}, creatures=[("nome-king", 3)])
     play(state, "move 3", "confront nome-king", "group 1", "exploit gold", "exploit gold", "exploit craft",
          "exploit charm")
     assert state.render(None).splitlines()[-1] == "Victory: every Dark Lord is defeated."
+    assert state.observation(None)["outcome"]["winners"] == [0]
+    assert state.observation(None)["outcome"]["reason"] == "Victory: every Dark Lord is defeated."
 
 
 def test_nothing_is_hidden_from_one_player_that_another_sees() -> None:
     """Hands are open and the deck's order is unknown to every player alike, as dice are: no seat
     hides anything, so the game has no hidden information (no hand-off between players)."""
-    state = table(players=3, realms="oz+lapland+camelot")
-    state.hands[2] = [card(state, "wizards-gifts")]
+    state = table(players=3, realms="oz+lapland+camelot", hands={3: ["wizards-gifts"]})
     assert not state.game.spec.hidden_information and state.game.spec.has_chance
     assert state.observation(0) == state.observation(1) == state.observation(2) == state.observation(None)
     assert state.render(0).replace(">", " ") == state.render(None).replace(">", " ")
 
 
 def test_the_story_tells_blast_dice_the_retreat_and_its_draw() -> None:
-    state = table(players=2)
-    talents(state, 0, swiftness=3, craft=2)
-    put(state, "hammer-heads", 3)
-    state.area_at[0] = 3
-    state.deck = [card(state, "wizards-gifts")]
+    state = table(players=2, talents={1: {"swiftness": 3, "craft": 2}}, creatures=[("hammer-heads", 3)],
+                  at={1: 3}, deck=["wizards-gifts"])
     dice(state, 1)
     play(state, "confront hammer-heads")
     assert state.observation(0)["story"] == [

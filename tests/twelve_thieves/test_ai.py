@@ -14,24 +14,24 @@ Table = Callable[..., TwelveThievesState]
 
 
 def test_evaluate_rewards_chests_and_thieves_close_to_robbing(table: Table) -> None:
-    state = table(guards={2: "1N", 3: "2N"}, hands=["2 2", "3 3"])
+    guards, hands = {2: "1N", 3: "2N"}, ["2 2", "3 3"]
+    state = table(guards=guards, hands=hands)
     game = state.game
     even = ai_for(game).evaluate(state, 0)
     assert ai_for(game).evaluate(state, 1) == -even
-    state.thieves[1][0], state.supply[0] = 3, 9
+    state = table(guards=guards, hands=hands, thieves={(2, 1): 3})
     ahead = ai_for(game).evaluate(state, 0)
     assert even < ahead < 1.0 and ai_for(game).evaluate(state, 1) == -ahead
-    state.won[0] = [(0, 4)]
+    state = table(guards=guards, hands=hands, thieves={(2, 1): 3}, robbed={1: [1]})
     assert ai_for(game).evaluate(state, 0) > ahead
 
 
 def test_evaluate_counts_the_cards_the_seat_to_act_will_draw(table: Table) -> None:
     """The draw at the end of the turn is certain: 4 cards before acting, 3 after."""
     state = table(guards={2: "1N", 3: "2N"}, hands=["2 2", "3 3"])
-    game = state.game
-    assert ai_for(game).evaluate(state, 0) > 0.0
-    state.player = 1
-    assert ai_for(game).evaluate(state, 0) < 0.0
+    assert ai_for(state.game).evaluate(state, 0) > 0.0
+    state = table(guards={2: "1N", 3: "2N"}, hands=["2 2", "3 3"], player=2)
+    assert ai_for(state.game).evaluate(state, 0) < 0.0
 
 
 def test_evaluate_values_cards_in_hand(table: Table) -> None:
@@ -51,8 +51,7 @@ def test_evaluate_uses_only_what_the_player_may_know() -> None:
 
 
 def test_evaluate_is_the_outcome_once_the_game_is_over(table: Table) -> None:
-    state = table(guards={1: "1N"}, hands=["1", ""], thieves={(1, 1): 3})
-    state.won[0] = [(1, 4)] * 5
+    state = table(guards={1: "1N"}, hands=["1", ""], thieves={(1, 1): 3}, robbed={1: [2, 2, 2, 2, 3]})
     state.apply(state.game.parse_action(state, "smuggle 1 pay 1"))
     assert state.is_terminal()
     assert ai_for(state.game).evaluate(state, 0) == 1.0 and ai_for(state.game).evaluate(state, 1) == -1.0

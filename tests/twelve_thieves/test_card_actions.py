@@ -97,10 +97,9 @@ def test_dancers_pay_for_any_palace_and_return_to_the_open_supply(table: Table) 
 
 def test_as_many_thieves_as_you_like_can_stay_in_a_palace(table: Table) -> None:
     """'As many thieves as you like can stay in a palace' (here one whose chests are gone)."""
-    state = table(guards={2: "1N"}, hands=["2 2 2", ""])
-    state.chest_level[1] = 4
+    state = table(guards={2: "1N"}, hands=["2 2 2", ""], robbed={2: [2, 2, 2, 2]})
     play(state, "smuggle 2 pay 2", "smuggle 2 pay 2", "smuggle 2 pay 2")
-    assert state.thieves[1][0] == 3 and state.won == [[], []]
+    assert state.thieves[1][0] == 3 and len(state.won[0]) == 0
 
 
 def test_moving_ones_guard_costs_one_card_of_either_palace(table: Table) -> None:

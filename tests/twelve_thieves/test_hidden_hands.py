@@ -4,16 +4,19 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 
 from realmkit.core import ai_for
 from realmkit.games.twelve_thieves import TwelveThieves
 from realmkit.games.twelve_thieves.components import DANCER, PALACES
 from realmkit.games.twelve_thieves.state import TwelveThievesState
 
+Table = Callable[..., TwelveThievesState]
+
 
 def midgame(players: int = 3, seed: int = 5, steps: int = 60) -> TwelveThievesState:
     game = TwelveThieves()
-    state: TwelveThievesState = game.new_state(players, seed)  # type: ignore[assignment]
+    state = game.new_state(players, seed)
     rng = random.Random(seed)
     for _ in range(steps):
         state.apply(ai_for(game).rollout_action(state, rng))
@@ -52,10 +55,8 @@ def test_observation_is_the_same_whatever_the_others_hold() -> None:
         assert other.observation(2) == state.observation(2)
 
 
-def test_render_shows_the_seats_hand_and_only_counts_of_the_others() -> None:
-    state = midgame(players=2)
-    state.hands[0][:PALACES] = [2, 0, 0, 0, 0, 0]
-    state.hands[1][:PALACES] = [0, 0, 0, 0, 0, 3]
+def test_render_shows_the_seats_hand_and_only_counts_of_the_others(table: Table) -> None:
+    state = table(hands=["1 1", "6 6 6"])
     text = state.render(0)
     assert "hand: 1 1" in text and "hand: 3 cards" in text and "6 6 6" not in text
     assert "Palace" in text and "Stack" in text and "chests" in text
@@ -88,36 +89,23 @@ def test_determinize_deals_the_unseen_cards_anew_with_the_rng_given() -> None:
     assert same[0].hands == same[1].hands and same[0].stack == same[1].stack
 
 
-def test_render_names_each_robbed_chest_by_its_palace_in_plain_words() -> None:
+def test_render_names_each_robbed_chest_by_its_palace_in_plain_words(table: Table) -> None:
     """A robbed chest is shown with the palace it came from and its pips, and counts read as
     words do ('1 chest', '1 dancer'), so a person need not decode '2:4'."""
-    state = midgame(players=2)
-    state.won = [[(1, 4)], [(1, 5), (4, 4)]]
-    state.hands[1][DANCER] = 1
+    state = table(hands=["1 2", "D 3 3"], robbed={1: [2], 2: [2, 5]})
     text = state.render(0)
     assert "Player 1: 1 chest (palace 2: 4 pips), " in text
     assert "Player 2: 2 chests, 9 pips (palace 2: 5 pips, palace 5: 4 pips), " in text
     assert "1 dancer" in text and "1 dancers" not in text and "2:4" not in text
 
 
-def test_after_a_reshuffle_the_stack_holds_only_cards_of_the_pile_shuffled_into_it() -> None:
+def test_after_a_reshuffle_the_stack_holds_only_cards_of_the_pile_shuffled_into_it(table: Table) -> None:
     """"If the stack has been used up, the joint discard pile of palace cards is shuffled to form a
     new covert stack": every seat saw that pile, so a world dealt for a seat puts in the stack only
     cards of that pile it has not drawn since; the rest of what it cannot see is in the others'
     hands."""
-    state = midgame(players=3)
+    state = table(3, hands=["3 4", "1 1 2 5 6 6", ""], stack="", discard="1 1 1 1 1 2 2 2 2")
     player = state.player
-    for palace in range(PALACES):           # the pile: only palaces 1 and 2
-        state.discard[palace] = 0
-    state.discard[0], state.discard[1] = 5, 4
-    unseen = state.stack + [c for seat in range(3) if seat != player for c in range(PALACES)
-                            for _ in range(state.hands[seat][c])]
-    for seat in range(3):
-        if seat != player:                  # the old stack is in the others' hands now
-            state.hands[seat][:PALACES] = [0] * PALACES
-    for card in unseen:
-        state.hands[(player + 1) % 3][card] += 1
-    state.stack, state.acted = [], False
     before = state.hands[player][:PALACES]
     state.apply(state.game.parse_action(state, "pass"))  # the pile becomes the stack; 4 are drawn
     drew = [now - then for now, then in zip(state.hands[player][:PALACES], before, strict=True)]

@@ -36,8 +36,7 @@ def test_a_chest_is_robbed_as_soon_as_the_thieves_suffice(table: Table) -> None:
 
 def test_the_pips_of_the_top_chest_tell_how_many_thieves_are_needed(table: Table) -> None:
     """'The pips on the top treasure chest in a palace indicate how many thieves a player needs.'"""
-    state = table(guards={4: "1N"}, hands=["4 4", ""], thieves={(4, 1): 3})
-    state.chest_level[3] = 1
+    state = table(guards={4: "1N"}, hands=["4 4", ""], thieves={(4, 1): 3}, robbed={2: [4]})
     play(state, "smuggle 4 pay 4")
     assert state.won[0] == [] and state.thieves[3][0] == 4
     play(state, "smuggle 4 pay 4")
@@ -70,8 +69,7 @@ def test_other_players_thieves_are_not_involved_and_stay(table: Table) -> None:
 
 
 def test_a_palace_without_chests_holds_nothing_to_rob(table: Table) -> None:
-    state = table(guards={4: "1N"}, hands=["4", ""], thieves={(4, 1): 7})
-    state.chest_level[3] = 4
+    state = table(guards={4: "1N"}, hands=["4", ""], thieves={(4, 1): 7}, robbed={2: [4, 4, 4, 4]})
     play(state, "smuggle 4 pay 4")
     assert state.won[0] == [] and state.thieves[3][0] == 8
 
@@ -122,8 +120,7 @@ def test_with_no_dancer_left_the_card_comes_from_the_stack(table: Table) -> None
 def test_the_discard_pile_is_shuffled_into_a_new_stack_when_the_stack_is_used_up(table: Table) -> None:
     """'If the stack has been used up, the joint discard pile of palace cards is shuffled to form a
     new covert stack.'"""
-    state = table(guards={1: "1N"}, hands=["1", ""])
-    state.stack, state.discard = [4], [2, 0, 0, 0, 0, 3]
+    state = table(guards={1: "1N"}, hands=["1", ""], stack="5", discard="1 1 6 6 6")
     play(state, "smuggle 1 pay 1", "end")
     assert sum(state.hands[0]) == 3 and state.discard == [0] * PALACES and len(state.stack) == 4
     cards = [state.hands[0][card] + state.stack.count(card) for card in range(PALACES)]
@@ -131,8 +128,7 @@ def test_the_discard_pile_is_shuffled_into_a_new_stack_when_the_stack_is_used_up
 
 
 def test_with_stack_and_discard_pile_empty_the_player_draws_what_there_is(table: Table) -> None:
-    state = table(hands=["", ""])
-    state.stack = state.stack[-2:]
+    state = table(hands=["", ""], stack="3 4")
     play(state, "pass")
     assert sum(state.hands[0]) == 2 and state.stack == [] and state.current_player() == 1
 
@@ -141,28 +137,43 @@ def test_with_stack_and_discard_pile_empty_the_player_draws_what_there_is(table:
 def test_robbing_6_5_4_chests_ends_the_game_at_once(table: Table, players: int, target: int) -> None:
     """'The player who is the first in the game to rob 6 / 5 / 4 treasure chests in a 2 / 3 / 4
     player game immediately ends the game and is the winner.'"""
-    state = table(players=players, guards={6: "1N"}, hands=["6 6"] + [""] * (players - 1),
-                  thieves={(6, 1): 3})
-    state.won[0] = [(0, 4)] * (target - 2)
+    state = table(players=players, guards={5: "1N", 6: "1N"}, hands=["5 6"] + [""] * (players - 1),
+                  thieves={(5, 1): 3, (6, 1): 3}, robbed={1: [1, 2, 3, 4][:target - 2]})
     play(state, "smuggle 6 pay 6")
     assert not state.is_terminal() and len(state.won[0]) == target - 1
-    state.thieves[5][0] = 4
-    play(state, "smuggle 6 pay 6")
+    assert state.observation(0)["to_move"] == 0 and state.observation(0)["outcome"] is None
+    play(state, "smuggle 5 pay 5")
     assert state.is_terminal() and state.legal_actions() == []
-    assert state.winner == 0 and state.scores()[0] == target
+    assert state.scores()[0] == target
     assert state.returns()[0] == 1.0 and all(value < 0 for value in state.returns()[1:])
+    outcome = state.observation(1)["outcome"]
+    assert state.observation(1)["to_move"] is None and outcome["winners"] == [0]
+    assert outcome["reason"] == f"player 1 is the first to rob {target} treasure chests"
     with pytest.raises(IllegalActionError, match="game is over"):
         play(state, "end")
 
 
 def test_the_turn_limit_ends_the_game_ranked_by_chests_then_pips(table: Table) -> None:
     """Notes: 'max_turns ... no winner when reached; the most chests, then most pips, ranks'."""
-    state = table(players=3, hands=["", "", ""], max_turns=2)
-    state.won = [[(0, 4), (1, 5)], [(2, 4), (3, 4)], [(4, 7)]]
+    state = table(players=3, hands=["", "", ""], max_turns=2, robbed={1: [1, 1], 2: [2, 3], 3: [4]})
     for _ in range(5):
         play(state, "pass")
     assert not state.is_terminal()
     play(state, "pass")
-    assert state.is_terminal() and state.winner == -1
+    assert state.is_terminal()
     assert state.scores() == [2.0, 2.0, 1.0]
     assert state.returns() == [1.0, 0.0, -1.0]
+    outcome = state.outcome()
+    assert outcome is not None and outcome.winners == (0,)
+    assert outcome.reason == ("the turn limit is reached (2 turns each); tie on 2 chests broken by most "
+                              "pips (9 against 8)")
+    assert "game over: the turn limit is reached" in state.render(0)
+
+
+def test_at_the_turn_limit_a_tie_on_chests_and_pips_stays_a_tie(table: Table) -> None:
+    state = table(players=2, hands=["", ""], max_turns=1, robbed={1: [1], 2: [2]})
+    play(state, "pass", "pass")
+    outcome = state.outcome()
+    assert outcome is not None and outcome.winners == (0, 1) and state.returns() == [0.0, 0.0]
+    assert outcome.reason == "the turn limit is reached (1 turn each); tie on 1 chest and 4 pips"
+

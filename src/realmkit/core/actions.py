@@ -62,6 +62,8 @@ class ActionTable(Generic[A]):
         if number is None:
             return None
         own = self.actions[number]
+        if own is action:  # the table's own object, as a game's legal actions give it
+            return own
         try:
             return own if same_action(action, own) else None
         except Exception:  # a forged object may lack fields or fail to compare

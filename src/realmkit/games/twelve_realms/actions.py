@@ -1,4 +1,4 @@
-"""The decisions of 12 Realms, their notation and their integer encoding.
+"""The decisions of 12 Realms, their notation and their table (the integer encoding).
 
 Notation (areas are 'town' or 1-6; seats are 'player 1'...):
 
@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from realmkit.core import IllegalActionError
+from realmkit.core.actions import ActionTable
 from realmkit.games.twelve_realms.components import (
     ADVENTURE_CARD,
     AREAS,
@@ -40,7 +41,7 @@ from realmkit.games.twelve_realms.components import (
     TALENTS,
     TREASURE_CARD,
 )
-from realmkit.games.twelve_realms.content import Content
+from realmkit.games.twelve_realms.components.packs import load_content
 
 (LORD, HERO, TOWN_CHOICE, MOVE, CONFRONT, CLAIM_TREASURE, CLAIM_PIECE, ENTRUST, TRAVEL, PLAY, END,
  JOIN, DECLINE, GROUP, WITHDRAW, EXPLOIT, DONE, PASS) = range(18)
@@ -71,12 +72,11 @@ def _token(colour: int, talent: int) -> str:
 
 
 @dataclass(frozen=True)
-class ActionTable:
-    """Every action of a content set, in a fixed order, with lookups by value and notation."""
+class Lookup:
+    """The actions of a content set, found by what they name: `table` is the core's table of
+    them all (the integer encoding, the notation), the rest the ones the rules list."""
 
-    actions: tuple[Action, ...]
-    ids: dict[Action, int]
-    by_text: dict[str, Action]
+    table: ActionTable[Action]
     move: dict[tuple[int, int, int], Action]
     exploit: dict[tuple[int, int, int], Action]
     group: tuple[Action, ...]
@@ -89,11 +89,20 @@ class ActionTable:
     play: dict[int, Action]
     hero: dict[int, Action]
     lord: dict[int, Action]
+    end: Action
+    join: Action
+    decline: Action
+    withdraw: Action
+    done: Action
+    pass_: Action
 
 
 @cache
-def action_table(content: Content) -> ActionTable:
-    """The actions of every realm and hero of `content` (a game's encoding never changes)."""
+def lookup(realm_packs: str) -> Lookup:
+    """The actions of every realm and hero of the game's content (the built-in packs and those
+    of the file `realm_packs`), in the order of the integer encoding. Of the settings, only the
+    packs change the table, so it is built once per packs file, as the content is loaded."""
+    content = load_content(realm_packs)
     out: list[Action] = []
 
     def add(kind: int, text: str, a: int = -1, b: int = -1, c: int = -1) -> Action:
@@ -121,12 +130,12 @@ def action_table(content: Content) -> ActionTable:
     travel = {r.index: add(TRAVEL, f"travel {r.slug}", r.index) for r in content.realms}
     play = {c.index: add(PLAY, f"play {c.slug}", c.index)
             for c in content.cards if c.kind == ADVENTURE_CARD}
-    add(END, "end")
-    add(JOIN, "join")
-    add(DECLINE, "decline")
+    end = add(END, "end")
+    join = add(JOIN, "join")
+    decline = add(DECLINE, "decline")
     groups = max(len(k.groups) for k in content.kinds)
     group = tuple(add(GROUP, f"group {i + 1}", i) for i in range(groups))
-    add(WITHDRAW, "withdraw")
+    withdraw = add(WITHDRAW, "withdraw")
     exploit = {}
     for colour in range(len(COLOURS)):
         for talent in range(PLAIN):
@@ -135,18 +144,16 @@ def action_table(content: Content) -> ActionTable:
         for symbol in range(PLAIN):
             exploit[colour, CROWN, symbol] = add(EXPLOIT, f"exploit {_token(colour, CROWN)} as "
                                                  f"{TALENTS[symbol]}", colour, CROWN, symbol)
-    add(DONE, "done")
-    add(PASS, "pass")
-    actions = tuple(out)
-    return ActionTable(actions, {a: i for i, a in enumerate(actions)}, {a.text.lower(): a for a in actions},
-                       move, exploit, group, confront, claim_treasure, claim_piece, entrust, travel,
-                       town, play, hero, lord)
+    done = add(DONE, "done")
+    pass_ = add(PASS, "pass")
+    return Lookup(ActionTable(out), move, exploit, group, confront, claim_treasure, claim_piece, entrust,
+                  travel, town, play, hero, lord, end, join, decline, withdraw, done, pass_)
 
 
-def parse(table: ActionTable, text: str) -> Action:
-    """The action written as `text`, legal or not; unknown words are refused with the forms."""
-    wanted = " ".join(text.strip().lower().split())
-    action = table.by_text.get(wanted)
+def read(table: ActionTable[Action], text: str) -> Action:
+    """The action written as `text` (any case, any spaces between words), legal or not; unknown
+    words are refused with the forms."""
+    action = table.find(" ".join(text.split()))
     if action is None:
         raise IllegalActionError(
             f"{text.strip()!r} is not a 12 Realms action: use forms such as 'move 3', "

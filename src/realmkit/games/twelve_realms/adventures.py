@@ -41,7 +41,7 @@ def pushes_back(state: TwelveRealmsState, seat: int, card: int) -> bool:
 
 def plays(state: TwelveRealmsState, seat: int) -> list[Action]:
     """The Adventure cards `seat` may play now, each once, in the order of the content."""
-    play = state.table.play
+    play = state.lookup.play
     return [play[card] for card in sorted(set(state.hands[seat])) if useful(state, seat, card)]
 
 

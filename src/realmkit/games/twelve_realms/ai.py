@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
-from realmkit.core import Action, GameAI, State
+from realmkit.core import GameAI
 from realmkit.games.twelve_realms import confrontation
 from realmkit.games.twelve_realms.actions import (
     CLAIM_PIECE,
@@ -23,6 +23,7 @@ from realmkit.games.twelve_realms.actions import (
     MOVE,
     PLAY,
     TRAVEL,
+    Action,
 )
 from realmkit.games.twelve_realms.components import (
     ACTIONS,
@@ -130,15 +131,15 @@ def _hero_value(state: TwelveRealmsState, seat: int) -> float:
     return value
 
 
-class TwelveRealmsAI(GameAI):
+class TwelveRealmsAI(GameAI[TwelveRealmsState]):
     """One value for the whole team (the game is cooperative) and a playout policy that fights."""
 
     mcts_defaults: ClassVar[dict[str, Any]] = {"iterations": 100, "depth": 0, "c": 0.3}
 
-    def evaluate(self, state: State, player: int) -> float:
-        return evaluate_state(state)  # type: ignore[arg-type]
+    def evaluate(self, state: TwelveRealmsState, player: int) -> float:
+        return evaluate_state(state)
 
-    def rollout_action(self, state: State, rng: random.Random) -> Action:
+    def rollout_action(self, state: TwelveRealmsState, rng: random.Random) -> Action:
         """Claim and confront when possible (Allies join); pay with one-use tokens and spare red
         Swiftness last; play an Adventure card as soon as it helps (before Upkeep when it pushes
         a marker back; in a Confrontation only when no group can be paid without it); go back
@@ -147,26 +148,25 @@ class TwelveRealmsAI(GameAI):
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        s: TwelveRealmsState = state  # type: ignore[assignment]
-        phase = s.phase
+        phase = state.phase
         if phase == PAY:
             return _payment(actions)
         if phase == ASK:
-            return next(a for a in actions if a.kind == JOIN)  # type: ignore[attr-defined]
+            return next(a for a in actions if a.kind == JOIN)
         if phase == ADVENTURES:
             return actions[0]  # the first card, 'pass' being last
         if phase == GROUP:
-            groups = [a for a in actions if a.kind == GROUP]  # type: ignore[attr-defined]
+            groups = [a for a in actions if a.kind == GROUP]
             return rng.choice(groups) if groups else actions[-1]  # a card, else 'withdraw'
         if phase != ACTIONS:
             return rng.choice(actions)
-        return _perform(s, actions, rng)
+        return _perform(state, actions, rng)
 
 
 def _perform(s: TwelveRealmsState, actions: list[Action], rng: random.Random) -> Action:
     by_kind: dict[int, list[Action]] = {}
     for action in actions:
-        by_kind.setdefault(action.kind, []).append(action)  # type: ignore[attr-defined]
+        by_kind.setdefault(action.kind, []).append(action)
     for wanted in (CLAIM_PIECE, CONFRONT, CLAIM_TREASURE, PLAY):
         if wanted in by_kind:
             return rng.choice(by_kind[wanted])
@@ -186,24 +186,24 @@ def _perform(s: TwelveRealmsState, actions: list[Action], rng: random.Random) ->
         if travel:
             worst = max(range(len(s.realms)), key=lambda r: _danger(s, r))
             if worst != slot and _danger(s, worst) > _danger(s, slot):
-                return next(a for a in travel if a.a == s.realms[worst])  # type: ignore[attr-defined]
+                return next(a for a in travel if a.a == s.realms[worst])
     realm = s.content.realms[s.realms[slot]]
     distance = _distances(realm.index, realm.neighbours)
-    moves = [a for a in by_kind.get(MOVE, []) if a.b == RED and a.c == SWIFTNESS]  # type: ignore[attr-defined]
+    moves = [a for a in by_kind.get(MOVE, []) if a.b == RED and a.c == SWIFTNESS]
     if not moves:
         return end
     steps = fresh[SWIFTNESS] - 1  # moves left before the last red Swiftness makes him Retreat
     targets = _targets(s, slot, have)
     if targets:
         here = min(distance[area][t] for t in targets)
-        closer = [a for a in moves if min(distance[a.a][t] for t in targets) < here]  # type: ignore[attr-defined]
+        closer = [a for a in moves if min(distance[a.a][t] for t in targets) < here]
         thrifty = [a for a in closer  # there and back to the Town on foot
-                   if min(distance[a.a][t] + distance[t][TOWN] for t in targets) <= steps - 1]  # type: ignore[attr-defined]
+                   if min(distance[a.a][t] + distance[t][TOWN] for t in targets) <= steps - 1]
         if thrifty or (closer and steps > 0 and rng.random() < 0.3):
             return rng.choice(thrifty or closer)
     if area == TOWN:
         return end
-    home = [a for a in moves if distance[a.a][TOWN] < distance[area][TOWN]]  # type: ignore[attr-defined]
+    home = [a for a in moves if distance[a.a][TOWN] < distance[area][TOWN]]
     if distance[area][TOWN] <= steps or steps <= 0:
         return rng.choice(home)  # on foot, or Retreating with the last red Swiftness
     return end
@@ -212,8 +212,8 @@ def _perform(s: TwelveRealmsState, actions: list[Action], rng: random.Random) ->
 def _gathers(s: TwelveRealmsState, action: Action) -> bool:
     """Whether entrusting a piece brings a realm's pieces together: to the hero holding more of
     them (the lower seat on a tie), so that pieces never go back and forth."""
-    holder = s.holder[s.slot_of[action.a]]  # type: ignore[attr-defined]
-    giver, taker = s.active, action.c  # type: ignore[attr-defined]
+    holder = s.holder[s.slot_of[action.a]]
+    giver, taker = s.active, action.c
     return (holder.count(taker), -taker) > (holder.count(giver) - 1, -giver)
 
 
@@ -283,11 +283,11 @@ def _payment(actions: list[Action]) -> Action:
     """One-use tokens first, then red ones other than Swiftness, Crowns last."""
 
     def cost(action: Action) -> tuple[int, int]:
-        if action.kind == DONE:  # type: ignore[attr-defined]
+        if action.kind == DONE:
             return (3, 0)
-        if action.kind != EXPLOIT:  # type: ignore[attr-defined]
+        if action.kind != EXPLOIT:
             return (4, 0)
-        colour, talent = action.a, action.b  # type: ignore[attr-defined]
+        colour, talent = action.a, action.b
         return (0 if colour != RED else 1 + (talent == SWIFTNESS), talent == 6)
 
     return min(actions, key=cost)

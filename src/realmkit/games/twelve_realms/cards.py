@@ -23,7 +23,7 @@ from realmkit.games.twelve_realms.components import (
     YELLOW,
     roll,
 )
-from realmkit.games.twelve_realms.content import Effect
+from realmkit.games.twelve_realms.components.content import Effect
 from realmkit.games.twelve_realms.story import (
     ADVANCE,
     APPEAR,

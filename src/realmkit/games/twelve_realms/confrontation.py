@@ -106,27 +106,43 @@ def challenge_reason(state: TwelveRealmsState, seat: int, kind: int) -> str | No
 
 
 def challenge(state: TwelveRealmsState, seat: int, kind: int) -> None:
-    """Declare a Challenge; powers that act on a challenge are resolved first, in the card's order."""
+    """Declare a Challenge: the powers that act on a challenge strike the Leader alone, then the
+    characters in his area are asked to be Allies."""
     slot, area = state.realm_at[seat], state.area_at[seat]
     creature = state.content.kinds[kind]
     token = next(t for t in state.tokens[slot]
                  if t[1] == kind and t[2] == area and (seat, t[0]) not in state.challenged)
     state.target = (CREATURE, slot, token[0])
     state.groups = creature.groups
+    if not only_the_leader(state, seat, token):
+        return
+    state.team = [seat]
+    state.asking = present(state, seat)
+    state.phase = ASK if state.asking else GROUP_PHASE
+
+
+def only_the_leader(state: TwelveRealmsState, seat: int, token: list[int]) -> bool:
+    """'Allied players may contribute to the Confrontation by exploiting any necessary Talents,
+    but only the Leader can be affected by any Creature Powers': the powers that take effect
+    'when a player challenges this Creature' (Blast, Dark Magic, Changeling) are resolved on the
+    Leader `seat`, in the card's order, before any Ally is asked. Whether the Confrontation goes
+    on (not when the Leader had to Retreat, or the game ended)."""
+    kind = token[1]
+    area = state.area_at[seat]
     rng = state.rng
-    for power in creature.powers:
+    for power in state.content.kinds[kind].powers:
         if power.name == "blast":
             dice = [roll(rng) for _ in range(power.level)]
             tell(state, BLAST, seat, kind, *dice)
             if 1 in dice:
                 cards.retreat(state, seat)
-                return
+                return False
         elif power.name == "dark_magic":
             tell(state, DARK_MAGIC, seat, kind)
             for _ in range(power.level):
                 cards.exploit_random(state, seat)
                 if state.area_at[seat] != area or state.phase == OVER:
-                    return  # the Leader Retreated: no Confrontation takes place
+                    return False  # the Leader Retreated: no Confrontation takes place
         elif power.name == "changeling":
             state.challenged.add((seat, token[0]))
             dice = [roll(rng) for _ in range(power.level)]
@@ -135,9 +151,7 @@ def challenge(state: TwelveRealmsState, seat: int, kind: int) -> None:
             for die in dice:
                 group[state.content.talent_table[die - 1]] += 1
             state.groups = (tuple(group),)
-    state.team = [seat]
-    state.asking = present(state, seat)
-    state.phase = ASK if state.asking else GROUP_PHASE
+    return True
 
 
 def claim(state: TwelveRealmsState, seat: int, action: Action) -> None:
@@ -156,7 +170,7 @@ def claim(state: TwelveRealmsState, seat: int, action: Action) -> None:
 
 def legal_answers(state: TwelveRealmsState) -> list[Action]:
     """'join' or 'decline', and the Adventure cards the asked character may play first."""
-    return [state.table.by_text["join"], state.table.by_text["decline"],
+    return [state.lookup.join, state.lookup.decline,
             *adventures.plays(state, state.asking[0])]
 
 
@@ -164,8 +178,8 @@ def legal_groups(state: TwelveRealmsState) -> list[Action]:
     """The groups the Leader and Allies together can overcome ('withdraw' when there is none),
     and the Adventure cards the Leader may play first."""
     have = pool(state, state.team)
-    groups = [state.table.group[i] for i, g in enumerate(state.groups) if feasible(g, have)]
-    return (groups or [state.table.by_text["withdraw"]]) + adventures.plays(state, state.team[0])
+    groups = [state.lookup.group[i] for i, g in enumerate(state.groups) if feasible(g, have)]
+    return (groups or [state.lookup.withdraw]) + adventures.plays(state, state.team[0])
 
 
 def legal_payments(state: TwelveRealmsState) -> list[Action]:
@@ -176,7 +190,7 @@ def legal_payments(state: TwelveRealmsState) -> list[Action]:
     later = pool(state, state.team[state.payer + 1:])
     own = pool(state, (seat,))
     have = [a + b for a, b in zip(own, later, strict=True)]
-    exploit = state.table.exploit
+    exploit = state.lookup.exploit
     actions: list[Action] = []
     colours = ((RED, state.fresh[seat]), (YELLOW, state.yellow[seat]), (BLUE, state.blue[seat]))
     for colour, counts in colours:
@@ -193,7 +207,7 @@ def legal_payments(state: TwelveRealmsState) -> list[Action]:
                     need[t] += 1
                     have[CROWN] += 1
     if state.payer + 1 < len(state.team) and feasible(need, later):
-        actions.append(state.table.by_text["done"])
+        actions.append(state.lookup.done)
     return actions
 
 

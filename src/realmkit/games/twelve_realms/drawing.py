@@ -8,7 +8,7 @@ from typing import Any
 
 from realmkit.games.twelve_realms.actions import ROMAN, area_name
 from realmkit.games.twelve_realms.components import CARD_KINDS, COLOURS, TALENTS
-from realmkit.games.twelve_realms.content import Content, Kind
+from realmkit.games.twelve_realms.components.content import Content, Kind
 from realmkit.games.twelve_realms.story import effect_words
 from realmkit.games.twelve_realms.view import _group
 

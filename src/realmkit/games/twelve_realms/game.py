@@ -1,43 +1,55 @@
-"""The game `twelve-realms`: its spec, options, notation and integer encoding."""
+"""The game `twelve-realms`: its spec, settings, notation and action table."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from realmkit.core import Game, GameSpec, GameStringError, IllegalActionError, Option, State, register
-from realmkit.games.twelve_realms.actions import Action, action_table, parse
-from realmkit.games.twelve_realms.content import ContentError, load_content
+from realmkit.core import Game, GameSpec, GameStringError, register
+from realmkit.core.actions import ActionTable
+from realmkit.core.options import option
+from realmkit.games.twelve_realms.actions import Action, lookup, read
+from realmkit.games.twelve_realms.components.content import ContentError
+from realmkit.games.twelve_realms.components.packs import load_content
 from realmkit.games.twelve_realms.drawing import pieces
 from realmkit.games.twelve_realms.state import TwelveRealmsState
 
 _ID = "twelve-realms"
 
 
+@dataclass(frozen=True)
+class TwelveRealmsSettings:
+    """The options of `twelve-realms`."""
+
+    realms: str = option("", "the Game Realms, as sherwood+oz (default: drawn from the seed); "
+                         "2 for 1-2 players, 3 for 3-4, 4 for 5-6, one more with extra_realm")
+    no_starting_artifacts: bool = option(False, "longer and more difficult: no Artifact Piece I "
+                                         "at setup")
+    extra_realm: bool = option(False, "more challenging: one more Game Realm (epic: both options)")
+    lone_hero_crown: bool = option(True, "designed for realmkit: a lone hero (one player) "
+                                   "takes one more red Crown; false plays the rulebook's one-player game")
+    two_player_swiftness: bool = option(True, "designed for realmkit: at two players every "
+                                        "hero takes one red Swiftness fewer; false plays the rulebook's "
+                                        "two-player game")
+    full_table_crown: bool = option(True, "designed for realmkit: at six players every hero "
+                                    "takes one more red Crown; false plays the rulebook's six-player game")
+    heroes: str = option("", "the heroes offered at setup, as siegfried+snow-white+... "
+                         "(default: all)")
+    realm_packs: str = option("", "a TOML file of more realm packs, by path", reads_file=True)
+
+
 @register
-class TwelveRealms(Game):
+class TwelveRealms(Game[Action, TwelveRealmsState]):
     """12 Realms by Ignazio Corrao: heroes of the tales against the Dark Lords' invasion."""
+
+    settings: TwelveRealmsSettings
 
     spec = GameSpec(
         id=_ID,
         title="12 Realms",
         min_players=1,
         max_players=6,
-        options=(
-            Option("realms", "", "the Game Realms, as sherwood+oz (default: drawn from the seed); "
-                   "2 for 1-2 players, 3 for 3-4, 4 for 5-6, one more with extra_realm"),
-            Option("no_starting_artifacts", False, "longer and more difficult: no Artifact Piece I "
-                   "at setup"),
-            Option("extra_realm", False, "more challenging: one more Game Realm (epic: both options)"),
-            Option("lone_hero_crown", True, "designed for realmkit: a lone hero (one player) "
-                   "takes one more red Crown; false plays the rulebook's one-player game"),
-            Option("two_player_swiftness", True, "designed for realmkit: at two players every "
-                   "hero takes one red Swiftness fewer; false plays the rulebook's two-player game"),
-            Option("full_table_crown", True, "designed for realmkit: at six players every hero "
-                   "takes one more red Crown; false plays the rulebook's six-player game"),
-            Option("heroes", "", "the heroes offered at setup, as siegfried+snow-white+... "
-                   "(default: all)"),
-            Option("realm_packs", "", "a TOML file of more realm packs, by path", reads_file=True),
-        ),
+        settings=TwelveRealmsSettings,
         has_chance=True,
         hidden_information=False,  # open hands; the deck's order is unknown to all, as dice are
         cooperative=True,
@@ -67,21 +79,21 @@ class TwelveRealms(Game):
     )
 
     def validate_options(self) -> None:
+        settings = self.settings
         try:
-            self.content = load_content(str(self.options["realm_packs"]))
-            self.chosen_realms = [self.content.realm(slug).index
-                                  for slug in _names(self.options["realms"])]
+            self.content = load_content(settings.realm_packs)
+            self.chosen_realms = [self.content.realm(slug).index for slug in _names(settings.realms)]
         except ContentError as error:
             raise GameStringError(str(error)) from None
         if len(set(self.chosen_realms)) != len(self.chosen_realms):
-            raise GameStringError(f"option realms={self.options['realms']} names a realm twice")
+            raise GameStringError(f"option realms={settings.realms} names a realm twice")
         heroes = {hero.slug: hero.index for hero in self.content.heroes}
-        names = _names(self.options["heroes"])
+        names = _names(settings.heroes)
         unknown = [name for name in names if name not in heroes]
         if unknown:
             raise GameStringError(f"option heroes: no hero {unknown[0]!r}; heroes: {', '.join(heroes)}")
         self.hero_pool = [heroes[name] for name in names] or list(heroes.values())
-        self.table = action_table(self.content)
+        self.lookup = lookup(settings.realm_packs)
 
     def components(self) -> dict[str, Any]:
         """Every realm map, creature, Dark Lord, card and hero of the content, with the words
@@ -91,24 +103,17 @@ class TwelveRealms(Game):
     def player_range(self) -> tuple[int, int]:
         return 1, min(6, len(self.hero_pool))
 
-    def _new_state(self, num_players: int, seed: int) -> State:
+    def _new_state(self, num_players: int, seed: int) -> TwelveRealmsState:
         return TwelveRealmsState(self, num_players, seed)
 
-    def read_action(self, state: State, text: str) -> Action:
-        """Read the notation of `actions.py`."""
-        return parse(self.table, text)
+    def action_table(self) -> ActionTable[Action]:
+        return self.lookup.table
 
-    def num_distinct_actions(self) -> int:
-        return len(self.table.actions)
-
-    def action_to_id(self, action: object) -> int:
-        if action not in self.table.ids:
-            raise IllegalActionError(f"{action!r} is not a 12 Realms action")
-        return self.table.ids[action]  # type: ignore[index]
-
-    def _id_to_action(self, action_id: int) -> Action:
-        return self.table.actions[action_id]
+    def read_action(self, state: TwelveRealmsState, text: str) -> Action:
+        """The notation of `actions.py`, in any case and spacing; other words are refused with
+        the forms of the notation."""
+        return read(self.lookup.table, text)
 
 
-def _names(value: object) -> list[str]:
-    return [name.strip() for name in str(value).split("+") if name.strip()]
+def _names(value: str) -> list[str]:
+    return [name.strip() for name in value.split("+") if name.strip()]

@@ -40,7 +40,7 @@ _MOVE_TOKENS = ((RED, SWIFTNESS), (RED, CROWN), (YELLOW, SWIFTNESS), (YELLOW, CR
 
 def legal(state: TwelveRealmsState) -> list[Action]:
     """The Active Player's actions now, in a fixed order, 'end' last."""
-    table = state.table
+    lookup = state.lookup
     seat = state.active
     slot, area = state.realm_at[seat], state.area_at[seat]
     realm = state.content.realms[state.realms[slot]]
@@ -48,7 +48,7 @@ def legal(state: TwelveRealmsState) -> list[Action]:
     own = {RED: state.fresh[seat], YELLOW: state.yellow[seat], BLUE: state.blue[seat]}
     tokens = [(c, t) for c, t in _MOVE_TOKENS if own[c][t]]
     if tokens:
-        move = table.move
+        move = lookup.move
         for near in realm.neighbours[area]:
             for colour, talent in tokens:
                 actions.append(move[near, colour, talent])
@@ -59,14 +59,14 @@ def legal(state: TwelveRealmsState) -> list[Action]:
             if token[2] == area and kind not in seen:
                 seen.add(kind)
                 if confrontation.challenge_reason(state, seat, kind) is None:
-                    actions.append(table.confront[kind])
+                    actions.append(lookup.confront[kind])
         pool = confrontation.pool(state, (seat,))
         for card, at in state.treasures[slot]:
             if at == area and confrontation.feasible(state.content.cards[card].vulnerability, pool):
-                actions.append(table.claim_treasure[card])
+                actions.append(lookup.claim_treasure[card])
         for number in range(PIECES):
             if state.piece_area[slot][number] == area and confrontation.feasible(realm.pieces[number], pool):
-                actions.append(table.claim_piece[realm.index, number])
+                actions.append(lookup.claim_piece[realm.index, number])
     if any(seat in held for held in state.holder):
         others = [s for s in range(state.num_players)
                   if s != seat and state.realm_at[s] == slot and state.area_at[s] == area]
@@ -74,11 +74,11 @@ def legal(state: TwelveRealmsState) -> list[Action]:
             for number in range(PIECES):
                 if held[number] == seat:
                     for other in others:
-                        actions.append(table.entrust[state.realms[held_slot], number, other])
+                        actions.append(lookup.entrust[state.realms[held_slot], number, other])
     if area == TOWN:
-        actions += [table.travel[r] for r in state.realms if state.slot_of[r] != slot]
+        actions += [lookup.travel[r] for r in state.realms if state.slot_of[r] != slot]
     actions += adventures.plays(state, seat)
-    actions.append(table.by_text["end"])
+    actions.append(lookup.end)
     return actions
 
 
@@ -125,7 +125,7 @@ def next_player(state: TwelveRealmsState) -> None:
 
 def legal_before_upkeep(state: TwelveRealmsState) -> list[Action]:
     """The cards the first hero offered may play, then 'pass'."""
-    return [*adventures.plays(state, state.offer[0]), state.table.by_text["pass"]]
+    return [*adventures.plays(state, state.offer[0]), state.lookup.pass_]
 
 
 def apply_before_upkeep(state: TwelveRealmsState, action: Action) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from realmkit.core import GAME_OVER
 from realmkit.games.twelve_realms import confrontation
@@ -65,9 +65,10 @@ _KINDS_OF_PHASE = {
 }
 
 
-def illegal_reason(state: TwelveRealmsState, action: Any) -> str | None:
-    """The rule `action` breaks in `state`, or None if it is legal."""
-    if not isinstance(action, Action) or action not in state.table.ids:
+def illegal_reason(state: TwelveRealmsState, action: Action) -> str | None:
+    """The rule `action` breaks in `state`, or None if it is legal; `action` is one of the
+    table's or shaped like one (values no content names)."""
+    if state.lookup.table.canonical(action) is None:
         return f"{action!r} is not an action of this 12 Realms game"
     if state.phase == OVER:
         return GAME_OVER

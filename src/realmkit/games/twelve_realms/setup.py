@@ -5,17 +5,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.core import Game, GameStringError
+from realmkit.core import GameStringError
 from realmkit.games.twelve_realms import cards, perform
-from realmkit.games.twelve_realms.actions import HERO, LORD, Action, action_table
+from realmkit.games.twelve_realms.actions import HERO, LORD, Action
 from realmkit.games.twelve_realms.components import (
     CREATURE_CARD,
+    CROWN,
     HEROES,
     LORDS,
     PIECES,
     PLAIN,
     REALMS_BY_PLAYERS,
-    TABLE_TOKENS,
+    SWIFTNESS,
     TOWN,
     TOWNS,
     VANGUARD_PER_PLAYER,
@@ -25,18 +26,19 @@ from realmkit.games.twelve_realms.components import (
 from realmkit.games.twelve_realms.story import FIRST, PIECE, tell
 
 if TYPE_CHECKING:
+    from realmkit.games.twelve_realms.game import TwelveRealms, TwelveRealmsSettings
     from realmkit.games.twelve_realms.state import TwelveRealmsState
 
 
-def begin(state: TwelveRealmsState, game: Game) -> None:
+def begin(state: TwelveRealmsState, game: TwelveRealms) -> None:
     """Choose the Game Realms (given, or drawn from the seed) and the first player."""
     n = state.num_players
-    content = state.content = game.content  # type: ignore[attr-defined]
-    state.table = action_table(content)
-    state.options = game.options
-    state.pool = game.hero_pool  # type: ignore[attr-defined]
-    wanted = REALMS_BY_PLAYERS[n] + (1 if game.options["extra_realm"] else 0)
-    named = game.chosen_realms  # type: ignore[attr-defined]
+    content = state.content = game.content
+    state.lookup = game.lookup
+    state.settings = game.settings
+    state.pool = game.hero_pool
+    wanted = REALMS_BY_PLAYERS[n] + (1 if game.settings.extra_realm else 0)
+    named = game.chosen_realms
     if named:
         if len(named) != wanted:
             raise GameStringError(f"{game} names {len(named)} realms; {n} players need {wanted} Game Realms")
@@ -105,7 +107,7 @@ def prepare(state: TwelveRealmsState) -> None:
     state.deck = creatures + state.discard + others
     state.discard = []
     state.rng.shuffle(state.deck)
-    if not state.options["no_starting_artifacts"]:
+    if not state.settings.no_starting_artifacts:
         for slot in range(len(state.realms)):
             state.piece_area[slot][0] = area = roll(state.rng)
             state.placed[slot] = 1
@@ -115,13 +117,13 @@ def prepare(state: TwelveRealmsState) -> None:
 
 def legal(state: TwelveRealmsState) -> list[Action]:
     """Setup decisions: a Dark Lord, a hero not taken, a Town of a Game Realm."""
-    table = state.table
+    lookup = state.lookup
     if state.phase == LORDS:
         realm = state.content.realms[state.realms[state.pending_lords[0]]]
-        return [table.lord[k] for k in realm.lords]
+        return [lookup.lord[k] for k in realm.lords]
     if state.phase == HEROES:
-        return [table.hero[h] for h in state.pool if h not in state.hero]
-    return [table.town[r] for r in state.realms]
+        return [lookup.hero[h] for h in state.pool if h not in state.hero]
+    return [lookup.town[r] for r in state.realms]
 
 
 def apply(state: TwelveRealmsState, action: Action) -> None:
@@ -137,10 +139,8 @@ def apply(state: TwelveRealmsState, action: Action) -> None:
         hero = state.content.heroes[action.a]
         state.hero[seat] = hero.index
         state.total[seat][:] = hero.talents
-        if state.num_players in TABLE_TOKENS:
-            option, talent, more = TABLE_TOKENS[state.num_players]
-            if state.options[option]:
-                state.total[seat][talent] += more
+        talent, more = table_tokens(state.settings, state.num_players)
+        state.total[seat][talent] += more
         state.fresh[seat][:] = state.total[seat]
         state.phase = TOWNS
         return
@@ -151,3 +151,21 @@ def apply(state: TwelveRealmsState, action: Action) -> None:
         state.phase = HEROES
     else:
         perform.start_turn(state)
+
+
+def table_tokens(settings: TwelveRealmsSettings, players: int) -> tuple[int, int]:
+    """Designed for realmkit, not in the rulebook: the talent of which every hero takes more (or
+    fewer) red tokens than his Character card shows, and how many, at this number of players:
+    one more red Crown for a lone hero (`lone_hero_crown`), one red Swiftness fewer at two
+    (`two_player_swiftness`), one more red Crown at six (`full_table_crown`); none while the
+    option is false (the rulebook's game) or at three to five. A lone hero keeps two Game Realms
+    and meets every Dark Lord without an Ally; two heroes hold two Game Realms, one each, the
+    easiest table; six share four, with the densest vanguard (docs/rules/twelve-realms.md,
+    "Balance")."""
+    if players == 1 and settings.lone_hero_crown:
+        return CROWN, 1
+    if players == 2 and settings.two_player_swiftness:
+        return SWIFTNESS, -1
+    if players == 6 and settings.full_table_crown:
+        return CROWN, 1
+    return CROWN, 0

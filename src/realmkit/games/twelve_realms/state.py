@@ -6,11 +6,11 @@ Everything is open to the team but the order of the Realms Deck.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any, Self
 
-from realmkit.core import TERMINAL, Game, State
+from realmkit.core import TERMINAL, State
 from realmkit.games.twelve_realms import confrontation, perform, setup
-from realmkit.games.twelve_realms.actions import Action, ActionTable
+from realmkit.games.twelve_realms.actions import Action, Lookup
 from realmkit.games.twelve_realms.components import (
     ACTIONS,
     ADVENTURES,
@@ -21,20 +21,24 @@ from realmkit.games.twelve_realms.components import (
     OVER,
     PAY,
 )
-from realmkit.games.twelve_realms.content import Content
+from realmkit.games.twelve_realms.components.content import Content
 from realmkit.games.twelve_realms.reasons import illegal_reason
-from realmkit.games.twelve_realms.view import observation, render
+from realmkit.games.twelve_realms.view import end_reason, observation, render
+
+if TYPE_CHECKING:
+    from realmkit.games.twelve_realms.game import TwelveRealms, TwelveRealmsSettings
 
 
-class TwelveRealmsState(State):
+class TwelveRealmsState(State[Action]):
     """The whole table. Per Game Realm (a slot): its Invasion Marker, Dark Lord, creature
     tokens [serial, kind, area], Treasure tokens [card, area] and Artifact Pieces. Per seat:
     the hero, where it stands, its talents and its hand of Adventure cards. `challenged` holds
     the (seat, token serial) pairs a seat may not challenge again this turn."""
 
+    game: TwelveRealms
     content: Content
-    table: ActionTable
-    options: dict[str, Any]
+    lookup: Lookup
+    settings: TwelveRealmsSettings
     pool: list[int]
     realms: list[int]
     slot_of: dict[int, int]
@@ -78,7 +82,7 @@ class TwelveRealmsState(State):
     payer: int
     need: list[int]
 
-    def __init__(self, game: Game, num_players: int, seed: int) -> None:
+    def __init__(self, game: TwelveRealms, num_players: int, seed: int) -> None:
         super().__init__(game, num_players, seed)
         setup.begin(self, game)
 
@@ -100,7 +104,7 @@ class TwelveRealmsState(State):
             return self.order[0]
         return self.order[self.setup_turn]
 
-    def legal_actions(self) -> list[Action]:  # type: ignore[override]
+    def legal_actions(self) -> list[Action]:
         phase = self.phase
         if phase == ACTIONS:
             return perform.legal(self)
@@ -116,10 +120,10 @@ class TwelveRealmsState(State):
             return []
         return setup.legal(self)
 
-    def _illegal_reason(self, action: Any) -> str | None:
+    def _illegal_reason(self, action: Action) -> str | None:
         return illegal_reason(self, action)
 
-    def _apply(self, action: Action) -> None:  # type: ignore[override]
+    def _apply(self, action: Action) -> None:
         phase = self.phase
         if phase == ACTIONS:
             perform.apply(self, action)
@@ -146,6 +150,9 @@ class TwelveRealmsState(State):
             return [0.0] * self.num_players
         return [1.0 if self.won else -1.0] * self.num_players
 
+    def _end_reason(self) -> str:
+        return end_reason(self)
+
     def _observation(self, player: int | None) -> dict[str, Any]:
         return observation(self, player)
 
@@ -154,8 +161,8 @@ class TwelveRealmsState(State):
 
     def _copy_into(self, other: Any) -> None:
         other.content = self.content
-        other.table = self.table
-        other.options = self.options
+        other.lookup = self.lookup
+        other.settings = self.settings
         other.pool = self.pool
         other.realms = self.realms
         other.slot_of = self.slot_of
@@ -199,10 +206,10 @@ class TwelveRealmsState(State):
         other.payer = self.payer
         other.need = self.need[:]
 
-    def _determinize(self, player: int, rng: random.Random) -> TwelveRealmsState:
+    def _determinize(self, player: int, rng: random.Random) -> Self:
         """Shuffle the Realms Deck anew: its order is the one thing the team does not know."""
-        other = object.__new__(TwelveRealmsState)  # a clone whose generator is seeded anew,
-        other.game = self.game                      # without copying the old one's state first
+        other = object.__new__(type(self))  # a clone whose generator is seeded anew,
+        other.game = self.game              # without copying the old one's state first
         other.num_players = self.num_players
         other.seed = self.seed
         other.rng = random.Random(rng.getrandbits(64))

@@ -12,7 +12,7 @@ from realmkit.games.twelve_realms.actions import ROMAN, area_name
 from realmkit.games.twelve_realms.components import COLOURS, PLAIN, TALENTS
 
 if TYPE_CHECKING:
-    from realmkit.games.twelve_realms.content import Effect
+    from realmkit.games.twelve_realms.components.content import Effect
     from realmkit.games.twelve_realms.state import TwelveRealmsState
 
 (TURN, UPKEEP, DRAW, APPEAR, SUMMON, TREASURE, PIECE, PIECE_NONE, LORD, ASIDE, ADVANCE, PUSH_BACK,

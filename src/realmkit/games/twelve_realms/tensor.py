@@ -49,7 +49,7 @@ actions; random play ends within about 150.
 
 from __future__ import annotations
 
-from realmkit.core import Game, State, TensorEncoder
+from realmkit.core import TensorEncoder
 from realmkit.games.twelve_realms.components import (
     AREAS,
     ASK,
@@ -62,36 +62,37 @@ from realmkit.games.twelve_realms.components import (
     TREASURE_CARD,
 )
 from realmkit.games.twelve_realms.confrontation import CREATURE, TREASURE
+from realmkit.games.twelve_realms.game import TwelveRealms
 from realmkit.games.twelve_realms.state import TwelveRealmsState
 
 PHASES = OVER + 1
 LORDS_PER_PACK = 2
 """'If more than one Dark Lord card is sharing the same Realm symbol choose one': a pack has
-one or two (content.py refuses more)."""
+one or two (components/packs.py refuses more)."""
 TALENT_ROWS = 4
 """Red total, red fresh, yellow, blue."""
 GROUPS = 2
-"""A creature offers at most two vulnerability groups (content.py refuses more)."""
+"""The vulnerability groups a creature offers that the tensor shows: the packs give at most two."""
 TARGETS = 3
 """A Confrontation is with a creature, a Treasure token or an Artifact Piece."""
 CUT = 5000
 """The adapters' cut: the rules set no limit on a game's length."""
 
 
-class TwelveRealmsTensor(TensorEncoder):
+class TwelveRealmsTensor(TensorEncoder[TwelveRealmsState]):
     """The team's view of the table, sized from the game's content."""
 
     length_is_bound = False
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: TwelveRealms) -> None:
         super().__init__(game)
-        content = self.content = game.content  # type: ignore[attr-defined]
+        content = self.content = game.content
         self.packs, self.kinds, self.cards = len(content.realms), len(content.kinds), len(content.cards)
         self.heroes = len(content.heroes)
         treasures = [card.index for card in content.cards if card.kind == TREASURE_CARD]
         self.treasure_of = {card: i for i, card in enumerate(treasures)}
         self.treasures = len(treasures)
-        self.extra = bool(game.options["extra_realm"])  # type: ignore[attr-defined]
+        self.extra = game.settings.extra_realm
 
     def slots(self, n: int) -> int:
         return REALMS_BY_PLAYERS[n] + self.extra
@@ -113,8 +114,7 @@ class TwelveRealmsTensor(TensorEncoder):
     def max_game_length(self, num_players: int) -> int:
         return CUT
 
-    def _nonzero(self, state: State, seat: int) -> list[tuple[int, float]]:
-        assert isinstance(state, TwelveRealmsState)
+    def _nonzero(self, state: TwelveRealmsState, seat: int) -> list[tuple[int, float]]:
         n = state.num_players
         out: list[tuple[int, float]] = []
         at = 0
@@ -234,7 +234,7 @@ class TwelveRealmsTensor(TensorEncoder):
         at += GROUPS * PLAIN
         out += [(at + t, count / 4) for t, count in enumerate(state.need) if count]
         at += PLAIN
-        options = [bool(state.options["no_starting_artifacts"]), self.extra]
+        options = [state.settings.no_starting_artifacts, self.extra]
         out += [(at + i, 1.0) for i, on in enumerate(options) if on]
 
     def _target(self, state: TwelveRealmsState, at: int, out: list[tuple[int, float]]) -> None:

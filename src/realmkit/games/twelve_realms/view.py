@@ -3,7 +3,7 @@
 Before a Challenge the screen shows what it takes: every creature's and Dark Lord's
 vulnerability groups and powers, every Treasure's and Artifact Piece's vulnerability, every
 hero's talents; then what the cards and dice did since the last Upkeep began, and at the end
-'Victory' or 'Defeat'. Names are written as the notation types them (`content.notation`).
+'Victory' or 'Defeat'. Names are written as the notation types them (`components.content.notation`).
 """
 
 from __future__ import annotations
@@ -25,8 +25,8 @@ from realmkit.games.twelve_realms.components import (
     PLAIN,
     TALENTS,
 )
+from realmkit.games.twelve_realms.components.content import Kind
 from realmkit.games.twelve_realms.confrontation import CREATURE, TREASURE
-from realmkit.games.twelve_realms.content import Kind
 
 if TYPE_CHECKING:
     from realmkit.games.twelve_realms.state import TwelveRealmsState
@@ -112,14 +112,12 @@ def observation(state: TwelveRealmsState, player: int | None) -> dict[str, Any]:
         "phase": _PHASE_WORDS[state.phase],
         "turn": state.turn,
         "order": state.order,
-        "active": state.active,
         "realms": realms,
         "heroes": heroes,
         "deck_size": len(state.deck),
         "discard": sorted(content.cards[c].slug for c in state.discard),
         "aside": sorted(content.cards[c].slug for c in state.aside),
         "story": story.lines(state),
-        "outcome": ("victory" if state.won else "defeat") if state.phase == OVER else None,
     }
     if state.phase in (ASK, GROUP, PAY):
         view["confrontation"] = {
@@ -228,11 +226,14 @@ def render(state: TwelveRealmsState, player: int | None = None) -> str:
     if state.phase in (ASK, GROUP, PAY):
         lines.append(_confrontation(state))
     if state.phase == OVER:
-        lines.append(_ending(state))
+        lines.append(end_reason(state))
     return "\n".join(lines)
 
 
-def _ending(state: TwelveRealmsState) -> str:
+def end_reason(state: TwelveRealmsState) -> str:
+    """'When the last Dark Lord has been defeated, the game is immediately over and declared a
+    victory for the players'; 'If the Invasion Marker moves over the Track's last space the
+    game is immediately over and the players are defeated'."""
     if state.won:
         return "Victory: every Dark Lord is defeated."
     realms = state.content.realms

@@ -1,4 +1,4 @@
-"""The actions of 12 Thieves, their notation and their fixed integer encoding.
+"""The actions of 12 Thieves, their notation and their table (the fixed integer encoding).
 
 Notation (palaces 1-6, cards 1-6 or D for a dancer; the cards paid are listed in order,
 palaces first, dancers last):
@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from realmkit.core import IllegalActionError
+from realmkit.core.actions import ActionTable
 from realmkit.games.twelve_thieves.components import (
     DANCER,
     GUARD_SQUARES,
@@ -72,8 +73,10 @@ class Action:
         return self.kind == SMUGGLE or self.kind == MOVE_GUARD_THIEF
 
 
-def _smuggle_pays(palace: int) -> list[tuple[int, ...]]:
-    """Every payment of 1-3 external guards: so many cards of the palace or dancers."""
+def smuggle_pays(palace: int) -> list[tuple[int, ...]]:
+    """'You need to play 1 card of the respective palace for each external guard': every
+    payment of 1-3 external guards, so many cards of the palace, dancers ('a joker as any
+    palace card') taking the place of the last ones."""
     return [
         (palace,) * (cost - dancers) + (DANCER,) * dancers
         for cost in range(1, GUARD_SQUARES)
@@ -81,44 +84,62 @@ def _smuggle_pays(palace: int) -> list[tuple[int, ...]]:
     ]
 
 
-def _neutral_pays(source: int, target: int) -> list[tuple[int, ...]]:
-    """The four ways to pay a neutral guard's move: each of its two cards or a dancer."""
+def guard_cards(source: int, target: int) -> tuple[int, int, int]:
+    """The guard card: moving one's own guard costs 1 card that 'must either display the palace
+    that the guard is standing in front of now or display the palace to which the guard is to
+    be sent', or a dancer in its place: the card of `source`, of `target`, a dancer, in this
+    order."""
+    return (source, target, DANCER)
+
+
+def neutral_pays(source: int, target: int) -> tuple[tuple[int, int], ...]:
+    """Moving a neutral guard costs 2 cards: 'One card must display the palace that the guard
+    is standing in front of and the other card must display the palace to which the guard is
+    to be sent'; a dancer may replace either: both cards, the source's and a dancer, the
+    target's and a dancer, two dancers, in this order."""
     low, high = sorted((source, target))
-    return [(low, high), (source, DANCER), (target, DANCER), (DANCER, DANCER)]
+    return ((low, high), (source, DANCER), (target, DANCER), (DANCER, DANCER))
 
 
-def _universe() -> list[Action]:
+def _listed() -> list[Action]:
+    """Every action in the order of the integer encoding."""
     actions = [Action(PLACE_GUARD, p) for p in range(PALACES)]
     actions += [Action(PLACE_NEUTRAL, p) for p in range(PALACES)]
-    actions += [Action(SMUGGLE, p, -1, pay) for p in range(PALACES) for pay in _smuggle_pays(p)]
+    actions += [Action(SMUGGLE, p, -1, pay) for p in range(PALACES) for pay in smuggle_pays(p)]
     for kind in (MOVE_GUARD, MOVE_GUARD_THIEF):
         actions += [
             Action(kind, s, t, (card,))
             for s in range(PALACES)
             for t in range(PALACES)
             if s != t
-            for card in (s, t, DANCER)
+            for card in guard_cards(s, t)
         ]
     actions += [
         Action(MOVE_NEUTRAL, s, t, pay)
         for s in range(PALACES)
         for t in range(PALACES)
         if s != t
-        for pay in _neutral_pays(s, t)
+        for pay in neutral_pays(s, t)
     ]
     actions += [Action(END), Action(PASS), Action(PASS_DANCER)]
     return actions
 
 
-ALL_ACTIONS: tuple[Action, ...] = tuple(_universe())
-"""Every possible action; an action's integer is its index here."""
-ACTION_ID: dict[Action, int] = {action: i for i, action in enumerate(ALL_ACTIONS)}
+TABLE: ActionTable[Action] = ActionTable(_listed())
+"""Every action; an action's integer is its place here. The same for every setting (the
+variant and the turn limit change no action), so it is built once."""
 
-PLACE = tuple(tuple(Action(kind, p) for p in range(PALACES)) for kind in (PLACE_GUARD, PLACE_NEUTRAL))
-"""PLACE[neutral][palace]: the setup placements (shared instances)."""
+
+def _own(action: Action) -> Action:
+    """The table's own object of `action`, so that what `legal_actions` lists is what is played."""
+    return TABLE[TABLE.id_of(action, "12 Thieves")]
+
+
+PLACE = tuple(tuple(_own(Action(kind, p)) for p in range(PALACES)) for kind in (PLACE_GUARD, PLACE_NEUTRAL))
+"""PLACE[neutral][palace]: the setup placements."""
 SMUGGLE_BY = tuple(
     tuple(
-        tuple(Action(SMUGGLE, p, -1, (p,) * (c - d) + (DANCER,) * d) for d in range(c + 1)) if c else ()
+        tuple(_own(Action(SMUGGLE, p, -1, (p,) * (c - d) + (DANCER,) * d)) for d in range(c + 1)) if c else ()
         for c in range(GUARD_SQUARES)
     )
     for p in range(PALACES)
@@ -127,18 +148,20 @@ SMUGGLE_BY = tuple(
 (cost 0 never happens: smuggling needs an external guard)."""
 GUARD_BY = tuple(
     tuple(
-        tuple(tuple(Action(kind, s, t, (card,)) for card in (s, t, DANCER)) for t in range(PALACES))
+        tuple(tuple(_own(Action(kind, s, t, (card,))) for card in guard_cards(s, t)) if s != t else ()
+              for t in range(PALACES))
         for s in range(PALACES)
     )
     for kind in (MOVE_GUARD, MOVE_GUARD_THIEF)
 )
-"""GUARD_BY[with_thief][source][target]: the moves of an own guard paid by source, target, dancer."""
+"""GUARD_BY[with_thief][source][target]: the moves of an own guard, paid as `guard_cards` lists."""
 NEUTRAL_BY = tuple(
-    tuple(tuple(Action(MOVE_NEUTRAL, s, t, pay) for pay in _neutral_pays(s, t)) for t in range(PALACES))
+    tuple(tuple(_own(Action(MOVE_NEUTRAL, s, t, pay)) for pay in neutral_pays(s, t)) if s != t else ()
+          for t in range(PALACES))
     for s in range(PALACES)
 )
-"""NEUTRAL_BY[source][target]: a neutral guard's move paid by both cards, dancer for one, two dancers."""
-END_TURN, PASS_TURN, PASS_WITH_DANCER = Action(END), Action(PASS), Action(PASS_DANCER)
+"""NEUTRAL_BY[source][target]: a neutral guard's move, paid as `neutral_pays` lists."""
+END_TURN, PASS_TURN, PASS_WITH_DANCER = _own(Action(END)), _own(Action(PASS)), _own(Action(PASS_DANCER))
 
 
 def _parse_pay(words: list[str]) -> tuple[int, ...]:

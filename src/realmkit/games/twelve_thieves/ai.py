@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import math
 import random
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
-from realmkit.core import GameAI, State
+from realmkit.core import GameAI
 from realmkit.games.twelve_thieves.actions import (
     END,
     MOVE_GUARD_THIEF,
@@ -30,9 +30,7 @@ from realmkit.games.twelve_thieves.components import (
     OVER,
     PALACES,
 )
-
-if TYPE_CHECKING:
-    from realmkit.games.twelve_thieves.state import TwelveThievesState
+from realmkit.games.twelve_thieves.state import TwelveThievesState
 
 PIP_WEIGHT = 0.02
 PROGRESS_WEIGHT = 0.4
@@ -185,7 +183,7 @@ def rollout_action(state: TwelveThievesState, rng: random.Random) -> Action:
     return best
 
 
-class TwelveThievesAI(GameAI):
+class TwelveThievesAI(GameAI[TwelveThievesState]):
     """The hooks greedy and search agents read for 12 Thieves."""
 
     mcts_defaults: ClassVar[dict[str, Any]] = {"depth": 0, "c": 0.02, "baseline": True}
@@ -194,10 +192,10 @@ class TwelveThievesAI(GameAI):
     values changes of the evaluations (baseline), since the other hands are dealt anew in every
     iteration and their totals alone are noise."""
 
-    def evaluate(self, state: State, player: int) -> float:
+    def evaluate(self, state: TwelveThievesState, player: int) -> float:
         """Chests and pips, thieves close to robbing, guards placed to smuggle, cards in hand."""
-        return evaluate(state, player)  # type: ignore[arg-type]
+        return evaluate(state, player)
 
-    def rollout_action(self, state: State, rng: random.Random) -> Action:
+    def rollout_action(self, state: TwelveThievesState, rng: random.Random) -> Action:
         """Rob when possible, smuggle cheaply, otherwise end the turn more often than not."""
-        return rollout_action(state, rng)  # type: ignore[arg-type]
+        return rollout_action(state, rng)

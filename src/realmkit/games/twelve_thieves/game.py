@@ -1,11 +1,14 @@
-"""The game `twelve-thieves`: its spec, options, notation and integer encoding."""
+"""The game `twelve-thieves`: its spec, settings, notation and action table."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from realmkit.core import Game, GameSpec, IllegalActionError, Option, State, register
-from realmkit.games.twelve_thieves.actions import ACTION_ID, ALL_ACTIONS, Action, parse
+from realmkit.core import Game, GameSpec, register
+from realmkit.core.actions import ActionTable
+from realmkit.core.options import option
+from realmkit.games.twelve_thieves.actions import TABLE, Action, parse
 from realmkit.games.twelve_thieves.components import (
     CARDS_PER_PALACE,
     CHEST_PIPS,
@@ -22,21 +25,28 @@ from realmkit.games.twelve_thieves.state import TwelveThievesState
 _ID = "twelve-thieves"
 
 
+@dataclass(frozen=True)
+class TwelveThievesSettings:
+    """The options of `twelve-thieves`."""
+
+    variant: str = option("standard", "standard, or tactical: players place 2 neutral guards each",
+                          choices=("standard", "tactical"))
+    max_turns: int = option(60, "turns per player after which the game ends without a winner "
+                            "(most chests, then most pips, rank the players)", minimum=1)
+
+
 @register
-class TwelveThieves(Game):
+class TwelveThieves(Game[Action, TwelveThievesState]):
     """12 Thieves by Thorsten Gimmler: smuggle thieves into palaces and rob their chests."""
+
+    settings: TwelveThievesSettings
 
     spec = GameSpec(
         id=_ID,
         title="12 Thieves",
         min_players=2,
         max_players=4,
-        options=(
-            Option("variant", "standard", "standard, or tactical: players place 2 neutral guards each",
-                   choices=("standard", "tactical")),
-            Option("max_turns", 60, "turns per player after which the game ends without a winner "
-                   "(most chests, then most pips, rank the players)", minimum=1),
-        ),
+        settings=TwelveThievesSettings,
         has_chance=True,
         hidden_information=True,
         summary="card-driven area game: smuggle thieves into six palaces and rob their chests",
@@ -59,7 +69,7 @@ class TwelveThieves(Game):
         ),
     )
 
-    def _new_state(self, num_players: int, seed: int) -> State:
+    def _new_state(self, num_players: int, seed: int) -> TwelveThievesState:
         return TwelveThievesState(self, num_players, seed)
 
     def components(self) -> dict[str, Any]:
@@ -92,18 +102,10 @@ class TwelveThieves(Game):
             "dancer": "a dancer can be used like any palace card; played dancers go back to the open dancers",
         }
 
-    def read_action(self, state: State, text: str) -> Action:
-        """Read the notation of `actions.py`; an action illegal now is refused with its reason."""
-        action = parse(text)
-        return action
+    def action_table(self) -> ActionTable[Action]:
+        return TABLE
 
-    def num_distinct_actions(self) -> int:
-        return len(ALL_ACTIONS)
-
-    def action_to_id(self, action: object) -> int:
-        if action not in ACTION_ID:
-            raise IllegalActionError(f"{action!r} is not a 12 Thieves action")
-        return ACTION_ID[action]  # type: ignore[index]
-
-    def _id_to_action(self, action_id: int) -> Action:
-        return ALL_ACTIONS[action_id]
+    def read_action(self, state: TwelveThievesState, text: str) -> Action:
+        """The notation of `actions.py`, the cards paid in any order; an action no rule allows
+        is read too, and refused by the state with its reason."""
+        return TABLE.find(text) or parse(text)

@@ -6,11 +6,10 @@ Each check is a rule of the rulebook; `legal_actions()` lists exactly the action
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from realmkit.core import GAME_OVER
 from realmkit.games.twelve_thieves.actions import (
-    ACTION_ID,
     END,
     MOVE_GUARD,
     MOVE_GUARD_THIEF,
@@ -20,6 +19,7 @@ from realmkit.games.twelve_thieves.actions import (
     PLACE_GUARD,
     PLACE_NEUTRAL,
     SMUGGLE,
+    TABLE,
     Action,
 )
 from realmkit.games.twelve_thieves.components import (
@@ -49,13 +49,12 @@ _FORMS = {
 }
 
 
-def illegal_reason(state: TwelveThievesState, action: Any) -> str | None:
-    """The rule `action` breaks in `state`, or None if it is legal."""
-    if not isinstance(action, Action):
-        return f"{action!r} is not a 12 Thieves action"
+def illegal_reason(state: TwelveThievesState, action: Action) -> str | None:
+    """The rule `action` breaks in `state`, or None if it is legal; `action` is one of the
+    table's or shaped like one (values no rule allows, such as a payment of the wrong cards)."""
     if state.phase == OVER:
         return GAME_OVER
-    if action not in ACTION_ID:
+    if TABLE.canonical(action) is None:
         form = _FORMS.get(action.kind, "the ends of a turn are written 'end', 'pass' and 'pass dancer'")
         shown = f"'{action}'" if action.kind in _FORMS else repr(action)
         return f"{shown} is not a possible action: {form}"

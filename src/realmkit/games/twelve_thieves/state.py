@@ -7,9 +7,9 @@ neutral); hands are counts per palace card with dancers last (`hands[player][DAN
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any, Self
 
-from realmkit.core import TERMINAL, Game, State
+from realmkit.core import TERMINAL, State
 from realmkit.games.twelve_thieves.actions import (
     END_TURN,
     GUARD_BY,
@@ -47,17 +47,22 @@ from realmkit.games.twelve_thieves.components import (
     full_deck,
 )
 from realmkit.games.twelve_thieves.reasons import illegal_reason
-from realmkit.games.twelve_thieves.render import observation, render
+from realmkit.games.twelve_thieves.view import end_reason, observation, render
+
+if TYPE_CHECKING:
+    from realmkit.games.twelve_thieves.game import TwelveThieves
 
 
-class TwelveThievesState(State):
+class TwelveThievesState(State[Action]):
     """The whole table; every field is public except the hands and the order of the stack."""
 
-    def __init__(self, game: Game, num_players: int, seed: int) -> None:
+    game: TwelveThieves
+
+    def __init__(self, game: TwelveThieves, num_players: int, seed: int) -> None:
         super().__init__(game, num_players, seed)
         n = num_players
-        self.tactical = game.options["variant"] == "tactical"
-        self.turn_limit = int(game.options["max_turns"]) * n
+        self.tactical = game.settings.variant == "tactical"
+        self.turn_limit = game.settings.max_turns * n
         self.target = CHESTS_TO_WIN[n]
         self.guards = [[0] * (n + 1) for _ in range(PALACES)]
         self.guard_total = [0] * PALACES
@@ -92,7 +97,7 @@ class TwelveThievesState(State):
     def current_player(self) -> int:
         return TERMINAL if self.phase == OVER else self.player
 
-    def legal_actions(self) -> list[Action]:  # type: ignore[override]
+    def legal_actions(self) -> list[Action]:
         if self.phase == ACTIONS:
             return self._card_actions()
         if self.phase == SETUP:
@@ -104,10 +109,10 @@ class TwelveThievesState(State):
             return actions
         return []
 
-    def _illegal_reason(self, action: Any) -> str | None:
+    def _illegal_reason(self, action: Action) -> str | None:
         return illegal_reason(self, action)
 
-    def _apply(self, action: Action) -> None:  # type: ignore[override]
+    def _apply(self, action: Action) -> None:
         kind = action.kind
         p = self.player
         if kind >= 6:
@@ -136,6 +141,9 @@ class TwelveThievesState(State):
         """The winner has the most chests; at the turn limit, most chests, then most pips."""
         chests = self.won[player]
         return (float(len(chests)), float(sum(pips for _, pips in chests)))
+
+    def _end_reason(self) -> str:
+        return end_reason(self)
 
     def _observation(self, player: int | None) -> dict[str, Any]:
         return observation(self, player)
@@ -167,7 +175,7 @@ class TwelveThievesState(State):
         other.turns = self.turns
         other.winner = self.winner
 
-    def _determinize(self, player: int, rng: random.Random) -> TwelveThievesState:
+    def _determinize(self, player: int, rng: random.Random) -> Self:
         """Deal the palace cards `player` cannot see (the stack and the other hands) anew.
 
         Kept: every hand's size and dancers (they are taken from and returned to the open
@@ -175,7 +183,7 @@ class TwelveThievesState(State):
         that the stack holds only cards of the pile shuffled into it that `player` has not
         drawn since (it saw the pile; the others' draws from it stay unknown).
         """
-        other: TwelveThievesState = self.clone()  # type: ignore[assignment]
+        other = self.clone()
         other.rng.seed(rng.getrandbits(64))
         unseen = other.stack[:]
         for seat, hand in enumerate(other.hands):
@@ -245,27 +253,27 @@ class TwelveThievesState(State):
                     if target != source:
                         there = hand[target]
                         for by_kind in (GUARD_BY[0], GUARD_BY[1]) if carry else (GUARD_BY[0],):
-                            options = by_kind[source][target]
+                            by_source, by_target, by_dancer = by_kind[source][target]  # guard_cards
                             if here:
-                                actions.append(options[0])
+                                actions.append(by_source)
                             if there:
-                                actions.append(options[1])
+                                actions.append(by_target)
                             if dancers:
-                                actions.append(options[2])
+                                actions.append(by_dancer)
             if at[n]:
                 for target in free:
                     if target != source:
                         there = hand[target]
-                        options = NEUTRAL_BY[source][target]
+                        both, with_source, with_target, two_dancers = NEUTRAL_BY[source][target]
                         if here and there:
-                            actions.append(options[0])
+                            actions.append(both)
                         if dancers:
                             if here:
-                                actions.append(options[1])
+                                actions.append(with_source)
                             if there:
-                                actions.append(options[2])
+                                actions.append(with_target)
                             if dancers > 1:
-                                actions.append(options[3])
+                                actions.append(two_dancers)
         if self.acted:
             actions.append(END_TURN)
         else:

@@ -24,7 +24,7 @@ The other hands' palace cards and the order of the stack are never read.
 
 from __future__ import annotations
 
-from realmkit.core import State, TensorEncoder
+from realmkit.core import TensorEncoder
 from realmkit.games.twelve_thieves.components import (
     CARDS_PER_PALACE,
     CHEST_PIPS,
@@ -42,7 +42,7 @@ from realmkit.games.twelve_thieves.state import TwelveThievesState
 DECK = PALACES * CARDS_PER_PALACE
 
 
-class TwelveThievesTensor(TensorEncoder):
+class TwelveThievesTensor(TensorEncoder[TwelveThievesState]):
     """Guards, thieves and chests of the palaces, the viewer's hand, the seats' open counts."""
 
     def shape(self, num_players: int) -> tuple[int, ...]:
@@ -55,10 +55,10 @@ class TwelveThievesTensor(TensorEncoder):
         turn; a hand never holds more than all 102 palace cards and 8 dancers."""
         n = num_players
         setup = n * (OWN_GUARDS[n] + TACTICAL_NEUTRALS_EACH)
-        return setup + int(self.game.options["max_turns"]) * n * (DECK + DANCERS + 1)
+        turns: int = self.game.settings.max_turns
+        return setup + turns * n * (DECK + DANCERS + 1)
 
-    def _encode(self, state: State, seat: int) -> list[float]:
-        assert isinstance(state, TwelveThievesState)
+    def _encode(self, state: TwelveThievesState, seat: int) -> list[float]:
         n = state.num_players
         order = [(seat + k) % n for k in range(n)]
         out: list[float] = []

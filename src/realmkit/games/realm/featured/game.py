@@ -7,6 +7,7 @@ position live in state.py (on legal.py), the pieces' movement in rules.py.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from realmkit.core import Game, GameSpec, register
 from realmkit.core.actions import ActionTable

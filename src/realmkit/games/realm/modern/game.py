@@ -10,6 +10,7 @@ an enemy piece from the Center, the mover places it with "dislodge e5".
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from realmkit.core import Game, GameSpec, register
 from realmkit.core.actions import ActionTable

@@ -1,4 +1,5 @@
-"""What a seat sees: the JSON observation and the terminal picture of the table.
+"""What a seat sees: the JSON observation, the terminal picture of the table and how the game
+ended.
 
 Hands are secret: a seat sees its own palace cards and only the number of the others'.
 Dancers are taken from and returned to an open supply, so everyone knows who holds how many.
@@ -55,7 +56,6 @@ def observation(state: TwelveThievesState, player: int | None) -> dict[str, Any]
     return {
         "variant": "tactical" if state.tactical else "standard",
         "phase": PHASE_NAMES[state.phase],
-        "to_act": state.current_player(),
         "turn": state.turns,
         "thief_actions": state.thief_actions,
         "acted": state.acted,
@@ -65,9 +65,28 @@ def observation(state: TwelveThievesState, player: int | None) -> dict[str, Any]
         "discard": state.discard[:],
         "dancer_supply": state.dancer_supply,
         "chests_to_win": state.target,
-        "winner": state.winner,
         "viewer": player,
     }
+
+
+def end_reason(state: TwelveThievesState) -> str:
+    """'The player who is the first in the game to rob 6 / 5 / 4 treasure chests ... wins'; at
+    the turn limit, most chests rank first, then most pips, which the reason names when they
+    broke a tie."""
+    if state.winner >= 0:
+        return f"player {state.winner + 1} is the first to rob {count(state.target, 'treasure chest')}"
+    n = state.num_players
+    reason = f"the turn limit is reached ({count(state.turn_limit // n, 'turn')} each)"
+    chests = [len(won) for won in state.won]
+    best = max(chests)
+    tied = [seat for seat in range(n) if chests[seat] == best]
+    if len(tied) == 1:
+        return reason
+    pips = sorted((sum(p for _, p in state.won[seat]) for seat in tied), reverse=True)
+    on = f"tie on {count(best, 'chest')}"
+    if pips[0] > pips[1]:
+        return f"{reason}; {on} broken by most pips ({pips[0]} against {pips[1]})"
+    return f"{reason}; {on} and {count(pips[0], 'pip')}"
 
 
 def _guard_marks(state: TwelveThievesState, palace: int) -> str:
@@ -104,9 +123,7 @@ def render(state: TwelveThievesState, player: int | None = None) -> str:
     n = state.num_players
     variant = " (tactical)" if state.tactical else ""
     if state.phase == OVER:
-        status = f"game over: player {state.winner + 1} wins" if state.winner >= 0 else (
-            "game over: the turn limit is reached"
-        )
+        status = f"game over: {end_reason(state)}"
     elif state.phase == SETUP:
         own, neutral = state.to_place[state.player]
         left = f"{own} own and {neutral} neutral" if state.tactical else f"{own} own"

@@ -30,17 +30,6 @@ players, and 4 Realm maps for 5 to 6 players.'"""
 VANGUARD_PER_PLAYER = 2
 """'draw two cards per player from this deck'."""
 
-TABLE_TOKENS: dict[int, tuple[str, int, int]] = {
-    1: ("lone_hero_crown", CROWN, 1),
-    2: ("two_player_swiftness", SWIFTNESS, -1),
-    6: ("full_table_crown", CROWN, 1),
-}
-"""Designed for realmkit, not in the rulebook: at these numbers of players every hero takes
-this many more (or fewer) red tokens of one talent than his Character card shows, while the
-option named is true (false plays the rulebook's game). A lone hero keeps two Game Realms and
-meets every Dark Lord without an Ally; two heroes hold two Game Realms, one each, the easiest
-table; six share four, with the densest vanguard (docs/rules/twelve-realms.md, "Balance")."""
-
 CREATURE_CARDS = 8
 EVENT_CARDS = 5
 """'Each Realm Pack contains ... 8 Creature cards, 5 Event and Adventure cards'."""
