@@ -9,10 +9,10 @@ import pytest
 from greedy_games import TWO_PLAYER, greedy_positions
 
 import realmkit
-from realmkit.agents.greedy import one_ply_totals
 from realmkit.agents.mcts import Normaliser
 from realmkit.core import Action, ai_for
 from realmkit.core.agent import make_agent
+from realmkit.core.ai import one_ply_totals
 from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.state import DISCARD, TURN, FantasyRealmsState
 

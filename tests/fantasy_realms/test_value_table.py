@@ -9,9 +9,9 @@ import pytest
 from greedy_games import greedy_positions
 
 import realmkit
-from realmkit.agents.greedy import one_ply_totals
 from realmkit.core import ai_for
 from realmkit.core.agent import make_agent
+from realmkit.core.ai import one_ply_totals
 from realmkit.games.fantasy_realms.ai import value, value_table
 from realmkit.games.fantasy_realms.cards import NAMES
 from realmkit.games.fantasy_realms.choices import best_total

@@ -3,9 +3,9 @@ a chance node over the card on top (games/fantasy_realms/ai/search.py)."""
 
 from __future__ import annotations
 
-from realmkit.agents.greedy import one_ply_choice
 from realmkit.core import Action, GameStringError, Option, State
 from realmkit.core.agent import Agent, register_agent
+from realmkit.core.ai import one_ply_choice
 from realmkit.games.fantasy_realms.ai.search import CARDS, DEALS, DROP, choose, searchable
 from realmkit.games.fantasy_realms.ai.value_table import WEIGHTS_OPTION
 from realmkit.games.fantasy_realms.state import FantasyRealmsState

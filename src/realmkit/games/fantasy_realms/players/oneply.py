@@ -4,14 +4,14 @@
 discard (the card whose loss costs least); `unseen` lists the cards a player has not seen.
 `fr-oneply` plays one move ahead on them: each take by the hand it leaves, the draw by the mean of
 that over every unseen card, with each discard charged part of the next player's gain from it.
-The public reference bots rebuilt from their authors' code are in fantasy_realms_reference.py.
+The public reference bots rebuilt from their authors' code are in reference.py.
 """
 
 from __future__ import annotations
 
-from realmkit.agents.greedy import one_ply_totals
 from realmkit.core import GameStringError, Option, State
 from realmkit.core.agent import Agent, register_agent
+from realmkit.core.ai import one_ply_totals
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.cards import ids
