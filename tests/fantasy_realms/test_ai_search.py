@@ -124,10 +124,11 @@ def test_fr_search_plays_every_count_and_variant_and_refuses_other_games() -> No
 
 def test_weights_reads_another_rounds_value() -> None:
     """Option `weights`: every action valued by that file's network (a take exactly), and so
-    another move somewhere than with the shipped file."""
-    other = "value_table_round1.json"
+    another move somewhere than with the shipped file (at three players, the value of three to
+    six players rather than three players' own)."""
+    other = "value_table.json"
     net = value_table.table(other)
-    states = turns(4)[:10]
+    states = turns(3)[:10]
     for state in states[:3]:
         for action, value in search.search_values(state, random.Random(1), 2, 8, weights=other):
             if action != DRAW:
