@@ -1,5 +1,5 @@
 """The search settings Fantasy Realms suggests to mcts (docs/rules/fantasy-realms.md, AI hooks;
-docs/ai.md for the measurements behind them)."""
+docs/lab/ai-notebook.md for the measurements behind them)."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ def test_mcts_searches_one_action_deep_on_near_linear_changes_of_the_hands() -> 
 
 def test_base_game_search_judges_by_the_hands_not_the_learned_value() -> None:
     """At equal time per move, search on the learned value of three to six players lost to
-    that value played one move ahead (docs/ai.md); the evaluation is what it judges by."""
+    that value played one move ahead (docs/lab/ai-notebook.md); the evaluation is what it judges by."""
     game = realmkit.load("fantasy-realms")
     settings = make_agent("mcts", 0).settings(game)  # type: ignore[attr-defined]
     assert settings["judge"] == "evaluation"

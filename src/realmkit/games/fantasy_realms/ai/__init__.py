@@ -1,6 +1,6 @@
 """Fantasy Realms AI: the evaluation of a hand, the learned value of two-player positions, the
 deal of hidden cards weighted by what the others' play reveals, the playout policy and the
-search defaults of each variant (docs/ai.md has the measurements)."""
+search defaults of each variant (docs/lab/ai-notebook.md has the measurements)."""
 
 from __future__ import annotations
 
@@ -45,9 +45,9 @@ class FantasyRealmsAI(GameAI):
     only the searching seat's side: no baseline, which would add the other side's resampled
     hands as noise. The base game judges by the hands (`judge`): at equal time per move, search
     on the learned value of three to six players lost to that value played one move ahead
-    (`greedy(value=true)`), each iteration costing twice as much (docs/ai.md); the search on
+    (`greedy(value=true)`), each iteration costing twice as much (docs/lab/ai-notebook.md); the search on
     that value that spends its time where the value is uncertain is `fr-search` (search.py),
-    which leads it with four players and ties with three (docs/ai.md, "search that pays").
+    which leads it with four players and ties with three (docs/lab/ai-notebook.md, "search that pays").
     Chaos Realms, all trading: a tree deep enough to see the replies to an offer, playouts cut
     after two turns, the end judged by the hands.
     """

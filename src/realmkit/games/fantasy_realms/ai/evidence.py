@@ -16,7 +16,7 @@ cards named), and the deck gets the rest in a uniform order: a legal deal of eve
 observer has not seen. The history of actions says who played each: in the base and
 two-player games a turn starts with a draw or a take, seats in order. Chaos Realms (trading
 only) is dealt uniformly. The weights were set on 1,594 positions of three-player games
-between the reference bots (docs/ai.md): the hidden cards there have 0.079 nats more
+between the reference bots (docs/lab/ai-notebook.md): the hidden cards there have 0.079 nats more
 log-weight than the mean card they could have been.
 """
 

@@ -22,12 +22,12 @@ from realmkit.games.fantasy_realms.choices import CHOICE_CARDS, best_total
 
 DRAW_SHARE = 0.5
 """The share of turns that draw rather than take: 54% at three players and 47% at four among
-the one-move reference bots (docs/ai.md)."""
+the one-move reference bots (docs/lab/ai-notebook.md)."""
 HAND_WORK = (1, 4, 8, 24)
 """The scorer's work on a new hand, in units of a hand of no choice card (Doppelganger, Mirage,
 Shapeshifter, Book of Changes, Island, Angel), by its choice cards: none, one, two, three or
 more. A plan's new hands took about 0.05, 0.2 and 0.4 ms by these counts, random hands of
-three about 1.2 ms (docs/ai.md, "every move under 500 ms")."""
+three about 1.2 ms (docs/lab/ai-notebook.md, "every move under 500 ms")."""
 
 
 @lru_cache(maxsize=256)

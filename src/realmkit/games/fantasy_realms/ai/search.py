@@ -20,7 +20,7 @@ One-move play on the same value (`greedy(value=true)`) samples the top card inst
 world, and values every take again in each world. At about equal time this search values the
 draw over every card, and in the value's own terms loses far less margin a turn; in the games
 it finished ahead of that one-move play in 57% of four-player games and tied with three
-players (docs/ai.md, "Fantasy Realms: search that pays").
+players (docs/lab/ai-notebook.md, "Fantasy Realms: search that pays").
 """
 
 from __future__ import annotations

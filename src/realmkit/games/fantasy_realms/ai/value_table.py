@@ -6,7 +6,7 @@ another's), the final margin it can expect over the best of the other hands. It 
 what that seat knows: its own hand, the discard area, the cards of the other hands that
 everyone knows (taken from the discard area), the number of players, how many turns pass
 before the seat plays again, the deck's size and the hand's present best total. It was fitted
-by `python -m realmkit.learn.fantasy_realms --players 3 4 5 6` on self-play games (docs/ai.md,
+by `python -m realmkit.learn.fantasy_realms --players 3 4 5 6` on self-play games (docs/lab/ai-notebook.md,
 "A learned value for three to six players"); the weights are in `value_table.json`.
 Evaluation is pure Python, or numpy when it is installed: the positions a search values
 together (every discard of a hand) go through the network in one matrix product, and give the
@@ -34,7 +34,7 @@ SCALARS = ("3 players", "4 players", "5 players", "6 players", "turns before the
 NUM_FEATURES = 3 * NUM_CARDS + len(SCALARS)
 WEIGHTS_FILE = "value_table.json"
 PLAYER_FILES: dict[int, str] = {3: "value_table_3p.json"}
-"""Player counts whose value is fitted on games of that count alone (docs/ai.md, "a value of its
+"""Player counts whose value is fitted on games of that count alone (docs/lab/ai-notebook.md, "a value of its
 own for three players"); the others read WEIGHTS_FILE."""
 BY_PLAYERS = "by-players"
 """The `weights` of the agents that read this value: the file of the table's player count."""

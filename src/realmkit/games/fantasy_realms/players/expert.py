@@ -53,7 +53,7 @@ from realmkit.games.fantasy_realms.state import (
 
 LEARNED_SAMPLES = 4
 """Worlds dealt per decision where the learned value of three to six players plays (as
-`greedy(value=true)`, whose samples it keeps: docs/ai.md measured it so)."""
+`greedy(value=true)`, whose samples it keeps: docs/lab/ai-notebook.md measured it so)."""
 
 
 def ends_with_discard(state: FantasyRealmsState) -> bool:

@@ -1,4 +1,4 @@
-"""The public Fantasy Realms reference bots, rebuilt from their authors' code (docs/ai.md,
+"""The public Fantasy Realms reference bots, rebuilt from their authors' code (docs/lab/ai-notebook.md,
 "Fantasy Realms: reference opponents"). Written from the behaviour read in these files; no code
 or text of theirs is copied.
 
@@ -26,7 +26,7 @@ or text of theirs is copied.
 
 What both share: a hand's score is its best total with the discard area as the move leaves it,
 its Necromancer taking the best card of its suits there or none (`score`). Where the originals'
-games differ from ours, the nearest reading, recorded in docs/ai.md: slots and hand order start
+games differ from ours, the nearest reading, recorded in docs/lab/ai-notebook.md: slots and hand order start
 in card number order; The Cursed Hoard and the promos are played by the same rule (every card of
 the hand is a slot); two-player Realms' hand building adds a card where there is no slot to
 free; an empty deck (never met by the originals) leaves the best take; Chaos Realms trading and
