@@ -104,7 +104,7 @@ def deal(state: FantasyRealmsState, player: int, rng: random.Random) -> FantasyR
     """A copy of `state` with every card `player` has not seen dealt anew: each other player's
     unknown cards drawn by the weights of its evidence (the players in a random order), the
     deck and the Necromancer's three cards (if another's) from the rest, uniformly."""
-    other: FantasyRealmsState = state.clone()  # type: ignore[assignment]
+    other = state.clone()
     other.rng.seed(rng.getrandbits(64))
     seats = [p for p in range(state.num_players) if p != player]
     unknown = {p: ids(state.hands[p] & ~state.known) for p in seats}

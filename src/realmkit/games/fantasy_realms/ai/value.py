@@ -82,7 +82,8 @@ class ValueNet:
 
 def weights_data(name: str) -> dict[str, Any]:
     """A weights file of this package (a learned value's network and what it was fitted on)."""
-    return json.loads(files(__package__).joinpath(name).read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+    data: dict[str, Any] = json.loads(files(__package__).joinpath(name).read_text(encoding="utf-8"))
+    return data
 
 
 @lru_cache(maxsize=1)

@@ -119,7 +119,7 @@ class Table:
                 net = self.net
                 self._matrices = (np.array(net.w1), np.array(net.b1), np.array(net.w2).T, np.array(net.b2),
                                   np.array(net.w3), float(net.b3))
-        return self._matrices  # type: ignore[return-value]
+        return self._matrices  # type: ignore[return-value]  # False only before the first call
 
     def forward_batch(self, rows: list[tuple[list[int], list[float]]], fast: bool = True) -> list[float]:
         """The network's outputs for many inputs (`features`' pairs): one matrix product with
@@ -185,7 +185,7 @@ class Table:
         where = position(state, seat)
         if state.phase != DISCARD or seat != state.player:
             return self.margin(*where)
-        return max(self.margins([after_discard(where, a.card) for a in state.legal_actions() if a.card >= 0]))
+        return max(self.margins([after_discard(where, a.card) for a in state.card_actions() if a.card >= 0]))
 
 
 @cache

@@ -109,7 +109,6 @@ BY_CARD = {kind: tuple(ItemAction(kind, -1, card) for card in range(NUM_IDS)) fo
 ALL_ITEM_ACTIONS: tuple[ItemAction, ...] = (
     *SINGLE_ACTIONS, *USE.values(), *PICK,
     *(a for kind in CARD_KINDS for a in BY_CARD[kind]))
-ITEM_ACTION_ID = {action: i for i, action in enumerate(ALL_ITEM_ACTIONS)}
 _SINGLE = {a.kind: a for a in SINGLE_ACTIONS}
 
 

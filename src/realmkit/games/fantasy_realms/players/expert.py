@@ -138,22 +138,20 @@ class ExpertAgent(Agent):
 
     def act(self, state: State) -> Action:
         fr = fantasy_realms_state(state, self.name)
-        actions = fr.legal_actions()
+        actions = fr.card_actions()
         if len(actions) == 1:
             return actions[0]
         learned_from = int(self.options["learned_from"])
         if fr.variant == "base" and learned_from and fr.num_players >= max(learned_from, 3):
             if searchable(fr):
                 return choose(fr, self.rng)
-            choice = one_ply_choice(fr, list(actions), LEARNED_SAMPLES, self.rng, value=True)
-            assert isinstance(choice, Action)
-            return choice
+            return one_ply_choice(fr, list(actions), LEARNED_SAMPLES, self.rng, value=True)
         if fr.variant == "chaos" or fr.phase not in (TURN, DISCARD):
             totals = one_ply_totals(fr, list(actions), 4, self.rng)
             return actions[max(range(len(actions)), key=totals.__getitem__)]
         deal = ai_for(fr.game).determinize
         worlds: list[FantasyRealmsState] = [
-            deal(fr, fr.player, self.rng) for _ in range(int(self.options["samples"]))]  # type: ignore[misc]
+            deal(fr, fr.player, self.rng) for _ in range(int(self.options["samples"]))]
         if fr.variant == "two-player" and self.options["learned"]:
             return self.by_value(fr, actions, worlds)
         if self.options["plan"] and fr.variant == "base":
@@ -248,5 +246,5 @@ class ExpertAgent(Agent):
         chances = deck_chances(worlds)
         lift = float(self.options["potential"]) * turns_left(state)
         own = {a: best_total(hand & ~(1 << a.card)) + lift * potential(hand & ~(1 << a.card), chances)
-               for a in state.legal_actions()}
+               for a in state.card_actions()}
         return max(own, key=lambda a: (own[a], -a.card))

@@ -26,8 +26,8 @@ def fantasy_realms_state(state: State, agent: str, any_deck: bool = False) -> Fa
         raise GameStringError(
             f"agent {agent!r} plays only Fantasy Realms, not {state.game}; "
             f"use greedy or mcts for other games")
-    options = state.game.options
-    if options["cursed_items"] or (not any_deck and (options["suits"] != "base" or options["promos"])):
+    settings = state.game.settings
+    if settings.cursed_items or (not any_deck and not settings.base_deck):
         what = "decks without the Cursed Items" if any_deck else "the base deck only"
         raise GameStringError(
             f"agent {agent!r} plays {what} (it follows a public bot's rules for it), not "
@@ -73,7 +73,7 @@ def draw_worth(state: FantasyRealmsState, hand: int, cards: list[int]) -> float:
 def cheapest_discard(state: FantasyRealmsState) -> Action:
     """The discard whose loss costs least: the best total of the hand left is highest."""
     hand = state.hands[state.player]
-    options = state.legal_actions()
+    options = state.card_actions()
     return max(options, key=lambda a: (best_total(hand & ~(1 << a.card)), -a.card))
 
 
@@ -94,7 +94,7 @@ class OnePlyAgent(Agent):
 
     def act(self, state: State) -> Action:
         fr = fantasy_realms_state(state, self.name)
-        actions = fr.legal_actions()
+        actions = fr.card_actions()
         if len(actions) == 1:
             return actions[0]
         if fr.phase == TURN:
@@ -134,4 +134,4 @@ class OnePlyAgent(Agent):
                        for h, b in zip(dealt, base, strict=True)) / len(dealt)
             return best_total(hand & ~(1 << action.card)) - weight * gain, -action.card
 
-        return max(state.legal_actions(), key=worth)
+        return max(state.card_actions(), key=worth)

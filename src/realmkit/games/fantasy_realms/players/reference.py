@@ -120,7 +120,7 @@ class _RebuiltBot(Agent):
 
     def act(self, state: State) -> Action:
         fr = fantasy_realms_state(state, self.name, any_deck=True)
-        actions = fr.legal_actions()
+        actions = fr.card_actions()
         if fr.phase == TURN:
             return self.turn(fr, actions, self.remember(fr))
         seat = self.seats.get(fr.player)

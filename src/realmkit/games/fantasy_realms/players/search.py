@@ -35,7 +35,7 @@ class SearchAgent(Agent):
             raise GameStringError(f"agent {self.name!r} plays only Fantasy Realms, not {state.game}; "
                                   "use greedy or mcts for other games")
         fr = state
-        actions = fr.legal_actions()
+        actions = fr.card_actions()
         if len(actions) == 1:
             return actions[0]
         if searchable(fr):
