@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from realmkit.games.fantasy_realms.cards import NAMES, card_id, ids
+from realmkit.games.fantasy_realms.components.cards import NAMES, card_id, ids
 from realmkit.games.fantasy_realms.items import ITEM_NAMES, item_id
 from realmkit.games.fantasy_realms.positions import position as build
 from realmkit.games.fantasy_realms.state import FantasyRealmsState

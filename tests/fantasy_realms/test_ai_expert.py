@@ -12,8 +12,8 @@ import realmkit
 from realmkit.core import ai_for
 from realmkit.core.agent import make_agent
 from realmkit.games.fantasy_realms import actions as act
-from realmkit.games.fantasy_realms.cards import card_id
 from realmkit.games.fantasy_realms.choices import best_total
+from realmkit.games.fantasy_realms.components.cards import card_id
 from realmkit.games.fantasy_realms.players.expert import (
     deck_chances,
     ends_with_discard,

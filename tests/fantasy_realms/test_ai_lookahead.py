@@ -23,8 +23,8 @@ from realmkit.games.fantasy_realms.ai.lookahead import (
     quantiles,
     spread,
 )
-from realmkit.games.fantasy_realms.cards import ids
 from realmkit.games.fantasy_realms.choices import CHOICE_CARDS, best_total
+from realmkit.games.fantasy_realms.components.cards import ids
 from realmkit.games.fantasy_realms.players.oneply import kept
 from realmkit.games.fantasy_realms.state import BASE_END, DISCARD, TURN, FantasyRealmsState
 

@@ -15,8 +15,8 @@ from realmkit.core.agent import make_agent
 from realmkit.games.fantasy_realms.actions import DRAW
 from realmkit.games.fantasy_realms.ai import search, value_table
 from realmkit.games.fantasy_realms.ai.value_table import after_discard, position, table
-from realmkit.games.fantasy_realms.cards import ids
 from realmkit.games.fantasy_realms.choices import best_total
+from realmkit.games.fantasy_realms.components.cards import ids
 from realmkit.games.fantasy_realms.state import DISCARD, TURN, FantasyRealmsState
 
 GAME = "fantasy-realms"

@@ -9,7 +9,8 @@ from itertools import product
 import pytest
 
 from realmkit.games.fantasy_realms import choices
-from realmkit.games.fantasy_realms.cards import (
+from realmkit.games.fantasy_realms.choices import best
+from realmkit.games.fantasy_realms.components.cards import (
     BOOK_OF_CHANGES,
     DOPPELGANGER,
     FLAME,
@@ -24,7 +25,6 @@ from realmkit.games.fantasy_realms.cards import (
     WILD,
     card_id,
 )
-from realmkit.games.fantasy_realms.choices import best
 from realmkit.games.fantasy_realms.copies import copy_options, doppelganger_options
 from realmkit.games.fantasy_realms.mentions import mentions
 from realmkit.games.fantasy_realms.score_hand import HandError, score_hand

@@ -9,7 +9,7 @@ import random
 from test_search_bounds import random_choices
 
 from realmkit.games.fantasy_realms.bounds import PHANTOM
-from realmkit.games.fantasy_realms.cards import COLLECTOR, card_id
+from realmkit.games.fantasy_realms.components.cards import COLLECTOR, card_id
 from realmkit.games.fantasy_realms.effects import collector, collector_with_one_more
 from realmkit.games.fantasy_realms.scoring import BASE_TABLE, Context, prepare
 

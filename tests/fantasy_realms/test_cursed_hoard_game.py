@@ -10,7 +10,8 @@ import pytest
 
 import realmkit
 from realmkit.core import GameStringError, IllegalActionError
-from realmkit.games.fantasy_realms.cards import (
+from realmkit.games.fantasy_realms.choices import kept_of
+from realmkit.games.fantasy_realms.components.cards import (
     HOARD_DECK,
     JESTER,
     NAMES,
@@ -20,7 +21,6 @@ from realmkit.games.fantasy_realms.cards import (
     card_id,
     ids,
 )
-from realmkit.games.fantasy_realms.choices import kept_of
 from realmkit.games.fantasy_realms.positions import position
 from realmkit.games.fantasy_realms.state import FantasyRealmsState
 

@@ -10,7 +10,8 @@ from itertools import product
 import pytest
 
 from realmkit.games.fantasy_realms import choices
-from realmkit.games.fantasy_realms.cards import (
+from realmkit.games.fantasy_realms.choices import best
+from realmkit.games.fantasy_realms.components.cards import (
     ANGEL,
     BOOK_OF_CHANGES,
     COPY_SUITS,
@@ -29,7 +30,6 @@ from realmkit.games.fantasy_realms.cards import (
     deck,
     ids,
 )
-from realmkit.games.fantasy_realms.choices import best
 from realmkit.games.fantasy_realms.demon_moves import AfterDemon, DemonMoves
 from realmkit.games.fantasy_realms.scoring import Choices, Table, evaluate
 

@@ -11,7 +11,7 @@ from item_positions import cards, item, item_names, legal, play, position
 
 import realmkit
 from realmkit.core import IllegalActionError
-from realmkit.games.fantasy_realms.cards import card_id
+from realmkit.games.fantasy_realms.components.cards import card_id
 from realmkit.games.fantasy_realms.items.actions import ItemAction
 from realmkit.games.fantasy_realms.state import FantasyRealmsState
 

@@ -10,7 +10,7 @@ import pytest
 import realmkit
 from realmkit.arena.match import play_match
 from realmkit.core import GameStringError, IllegalActionError, ai_for
-from realmkit.games.fantasy_realms.cards import NAMES, NUM_CARDS, card_id
+from realmkit.games.fantasy_realms.components.cards import NAMES, NUM_CARDS, card_id
 from realmkit.games.fantasy_realms.positions import position
 from realmkit.games.fantasy_realms.state import FantasyRealmsState
 

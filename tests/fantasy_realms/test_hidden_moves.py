@@ -12,7 +12,7 @@ from item_positions import play, position
 
 import realmkit
 from realmkit.core import ai_for
-from realmkit.games.fantasy_realms.cards import HOARD_DECK, NAMES, card_id, ids
+from realmkit.games.fantasy_realms.components.cards import HOARD_DECK, NAMES, card_id, ids
 from realmkit.games.fantasy_realms.positions import position as build
 from realmkit.games.fantasy_realms.state import FantasyRealmsState
 

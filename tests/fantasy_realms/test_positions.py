@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from realmkit.games.fantasy_realms.cards import NAMES, ids
+from realmkit.games.fantasy_realms.components.cards import NAMES, ids
 from realmkit.games.fantasy_realms.items import ITEM_NAMES
 from realmkit.games.fantasy_realms.positions import position
 

@@ -13,8 +13,8 @@ import realmkit
 from realmkit.core import GameStringError
 from realmkit.core.agent import make_agent
 from realmkit.games.fantasy_realms import actions as act
-from realmkit.games.fantasy_realms.cards import card_id, ids
 from realmkit.games.fantasy_realms.choices import best_total
+from realmkit.games.fantasy_realms.components.cards import card_id, ids
 from realmkit.games.fantasy_realms.players.oneply import cheapest_discard, draw_worth, take_worth, unseen
 from realmkit.games.fantasy_realms.players.reference import (
     AutomatosAgent,

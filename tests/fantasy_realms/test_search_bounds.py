@@ -27,7 +27,8 @@ from realmkit.games.fantasy_realms.bounds import (
     moved,
     tree_bonus,
 )
-from realmkit.games.fantasy_realms.cards import (
+from realmkit.games.fantasy_realms.choices import best, copy_options, doppelganger_options
+from realmkit.games.fantasy_realms.components.cards import (
     ANGEL,
     BOOK_OF_CHANGES,
     COPY_SUITS,
@@ -54,7 +55,6 @@ from realmkit.games.fantasy_realms.cards import (
     card_id,
     ids,
 )
-from realmkit.games.fantasy_realms.choices import best, copy_options, doppelganger_options
 from realmkit.games.fantasy_realms.effects import BONUS, gem_of_order
 from realmkit.games.fantasy_realms.mentions import mentions
 from realmkit.games.fantasy_realms.penalties import (

@@ -11,8 +11,8 @@ from greedy_games import TWO_PLAYER, greedy_positions
 import realmkit
 from realmkit.core import ai_for
 from realmkit.games.fantasy_realms.ai import value
-from realmkit.games.fantasy_realms.cards import NECROMANCER, ids
 from realmkit.games.fantasy_realms.choices import best_total
+from realmkit.games.fantasy_realms.components.cards import NECROMANCER, ids
 from realmkit.games.fantasy_realms.state import (
     DISCARD,
     NECROMANCER_PHASE,

@@ -12,7 +12,8 @@ import time
 
 from realmkit.bench import Measurement, register_bench
 from realmkit.bench.playouts import time_playouts
-from realmkit.games.fantasy_realms.cards import (
+from realmkit.games.fantasy_realms.choices import best
+from realmkit.games.fantasy_realms.components.cards import (
     BOOK_OF_CHANGES,
     DOPPELGANGER,
     FLAME,
@@ -29,7 +30,6 @@ from realmkit.games.fantasy_realms.cards import (
     WILD,
     card_id,
 )
-from realmkit.games.fantasy_realms.choices import best
 from realmkit.games.fantasy_realms.scoring import BASE_TABLE, Choices, Table, evaluate
 
 SECONDS = 2.0

@@ -21,7 +21,7 @@ from typing import NamedTuple
 
 from realmkit.core import IllegalActionError
 from realmkit.core.actions import ActionTable
-from realmkit.games.fantasy_realms.cards import BASE_DECK, NAMES, NUM_IDS, card_id
+from realmkit.games.fantasy_realms.components.cards import BASE_DECK, NAMES, NUM_IDS, card_id
 from realmkit.games.fantasy_realms.items.actions import ALL_ITEM_ACTIONS, ItemAction
 
 MAX_SEATS = 7

@@ -13,7 +13,7 @@ from realmkit.games.fantasy_realms.bounds import (
     penalties_most,
     threatened,
 )
-from realmkit.games.fantasy_realms.cards import ARMY, DEMON, FLAME, FLOOD, ISLAND, bits
+from realmkit.games.fantasy_realms.components.cards import ARMY, DEMON, FLAME, FLOOD, ISLAND, bits
 from realmkit.games.fantasy_realms.effects import Effect
 from realmkit.games.fantasy_realms.penalties import BLANKED_LACKING, BLANKED_WITH
 from realmkit.games.fantasy_realms.plan import Plan

@@ -25,7 +25,7 @@ from realmkit.games.fantasy_realms.bounds import (
     tree_bonus,
     unblank,
 )
-from realmkit.games.fantasy_realms.cards import (
+from realmkit.games.fantasy_realms.components.cards import (
     ANGEL,
     BOOK_OF_CHANGES,
     DARK_QUEEN,

@@ -5,7 +5,7 @@ tell apart; the Doppelgänger copies a card of the hand."""
 from __future__ import annotations
 
 from realmkit.games.fantasy_realms.book_moves import suit_key, suits_holding
-from realmkit.games.fantasy_realms.cards import (
+from realmkit.games.fantasy_realms.components.cards import (
     BASE_DECK,
     COLLECTOR,
     COPY_SUITS,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from realmkit.games.fantasy_realms.bounds import threatened
-from realmkit.games.fantasy_realms.cards import (
+from realmkit.games.fantasy_realms.components.cards import (
     BEASTMASTER,
     CAVERN,
     DEMON,

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from realmkit.games.fantasy_realms.cards import (
+from realmkit.games.fantasy_realms.components.cards import (
     ARMY,
     ARTIFACT,
     BEAST,
@@ -57,7 +57,7 @@ from realmkit.games.fantasy_realms.cards import (
     ids,
     named,
 )
-from realmkit.games.fantasy_realms.cards import BEASTMASTER as BEASTMASTER_ID
+from realmkit.games.fantasy_realms.components.cards import BEASTMASTER as BEASTMASTER_ID
 
 Effect = Callable[[Any, int], int]
 
@@ -465,7 +465,7 @@ def world_tree_ch(h: Any, me: int) -> int:
 def table(entries: dict[str, Effect], hoard: dict[str, Effect] | None = None) -> tuple[Effect | None, ...]:
     """Effects by card id: `entries` by name for the base and new cards, `hoard` for The Cursed
     Hoard's replacement cards."""
-    from realmkit.games.fantasy_realms.cards import PRINTED, card_id
+    from realmkit.games.fantasy_realms.components.cards import PRINTED, card_id
 
     table: list[Effect | None] = [None] * NUM_IDS
     for name, effect in entries.items():

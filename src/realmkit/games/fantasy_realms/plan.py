@@ -6,7 +6,14 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from realmkit.games.fantasy_realms.cards import DOPPELGANGER, NUM_IDS, PHOENIX_PROMO, STRENGTH, ids, named
+from realmkit.games.fantasy_realms.components.cards import (
+    DOPPELGANGER,
+    NUM_IDS,
+    PHOENIX_PROMO,
+    STRENGTH,
+    ids,
+    named,
+)
 from realmkit.games.fantasy_realms.effects import BONUS, Effect
 from realmkit.games.fantasy_realms.penalties import BLANKED_UNLESS, BLANKS, PENALTY, PENALTY_CARDS
 

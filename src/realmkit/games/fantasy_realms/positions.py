@@ -22,8 +22,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import realmkit
-from realmkit.games.fantasy_realms.cards import card_id as find_card
-from realmkit.games.fantasy_realms.cards import ids
+from realmkit.games.fantasy_realms.components.cards import card_id as find_card
+from realmkit.games.fantasy_realms.components.cards import ids
 from realmkit.games.fantasy_realms.items import NUM_ITEMS, item_id
 from realmkit.games.fantasy_realms.phases import (
     DISCARD,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from realmkit.games.fantasy_realms.actions import Action
-from realmkit.games.fantasy_realms.cards import NAMES, ids
+from realmkit.games.fantasy_realms.components.cards import NAMES, ids
 from realmkit.games.fantasy_realms.items import hooks as items
 from realmkit.games.fantasy_realms.phases import (
     DISCARD,

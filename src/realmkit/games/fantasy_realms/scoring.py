@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from realmkit.games.fantasy_realms.cards import (
+from realmkit.games.fantasy_realms.components.cards import (
     ANGEL,
     BASE_DECK,
     BASE_SUITS,

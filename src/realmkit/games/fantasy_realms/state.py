@@ -15,7 +15,8 @@ from realmkit.core import GAME_OVER, TERMINAL, State
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms import view
 from realmkit.games.fantasy_realms.actions import Action, FantasyRealmsAction
-from realmkit.games.fantasy_realms.cards import (
+from realmkit.games.fantasy_realms.choices import best_total
+from realmkit.games.fantasy_realms.components.cards import (
     GENIE,
     LEPRECHAUN,
     NECROMANCERS,
@@ -25,7 +26,6 @@ from realmkit.games.fantasy_realms.cards import (
     deck,
     ids,
 )
-from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.items import hooks as items
 from realmkit.games.fantasy_realms.items.actions import ItemAction
 from realmkit.games.fantasy_realms.items.state import Cursed

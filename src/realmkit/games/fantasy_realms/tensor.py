@@ -38,7 +38,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from realmkit.core import TensorEncoder
-from realmkit.games.fantasy_realms.cards import deck, ids
+from realmkit.games.fantasy_realms.components.cards import deck, ids
 from realmkit.games.fantasy_realms.items.views import item_nonzero, item_tensor_size
 from realmkit.games.fantasy_realms.state import (
     DISCARD,

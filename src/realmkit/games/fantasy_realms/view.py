@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from realmkit.core.words import count
 from realmkit.games.fantasy_realms.actions import FantasyRealmsAction
-from realmkit.games.fantasy_realms.cards import (
+from realmkit.games.fantasy_realms.choices import kept_of
+from realmkit.games.fantasy_realms.components.cards import (
     DOPPELGANGER,
     NAMES,
     PRINTED,
@@ -25,7 +26,6 @@ from realmkit.games.fantasy_realms.cards import (
     card_id,
     ids,
 )
-from realmkit.games.fantasy_realms.choices import kept_of
 from realmkit.games.fantasy_realms.items import hooks as items
 from realmkit.games.fantasy_realms.items.views import item_lines
 from realmkit.games.fantasy_realms.phases import GENIE_PHASE, OVER

@@ -27,8 +27,8 @@ import random
 from functools import lru_cache
 
 from realmkit.games.fantasy_realms.actions import Action
-from realmkit.games.fantasy_realms.cards import NUM_CARDS, SUIT, SUITS, ids
 from realmkit.games.fantasy_realms.choices import best_total
+from realmkit.games.fantasy_realms.components.cards import NUM_CARDS, SUIT, SUITS, ids
 from realmkit.games.fantasy_realms.state import DISCARD, TURN, FantasyRealmsState
 
 HELD = 0.25        # per 10 points of synergy with the cards known in the hand

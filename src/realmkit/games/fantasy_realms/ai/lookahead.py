@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import lru_cache
 
-from realmkit.games.fantasy_realms.cards import ids
 from realmkit.games.fantasy_realms.choices import CHOICE_CARDS, best_total
+from realmkit.games.fantasy_realms.components.cards import ids
 
 DRAW_SHARE = 0.5
 """The share of turns that draw rather than take: 54% at three players and 47% at four among

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.actions import Action, FantasyRealmsAction
-from realmkit.games.fantasy_realms.cards import STRENGTH, ids
+from realmkit.games.fantasy_realms.components.cards import STRENGTH, ids
 from realmkit.games.fantasy_realms.scoring import NO_CHOICES, Detail, evaluate
 
 if TYPE_CHECKING:

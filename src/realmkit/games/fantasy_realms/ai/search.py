@@ -38,8 +38,8 @@ from realmkit.games.fantasy_realms.ai.value_table import (
     table,
     weights_for,
 )
-from realmkit.games.fantasy_realms.cards import NUM_CARDS, STRENGTH, ids
 from realmkit.games.fantasy_realms.choices import best_total
+from realmkit.games.fantasy_realms.components.cards import NUM_CARDS, STRENGTH, ids
 from realmkit.games.fantasy_realms.state import DISCARD, TURN, FantasyRealmsState
 
 DEALS = 8

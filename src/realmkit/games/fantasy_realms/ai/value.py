@@ -17,8 +17,8 @@ from importlib.resources import files
 from operator import mul
 from typing import TYPE_CHECKING, Any
 
-from realmkit.games.fantasy_realms.cards import NUM_CARDS, ids
 from realmkit.games.fantasy_realms.choices import best_total
+from realmkit.games.fantasy_realms.components.cards import NUM_CARDS, ids
 from realmkit.games.fantasy_realms.state import HAND_SIZE
 
 if TYPE_CHECKING:

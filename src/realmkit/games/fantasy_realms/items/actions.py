@@ -28,7 +28,15 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from realmkit.core import IllegalActionError
-from realmkit.games.fantasy_realms.cards import BASE_DECK, NAMES, NUM_IDS, SUITS, WILD, card_id, suit_id
+from realmkit.games.fantasy_realms.components.cards import (
+    BASE_DECK,
+    NAMES,
+    NUM_IDS,
+    SUITS,
+    WILD,
+    card_id,
+    suit_id,
+)
 from realmkit.games.fantasy_realms.items import (
     CRYSTAL_BALL,
     ITEM_NAMES,

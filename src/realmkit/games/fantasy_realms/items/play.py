@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.fantasy_realms.cards import NAMES, SUITS, WILD, ids
+from realmkit.games.fantasy_realms.components.cards import NAMES, SUITS, WILD, ids
 from realmkit.games.fantasy_realms.items import (
     AFTER_DISCARD,
     BACKPACK,

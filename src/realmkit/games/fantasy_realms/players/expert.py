@@ -36,8 +36,8 @@ from realmkit.games.fantasy_realms.ai.evidence import synergy_table
 from realmkit.games.fantasy_realms.ai.lookahead import Budget, own_turns, playouts, quantiles
 from realmkit.games.fantasy_realms.ai.policy import worth
 from realmkit.games.fantasy_realms.ai.search import choose, searchable
-from realmkit.games.fantasy_realms.cards import STRENGTH, ids
 from realmkit.games.fantasy_realms.choices import best_total
+from realmkit.games.fantasy_realms.components.cards import STRENGTH, ids
 from realmkit.games.fantasy_realms.players.oneply import (
     cheapest_discard,
     fantasy_realms_state,

@@ -14,8 +14,8 @@ from realmkit.core.agent import Agent, register_agent
 from realmkit.core.ai import one_ply_totals
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.actions import Action
-from realmkit.games.fantasy_realms.cards import ids
 from realmkit.games.fantasy_realms.choices import best_total
+from realmkit.games.fantasy_realms.components.cards import ids
 from realmkit.games.fantasy_realms.state import DISCARD, HAND_SIZE, TURN, FantasyRealmsState
 
 

@@ -45,8 +45,8 @@ from realmkit.core.agent import Agent, register_agent
 from realmkit.core.ai import one_ply_totals
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.actions import Action
-from realmkit.games.fantasy_realms.cards import NECROMANCERS, ids
 from realmkit.games.fantasy_realms.choices import best_total
+from realmkit.games.fantasy_realms.components.cards import NECROMANCERS, ids
 from realmkit.games.fantasy_realms.players.oneply import fantasy_realms_state, unseen
 from realmkit.games.fantasy_realms.scoring import Table
 from realmkit.games.fantasy_realms.state import (
