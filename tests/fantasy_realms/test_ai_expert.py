@@ -14,13 +14,14 @@ from realmkit.core.agent import make_agent
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.components.cards import card_id
+from realmkit.games.fantasy_realms.phases import DISCARD, OVER, TURN
 from realmkit.games.fantasy_realms.players.expert import (
     deck_chances,
     ends_with_discard,
     potential,
 )
 from realmkit.games.fantasy_realms.players.oneply import unseen
-from realmkit.games.fantasy_realms.state import DISCARD, OVER, TURN, FantasyRealmsState
+from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 
 def drawn_to(variant: str, players: int, seed: int, discards: int) -> FantasyRealmsState:

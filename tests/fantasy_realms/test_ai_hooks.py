@@ -14,7 +14,8 @@ from realmkit.core import Action, ai_for
 from realmkit.core.agent import make_agent
 from realmkit.core.ai import one_ply_totals
 from realmkit.games.fantasy_realms.choices import best_total
-from realmkit.games.fantasy_realms.state import DISCARD, TURN, FantasyRealmsState
+from realmkit.games.fantasy_realms.phases import DISCARD, TURN
+from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 
 def test_mcts_searches_one_action_deep_on_near_linear_changes_of_the_hands() -> None:

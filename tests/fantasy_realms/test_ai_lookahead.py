@@ -25,8 +25,9 @@ from realmkit.games.fantasy_realms.ai.lookahead import (
 )
 from realmkit.games.fantasy_realms.choices import CHOICE_CARDS, best_total
 from realmkit.games.fantasy_realms.components.cards import ids
+from realmkit.games.fantasy_realms.phases import BASE_END, DISCARD, TURN
 from realmkit.games.fantasy_realms.players.oneply import kept
-from realmkit.games.fantasy_realms.state import BASE_END, DISCARD, TURN, FantasyRealmsState
+from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 
 def test_no_turn_is_left_when_this_one_fills_the_discard_area() -> None:

@@ -17,7 +17,8 @@ from realmkit.games.fantasy_realms.ai import search, value_table
 from realmkit.games.fantasy_realms.ai.value_table import after_discard, position, table
 from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.components.cards import ids
-from realmkit.games.fantasy_realms.state import DISCARD, TURN, FantasyRealmsState
+from realmkit.games.fantasy_realms.phases import DISCARD, TURN
+from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 GAME = "fantasy-realms"
 

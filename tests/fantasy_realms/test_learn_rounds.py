@@ -14,7 +14,7 @@ from realmkit.core import GameStringError
 from realmkit.core.agent import make_agent
 from realmkit.games.fantasy_realms.ai import value_table
 from realmkit.games.fantasy_realms.ai.value import ValueNet, weights_data
-from realmkit.games.fantasy_realms.state import TURN
+from realmkit.games.fantasy_realms.phases import TURN
 from realmkit.learn import rounds
 
 GAME = "fantasy-realms"

@@ -15,6 +15,7 @@ from realmkit.core.agent import make_agent
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.components.cards import card_id, ids
+from realmkit.games.fantasy_realms.phases import DISCARD, NECROMANCER_PHASE, TURN
 from realmkit.games.fantasy_realms.players.oneply import cheapest_discard, draw_worth, take_worth, unseen
 from realmkit.games.fantasy_realms.players.reference import (
     AutomatosAgent,
@@ -23,7 +24,7 @@ from realmkit.games.fantasy_realms.players.reference import (
     score,
     takes,
 )
-from realmkit.games.fantasy_realms.state import DISCARD, NECROMANCER_PHASE, TURN, FantasyRealmsState
+from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 LANDS = ["Mountain", "Cavern", "Forest", "Earth Elemental", "Knights", "Light Cavalry", "Candle"]
 """A hand of 94 points whose weakest card is the Candle (2 points, no bonus here)."""

@@ -15,7 +15,8 @@ from realmkit.core.ai import one_ply_totals
 from realmkit.games.fantasy_realms.ai import value, value_table
 from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.components.cards import NAMES
-from realmkit.games.fantasy_realms.state import DISCARD, NECROMANCER_PHASE, TURN, FantasyRealmsState
+from realmkit.games.fantasy_realms.phases import DISCARD, NECROMANCER_PHASE, TURN
+from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 GAME = "fantasy-realms"
 

@@ -39,8 +39,8 @@ from realmkit.games.fantasy_realms.components.cards import (
 )
 from realmkit.games.fantasy_realms.components.sets import CURSED_ITEMS, NEW_SUITS, PROMOS, set_of
 from realmkit.games.fantasy_realms.items import HAND_CAP, ITEM_NAMES, PORTAL, SPYGLASS, find_item, item_values
+from realmkit.games.fantasy_realms.phases import HOARD_CAP, HOARD_HAND
 from realmkit.games.fantasy_realms.scoring import Table, breakdown
-from realmkit.games.fantasy_realms.state import HOARD_CAP, HOARD_HAND
 
 HAND_LIMIT = 7
 FIELDS = {DOPPELGANGER: "doppelganger", MIRAGE: "mirage", SHAPESHIFTER: "shapeshifter", ISLAND: "island",

@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING
 from realmkit.core import TensorEncoder
 from realmkit.games.fantasy_realms.components.cards import deck, ids
 from realmkit.games.fantasy_realms.items.views import item_nonzero, item_tensor_size
-from realmkit.games.fantasy_realms.state import (
+from realmkit.games.fantasy_realms.phases import (
     DISCARD,
     GENIE_PHASE,
     KEEP,
@@ -49,8 +49,8 @@ from realmkit.games.fantasy_realms.state import (
     OVER,
     REPLY,
     TURN,
-    FantasyRealmsState,
 )
+from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 if TYPE_CHECKING:
     from realmkit.games.fantasy_realms.game import FantasyRealms

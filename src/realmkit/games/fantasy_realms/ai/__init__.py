@@ -15,15 +15,15 @@ from realmkit.games.fantasy_realms.ai.value import margin, mean_final_score, pos
 from realmkit.games.fantasy_realms.ai.value_table import seat_margin as table_margin
 from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.items import items_total
-from realmkit.games.fantasy_realms.state import (
+from realmkit.games.fantasy_realms.phases import (
     DISCARD,
     HAND_SIZE,
     NECROMANCER_PHASE,
     OVER,
     TURN,
     TWO_PLAYER_END,
-    FantasyRealmsState,
 )
+from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 if TYPE_CHECKING:
     from realmkit.games.fantasy_realms.game import FantasyRealms

@@ -29,7 +29,8 @@ from functools import lru_cache
 from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.components.cards import NUM_CARDS, SUIT, SUITS, ids
-from realmkit.games.fantasy_realms.state import DISCARD, TURN, FantasyRealmsState
+from realmkit.games.fantasy_realms.phases import DISCARD, TURN
+from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 HELD = 0.25        # per 10 points of synergy with the cards known in the hand
 LET_GO = 0.1       # per 10 points of synergy with the cards it took and discarded since

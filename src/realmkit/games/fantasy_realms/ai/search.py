@@ -40,7 +40,8 @@ from realmkit.games.fantasy_realms.ai.value_table import (
 )
 from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.components.cards import NUM_CARDS, STRENGTH, ids
-from realmkit.games.fantasy_realms.state import DISCARD, TURN, FantasyRealmsState
+from realmkit.games.fantasy_realms.phases import DISCARD, TURN
+from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 DEALS = 8
 CARDS = NUM_CARDS

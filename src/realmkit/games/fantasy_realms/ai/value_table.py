@@ -23,7 +23,7 @@ from realmkit.core.options import Option
 from realmkit.games.fantasy_realms.ai.value import MARGIN_UNIT, ValueNet, weights_data
 from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.components.cards import NUM_CARDS, ids
-from realmkit.games.fantasy_realms.state import BASE_END, DISCARD, NECROMANCER_PHASE, OVER, TURN
+from realmkit.games.fantasy_realms.phases import BASE_END, DISCARD, NECROMANCER_PHASE, OVER, TURN
 
 if TYPE_CHECKING:
     from realmkit.games.fantasy_realms.state import FantasyRealmsState

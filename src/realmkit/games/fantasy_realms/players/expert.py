@@ -27,6 +27,8 @@ learned value from three players, elsewhere one move ahead or planned to the gam
 
 from __future__ import annotations
 
+from typing import Any
+
 from realmkit.core import Option, State, ai_for
 from realmkit.core.agent import Agent, register_agent
 from realmkit.core.ai import one_ply_choice, one_ply_totals
@@ -38,18 +40,12 @@ from realmkit.games.fantasy_realms.ai.policy import worth
 from realmkit.games.fantasy_realms.ai.search import choose, searchable
 from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.components.cards import STRENGTH, ids
+from realmkit.games.fantasy_realms.phases import BASE_END, DISCARD, HAND_SIZE, TURN, TWO_PLAYER_END
 from realmkit.games.fantasy_realms.players.oneply import (
     cheapest_discard,
     fantasy_realms_state,
 )
-from realmkit.games.fantasy_realms.state import (
-    BASE_END,
-    DISCARD,
-    HAND_SIZE,
-    TURN,
-    TWO_PLAYER_END,
-    FantasyRealmsState,
-)
+from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 LEARNED_SAMPLES = 4
 """Worlds dealt per decision where the learned value of three to six players plays (as
@@ -136,7 +132,7 @@ class ExpertAgent(Agent):
                "left to the player (up to one)", minimum=0.0),
     )
 
-    def act(self, state: State) -> Action:
+    def act(self, state: State[Any]) -> Action:
         fr = fantasy_realms_state(state, self.name)
         actions = fr.card_actions()
         if len(actions) == 1:
@@ -145,7 +141,8 @@ class ExpertAgent(Agent):
         if fr.variant == "base" and learned_from and fr.num_players >= max(learned_from, 3):
             if searchable(fr):
                 return choose(fr, self.rng)
-            return one_ply_choice(fr, list(actions), LEARNED_SAMPLES, self.rng, value=True)
+            choice: Action = one_ply_choice(fr, list(actions), LEARNED_SAMPLES, self.rng, value=True)
+            return choice
         if fr.variant == "chaos" or fr.phase not in (TURN, DISCARD):
             totals = one_ply_totals(fr, list(actions), 4, self.rng)
             return actions[max(range(len(actions)), key=totals.__getitem__)]

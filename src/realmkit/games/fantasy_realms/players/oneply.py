@@ -9,6 +9,8 @@ The public reference bots rebuilt from their authors' code are in reference.py.
 
 from __future__ import annotations
 
+from typing import Any
+
 from realmkit.core import GameStringError, Option, State
 from realmkit.core.agent import Agent, register_agent
 from realmkit.core.ai import one_ply_totals
@@ -16,10 +18,11 @@ from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.components.cards import ids
-from realmkit.games.fantasy_realms.state import DISCARD, HAND_SIZE, TURN, FantasyRealmsState
+from realmkit.games.fantasy_realms.phases import DISCARD, HAND_SIZE, TURN
+from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 
-def fantasy_realms_state(state: State, agent: str, any_deck: bool = False) -> FantasyRealmsState:
+def fantasy_realms_state(state: State[Any], agent: str, any_deck: bool = False) -> FantasyRealmsState:
     """The state, if it is one of Fantasy Realms with the base deck (with `any_deck`, with any deck
     but without the Cursed Items); these agents play no other game."""
     if not isinstance(state, FantasyRealmsState):
@@ -92,7 +95,7 @@ class OnePlyAgent(Agent):
         Option("samples", 8, "hands dealt to the next player to value a discard", minimum=1),
     )
 
-    def act(self, state: State) -> Action:
+    def act(self, state: State[Any]) -> Action:
         fr = fantasy_realms_state(state, self.name)
         actions = fr.card_actions()
         if len(actions) == 1:

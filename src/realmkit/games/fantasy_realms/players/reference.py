@@ -47,15 +47,10 @@ from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.choices import best_total
 from realmkit.games.fantasy_realms.components.cards import NECROMANCERS, ids
+from realmkit.games.fantasy_realms.phases import DISCARD, NECROMANCER_PHASE, TURN
 from realmkit.games.fantasy_realms.players.oneply import fantasy_realms_state, unseen
 from realmkit.games.fantasy_realms.scoring import Table
-from realmkit.games.fantasy_realms.state import (
-    DISCARD,
-    NECROMANCER_PHASE,
-    RAISABLE,
-    TURN,
-    FantasyRealmsState,
-)
+from realmkit.games.fantasy_realms.state import RAISABLE, FantasyRealmsState
 
 
 def bit(card: int) -> int:
@@ -118,7 +113,7 @@ class _RebuiltBot(Agent):
         super().__init__(seed, **options)
         self.seats: dict[int, Seat] = {}
 
-    def act(self, state: State) -> Action:
+    def act(self, state: State[Any]) -> Action:
         fr = fantasy_realms_state(state, self.name, any_deck=True)
         actions = fr.card_actions()
         if fr.phase == TURN:
