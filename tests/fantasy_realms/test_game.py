@@ -114,6 +114,8 @@ def test_necromancer_takes_an_army_leader_wizard_or_beast_at_the_end() -> None:
     play(state, "necromancer Dragon")
     assert state.is_terminal() and state.hands[0].bit_count() == 8
     assert state.hands[0] >> card_id("Dragon") & 1
+    ended = state.outcome()                  # the game ended with ten; the pick left nine
+    assert ended is not None and ended.reason.startswith("there are 10 cards in the discard area")
 
 
 def test_necromancer_may_pass() -> None:
@@ -378,3 +380,19 @@ def test_the_starting_player_is_chosen_randomly(game_string: str) -> None:
     """'Choose a starting player randomly and play goes clockwise': over many seeds every seat
     starts some games."""
     assert {state_of(game_string, 4, seed).current_player() for seed in range(40)} == {0, 1, 2, 3}
+
+
+@pytest.mark.parametrize(("game_string", "players", "reason"), [
+    ("fantasy-realms(variant=two-player)", 2,
+     "both hands are full and there are 12 cards in the discard area"),
+    ("fantasy-realms(variant=chaos,trade_rounds=1)", 3, "the trading period ended after 1 round"),
+])
+def test_each_variant_says_its_own_end(game_string: str, players: int, reason: str) -> None:
+    """Two-player Realms ends with both hands full and twelve cards in the discard area; Chaos
+    Realms after its rounds of trading."""
+    state = state_of(game_string, players)
+    rng = random.Random(4)
+    while not state.is_terminal():
+        state.apply(rng.choice(state.legal_actions()))
+    ended = state.outcome()
+    assert ended is not None and ended.reason.split(";")[0] == reason

@@ -13,7 +13,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from realmkit.core.words import count
-from realmkit.games.fantasy_realms.actions import FantasyRealmsAction
+from realmkit.games.fantasy_realms.actions import Action, FantasyRealmsAction
 from realmkit.games.fantasy_realms.choices import kept_of
 from realmkit.games.fantasy_realms.components.cards import (
     DOPPELGANGER,
@@ -67,16 +67,20 @@ def observation(state: FantasyRealmsState, player: int | None) -> dict[str, Any]
 
 
 def end_reason(state: FantasyRealmsState) -> str:
-    """Why the game ended, as the rulebook says it, and the tie-break where it decided: "In case of
-    a tie, the player with the lowest total base strength of their hand wins"."""
+    """Why the game ended, in the rulebook's words ("The game ends when there are ten cards in the
+    discard area"; the variants' counts and Chaos Realms' trading rounds), and the tie-break
+    where it decided ("In case of a tie, the hand with the lowest total base strength wins")."""
+    last = state.history[-1] if state.history else None
+    raised = isinstance(last, Action) and last.kind == "necromancer" and last.card >= 0
+    filled = count(len(state.discard) + raised, "card")   # before the Necromancer took one back
     if state.variant == "chaos":
-        why = f"the trading period's {count(state.trade_rounds, 'round')} are over"
+        why = f"the trading period ended after {count(state.trade_rounds, 'round')}"
     elif state.cursed is not None and not state.deck and len(state.discard) < state.end:
         why = "the deck is empty"
     elif state.variant == "two-player":
-        why = f"both hands are full and there are {count(len(state.discard), 'card')} in the discard area"
+        why = f"both hands are full and there are {filled} in the discard area"
     else:
-        why = f"there are {count(len(state.discard), 'card')} in the discard area"
+        why = f"there are {filled} in the discard area"
     scores = state.scores()
     best = max(scores)
     tied = [p for p in range(state.num_players) if scores[p] == best]
