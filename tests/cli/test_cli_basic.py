@@ -52,7 +52,7 @@ def test_human_seat_sees_its_hand_and_retries_bad_input() -> None:
 def test_the_collector_is_settled_before_each_human_move(players: str, asked: int,
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     """Python's full collections read everything kept (the scorer's memory of hands): settled
-    while a person thinks, they do not fall in the middle of an AI's move (docs/ai.md)."""
+    while a person thinks, they do not fall in the middle of an AI's move (docs/lab/ai-notebook.md)."""
     calls: list[int] = []
     monkeypatch.setattr("realmkit.cli.play.settle", lambda: calls.append(1))
     code, out = run("play", "toy-swap", "--players", players, "--seed", "1", input="quit\n")

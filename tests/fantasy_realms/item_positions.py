@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import realmkit
-from realmkit.games.fantasy_realms.cards import NAMES, card_id, ids
-from realmkit.games.fantasy_realms.items import ITEM_NAMES, NUM_ITEMS, item_id
+from realmkit.games.fantasy_realms.components.cards import NAMES, card_id, ids
+from realmkit.games.fantasy_realms.items import ITEM_NAMES, item_id
+from realmkit.games.fantasy_realms.positions import position as build
 from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 HANDS = (
@@ -32,20 +32,12 @@ def position(face_up: tuple[str, ...] = ("Winged Boots", "Spyglass", "Rake"), *,
              variant: str = "base") -> FantasyRealmsState:
     """Player 1 (seat 0) to start a turn; the item deck holds the items not placed, in id order
     with the highest on top."""
-    game = realmkit.load(f"fantasy-realms(cursed_items=true,variant={variant})")
-    state = game.new_state(players, 1)
-    assert isinstance(state, FantasyRealmsState) and state.cursed is not None
-    state.hands = [cards(*hand) for hand in hands[:players]]
-    state.deck = [card_id(n) for n in deck]
-    state.discard = [card_id(n) for n in discard]
-    state.known, state.player, state.phase = 0, 0, "turn"
-    cursed = state.cursed
-    cursed.face_up = [item_id(n) if n else -1 for n in face_up[:players]]
-    cursed.face_down = [[item_id(n) for n in row] for row in face_down] or [[] for _ in range(players)]
-    cursed.discard = [item_id(n) for n in item_discard]
-    placed = set(cursed.face_up) | {i for row in cursed.face_down for i in row} | set(cursed.discard)
-    cursed.deck = [i for i in range(NUM_ITEMS) if i not in placed]
-    return state
+    return build({
+        "game": f"fantasy-realms(cursed_items=true,variant={variant})", "players": players,
+        "hands": [list(hand) for hand in hands[:players]], "deck": list(deck), "discard": list(discard),
+        "items": {"face_up": list(face_up[:players]),
+                  "face_down": [list(row) for row in face_down] or [[] for _ in range(players)],
+                  "discard": list(item_discard)}})
 
 
 def play(state: FantasyRealmsState, *texts: str) -> None:

@@ -11,8 +11,9 @@ import realmkit
 from realmkit.core import ai_for
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.ai.evidence import deal, evidence, synergy_table
-from realmkit.games.fantasy_realms.cards import NUM_CARDS, card_id, ids
-from realmkit.games.fantasy_realms.state import DISCARD, TURN, FantasyRealmsState
+from realmkit.games.fantasy_realms.components.cards import NUM_CARDS, card_id, ids
+from realmkit.games.fantasy_realms.phases import DISCARD, TURN
+from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 
 def played(variant: str, players: int, seed: int, moves: int) -> FantasyRealmsState:

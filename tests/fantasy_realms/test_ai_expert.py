@@ -1,4 +1,4 @@
-"""`fr-expert` (agents/fantasy_realms_expert.py): the deck read through the worlds dealt, the end
+"""`fr-expert` (games/fantasy_realms/players/expert.py): the deck read through the worlds dealt, the end
 of the game recognised, the last discard kept for the hand, two-player Realms on the learned
 value."""
 
@@ -9,14 +9,19 @@ import random
 import pytest
 
 import realmkit
-from realmkit.agents.fantasy_realms_bots import unseen
-from realmkit.agents.fantasy_realms_expert import deck_chances, ends_with_discard, ends_with_draw, potential
 from realmkit.core import ai_for
 from realmkit.core.agent import make_agent
 from realmkit.games.fantasy_realms import actions as act
-from realmkit.games.fantasy_realms.cards import card_id
+from realmkit.games.fantasy_realms.components.cards import card_id
+from realmkit.games.fantasy_realms.phases import DISCARD, OVER, TURN
+from realmkit.games.fantasy_realms.players.expert import (
+    deck_chances,
+    ends_with_discard,
+    potential,
+)
+from realmkit.games.fantasy_realms.players.oneply import unseen
 from realmkit.games.fantasy_realms.scoring.kept import best_total
-from realmkit.games.fantasy_realms.state import DISCARD, OVER, TURN, FantasyRealmsState
+from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 
 def drawn_to(variant: str, players: int, seed: int, discards: int) -> FantasyRealmsState:
@@ -42,14 +47,13 @@ def test_the_deck_chances_cover_the_unseen_cards_and_sum_to_one() -> None:
 @pytest.mark.parametrize(("variant", "players"), [("base", 3), ("base", 5), ("two-player", 2)])
 def test_the_end_is_recognised_as_the_rules_have_it(variant: str, players: int) -> None:
     """The game ends when the discard area reaches its count (ten; two-player: both hands full
-    and twelve): `ends_with_draw` and `ends_with_discard` say so exactly when it happens."""
+    and twelve): `ends_with_discard` says so exactly when it happens."""
     for seed in range(4):
         state = drawn_to(variant, players, seed, 6)
         while state.phase == TURN:
-            predicted = ends_with_draw(state)
             state.apply(act.DRAW)
             assert state.phase == DISCARD
-            assert ends_with_discard(state) == predicted
+            predicted = ends_with_discard(state)
             state.apply(state.legal_actions()[0])
             assert (state.phase == OVER or state.phase == "necromancer") == predicted
 
@@ -93,7 +97,7 @@ def test_potential_is_the_mean_gain_of_cards_to_come() -> None:
 
 @pytest.mark.parametrize(("variant", "players", "spec"), [
     ("base", 4, "fr-expert(samples=4)"), ("base", 3, "fr-expert(samples=4)"),
-    ("base", 3, "fr-expert(samples=4,denial=0.5,endgame=true,learned_from=0)"),
+    ("base", 3, "fr-expert(samples=4,plan=0,learned_from=0)"),
     ("two-player", 2, "fr-expert(samples=4)"), ("chaos", 3, "fr-expert(samples=4)")])
 def test_fr_expert_plays_every_variant_to_the_end(variant: str, players: int, spec: str) -> None:
     state = realmkit.load(f"fantasy-realms(variant={variant})").new_state(players, seed=2)
@@ -125,7 +129,7 @@ def test_below_learned_from_it_plans(players: int, spec: str, monkeypatch: pytes
     def refuse(*args: object, **kwargs: object) -> None:
         raise AssertionError("the learned value played where the plan should")
 
-    monkeypatch.setattr("realmkit.agents.fantasy_realms_expert.one_ply_choice", refuse)
-    monkeypatch.setattr("realmkit.agents.fantasy_realms_expert.choose", refuse)
+    monkeypatch.setattr("realmkit.games.fantasy_realms.players.expert.one_ply_choice", refuse)
+    monkeypatch.setattr("realmkit.games.fantasy_realms.players.expert.choose", refuse)
     state = drawn_to("base", players, 4, 3)
     assert make_agent(spec, 0).act(state) in state.legal_actions()

@@ -1,5 +1,5 @@
 """The search settings Fantasy Realms suggests to mcts (docs/rules/fantasy-realms.md, AI hooks;
-docs/ai.md for the measurements behind them)."""
+docs/lab/ai-notebook.md for the measurements behind them)."""
 
 from __future__ import annotations
 
@@ -9,12 +9,13 @@ import pytest
 from greedy_games import TWO_PLAYER, greedy_positions
 
 import realmkit
-from realmkit.agents.greedy import one_ply_totals
 from realmkit.agents.mcts import Normaliser
 from realmkit.core import Action, ai_for
 from realmkit.core.agent import make_agent
+from realmkit.core.ai import one_ply_totals
+from realmkit.games.fantasy_realms.phases import DISCARD, TURN
 from realmkit.games.fantasy_realms.scoring.kept import best_total
-from realmkit.games.fantasy_realms.state import DISCARD, TURN, FantasyRealmsState
+from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 
 def test_mcts_searches_one_action_deep_on_near_linear_changes_of_the_hands() -> None:
@@ -26,7 +27,7 @@ def test_mcts_searches_one_action_deep_on_near_linear_changes_of_the_hands() -> 
 
 def test_base_game_search_judges_by_the_hands_not_the_learned_value() -> None:
     """At equal time per move, search on the learned value of three to six players lost to
-    that value played one move ahead (docs/ai.md); the evaluation is what it judges by."""
+    that value played one move ahead (docs/lab/ai-notebook.md); the evaluation is what it judges by."""
     game = realmkit.load("fantasy-realms")
     settings = make_agent("mcts", 0).settings(game)  # type: ignore[attr-defined]
     assert settings["judge"] == "evaluation"

@@ -9,15 +9,12 @@ import random
 import pytest
 
 import realmkit
-import realmkit.agents.fantasy_realms_expert as expert
-from realmkit.agents.fantasy_realms_bots import kept
+import realmkit.games.fantasy_realms.players.expert as expert
 from realmkit.core.agent import make_agent
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.ai.lookahead import (
     DRAW_SHARE,
-    FINAL_MEAN,
     HAND_WORK,
-    PRUNE_AFTER,
     Budget,
     final_total,
     keep_best,
@@ -25,12 +22,13 @@ from realmkit.games.fantasy_realms.ai.lookahead import (
     playouts,
     quantiles,
     spread,
-    winning_chance,
 )
-from realmkit.games.fantasy_realms.cards import ids
+from realmkit.games.fantasy_realms.components.cards import ids
+from realmkit.games.fantasy_realms.phases import BASE_END, DISCARD, TURN
+from realmkit.games.fantasy_realms.players.oneply import kept
 from realmkit.games.fantasy_realms.scoring.choices import CHOICE_CARDS
 from realmkit.games.fantasy_realms.scoring.kept import best_total
-from realmkit.games.fantasy_realms.state import BASE_END, DISCARD, TURN, FantasyRealmsState
+from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 
 def test_no_turn_is_left_when_this_one_fills_the_discard_area() -> None:
@@ -77,13 +75,6 @@ def test_the_hand_played_out_keeps_the_best_seven_each_turn() -> None:
     assert means == [(best_total(hand) + best_total(first)) / 2] and worlds == [0, 1]
 
 
-def test_the_chance_of_winning_grows_with_the_total_and_falls_with_the_players() -> None:
-    assert winning_chance(FINAL_MEAN, 2) == pytest.approx(0.5)
-    assert winning_chance(FINAL_MEAN, 3) == pytest.approx(0.25)
-    totals = [winning_chance(t, 4) for t in range(100, 320, 10)]
-    assert totals == sorted(totals) and totals[0] < 0.01 < 0.9 < totals[-1]
-
-
 def at_turn(players: int, seed: int, discards: int) -> FantasyRealmsState:
     state = realmkit.load("fantasy-realms").new_state(players, seed=seed)
     assert isinstance(state, FantasyRealmsState)
@@ -93,9 +84,7 @@ def at_turn(players: int, seed: int, discards: int) -> FantasyRealmsState:
     return state
 
 
-@pytest.mark.parametrize("spec", ["fr-expert(plan=4,learned_from=0)",
-                                  "fr-expert(plan=4,aim=true,learned_from=0)"])
-def test_the_last_discard_is_played_for_the_hand_alone(spec: str) -> None:
+def test_the_last_discard_is_played_for_the_hand_alone() -> None:
     """The discard that fills the area ends the game: no turn is left to build on, so the plan
     keeps the hand of best total."""
     for seed in range(3):
@@ -104,35 +93,18 @@ def test_the_last_discard_is_played_for_the_hand_alone(spec: str) -> None:
         assert state.phase == DISCARD
         hand = state.hands[state.player]
         best = max(best_total(hand & ~(1 << c)) for c in ids(hand))
-        card = make_agent(spec, seed).act(state).card
+        card = make_agent("fr-expert(plan=4,learned_from=0)", seed).act(state).card
         assert best_total(hand & ~(1 << card)) == best
 
 
 @pytest.mark.parametrize("players", [3, 4])
 def test_the_plan_plays_whole_games(players: int) -> None:
     state = realmkit.load("fantasy-realms").new_state(players, seed=5)
-    agents = [make_agent("fr-expert(plan=4,aim=true,learned_from=0)", p) for p in range(players)]
+    agents = [make_agent("fr-expert(plan=4,learned_from=0)", p) for p in range(players)]
     while not state.is_terminal():
         action = agents[state.current_player()].act(state)
         assert action in state.legal_actions()
         state.apply(action)
-
-
-def test_a_take_is_valued_with_the_turn_it_adds_to_the_game() -> None:
-    """Only a draw fills the discard area: a take leaves one more draw before the game ends. With
-    `rival_gain` the take is played out with the turns it leaves, each turn charged with the
-    points the others gain meanwhile: charged a little, a take is worth more than before
-    (wherever the plan took, it still takes, and somewhere it now takes where it drew); charged
-    heavily, it draws."""
-    took: dict[str, list[bool]] = {",rival_gain=0": [], ",rival_gain=0.001": [], ",rival_gain=1000": []}
-    for seed in range(8):
-        state = at_turn(4, seed, 4)
-        for option, moves in took.items():
-            moves.append(make_agent(f"fr-expert(plan=4,learned_from=0{option})", seed).act(state) != act.DRAW)
-    before = took[",rival_gain=0"]
-    assert not any(took[",rival_gain=1000"]) and any(before)
-    assert all(b for a, b in zip(before, took[",rival_gain=0.001"], strict=True) if a)
-    assert sum(took[",rival_gain=0.001"]) > sum(before)
 
 
 def test_the_worlds_are_played_in_an_order_whose_every_prefix_spreads() -> None:
@@ -222,19 +194,3 @@ def test_fr_expert_plays_as_uncapped_until_its_budget_binds(monkeypatch: pytest.
             assert capped in position.legal_actions() and -made[-1].left < BASE_END * 8 * max(HAND_WORK)
             differ += capped != free
     assert differ > 0
-
-
-def test_prune_drops_the_hands_far_behind_after_the_first_worlds() -> None:
-    """With `prune`, a hand more than `prune` points below the best mean of the first
-    PRUNE_AFTER worlds is played out no further (-inf); the others keep their means over every
-    world, and the work is less."""
-    hands = random_playouts(6, 6, 16)
-    unpruned, pruned = Budget(0), Budget(0)
-    full, _ = playouts(hands, unpruned)
-    means, worlds = playouts(hands, pruned, prune=5.0)
-    assert worlds == list(range(16))
-    first = sorted(spread(16)[:PRUNE_AFTER])
-    early = [sum(final_total(h, f[w]) for w in first) / PRUNE_AFTER for h, f in hands]
-    for mean, whole, start in zip(means, full, early, strict=True):
-        assert mean == (whole if start >= max(early) - 5.0 else float("-inf"))
-    assert float("-inf") in means and -pruned.left < -unpruned.left

@@ -15,9 +15,10 @@ from realmkit.core.agent import make_agent
 from realmkit.games.fantasy_realms.actions import DRAW
 from realmkit.games.fantasy_realms.ai import search, value_table
 from realmkit.games.fantasy_realms.ai.value_table import after_discard, position, table
-from realmkit.games.fantasy_realms.cards import ids
+from realmkit.games.fantasy_realms.components.cards import ids
+from realmkit.games.fantasy_realms.phases import DISCARD, TURN
 from realmkit.games.fantasy_realms.scoring.kept import best_total
-from realmkit.games.fantasy_realms.state import DISCARD, TURN, FantasyRealmsState
+from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 GAME = "fantasy-realms"
 
@@ -124,10 +125,11 @@ def test_fr_search_plays_every_count_and_variant_and_refuses_other_games() -> No
 
 def test_weights_reads_another_rounds_value() -> None:
     """Option `weights`: every action valued by that file's network (a take exactly), and so
-    another move somewhere than with the shipped file."""
-    other = "value_table_round1.json"
+    another move somewhere than with the shipped file (at three players, the value of three to
+    six players rather than three players' own)."""
+    other = "value_table.json"
     net = value_table.table(other)
-    states = turns(4)[:10]
+    states = turns(3)[:10]
     for state in states[:3]:
         for action, value in search.search_values(state, random.Random(1), 2, 8, weights=other):
             if action != DRAW:

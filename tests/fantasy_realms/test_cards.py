@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from realmkit.games.fantasy_realms.cards import CARDS, NAMES, SUITS, WILD, card_id, suit_id
+from realmkit.games.fantasy_realms.components.cards import CARDS, NAMES, SUITS, WILD, card_id, suit_id
 
 
 def test_fifty_three_cards_ten_suits_of_five_and_three_wild() -> None:

@@ -1,4 +1,4 @@
-"""Collector's bonus with one more card (wild.PHANTOM, in no suit) in each suit, as the
+"""Collector's bonus with one more card (bounds.PHANTOM, in no suit) in each suit, as the
 search's bound reads it (effects.collector_with_one_more, the sets of the other suits read
 once), is Collector's bonus read with that card in that suit."""
 
@@ -8,7 +8,7 @@ import random
 
 from test_search_bounds import random_choices
 
-from realmkit.games.fantasy_realms.cards import COLLECTOR, card_id
+from realmkit.games.fantasy_realms.components.cards import COLLECTOR, card_id
 from realmkit.games.fantasy_realms.scoring.effects import collector, collector_with_one_more
 from realmkit.games.fantasy_realms.scoring.hand import BASE_TABLE, Context, prepare
 from realmkit.games.fantasy_realms.scoring.wild import PHANTOM

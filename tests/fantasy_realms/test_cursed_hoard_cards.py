@@ -3,7 +3,7 @@ the promo cards, from hand-made hands with the totals worked out from the card t
 
 from __future__ import annotations
 
-from realmkit.games.fantasy_realms.cards import NAMES, card_id, deck
+from realmkit.games.fantasy_realms.components.cards import NAMES, card_id, deck
 from realmkit.games.fantasy_realms.score_hand import score_hand
 from realmkit.games.fantasy_realms.scoring.breakdown import breakdown
 from realmkit.games.fantasy_realms.scoring.hand import Table

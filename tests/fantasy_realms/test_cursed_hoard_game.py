@@ -10,7 +10,7 @@ import pytest
 
 import realmkit
 from realmkit.core import GameStringError, IllegalActionError
-from realmkit.games.fantasy_realms.cards import (
+from realmkit.games.fantasy_realms.components.cards import (
     HOARD_DECK,
     JESTER,
     NAMES,
@@ -20,6 +20,7 @@ from realmkit.games.fantasy_realms.cards import (
     card_id,
     ids,
 )
+from realmkit.games.fantasy_realms.positions import position
 from realmkit.games.fantasy_realms.scoring.kept import kept_of
 from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
@@ -97,20 +98,15 @@ def test_two_players_build_to_eight_and_end_with_fourteen_discards() -> None:
 def end_position(game_string: str = HOARD) -> FantasyRealmsState:
     """Eleven cards discarded, player 0 to discard the twelfth; player 1 holds the Leprechaun,
     player 2 the Genie, player 0 the Necromancer."""
-    state = state_of(game_string)
-    state.hands = [cards("Necromancer", "Knights", "Forest", "Cavern", "Candle", "Forge", "Lightning",
-                         "Hydra", "Lich"),
-                   cards("Leprechaun", "King", "Queen", "Princess", "Warlord", "Empress", "Unicorn",
-                         "Basilisk"),
-                   cards("Genie", "Swamp", "Island", "Rainstorm", "Blizzard", "Smoke", "Whirlwind",
-                         "Wildfire")]
-    state.discard = [card_id(n, HOARD_DECK) for n in (
-        "Dragon", "Mountain", "Bell Tower", "Light Cavalry", "Warship", "Magic Wand", "World Tree",
-        "Gem of Order", "Fire Elemental", "Ghoul", "Castle")]
-    held = sum(state.hands)
-    state.deck = [c for c in ids(HOARD_DECK) if not held >> c & 1 and c not in state.discard]
-    state.player, state.phase = 0, "discard"
-    return state
+    hands = [["Necromancer", "Knights", "Forest", "Cavern", "Candle", "Forge", "Lightning", "Hydra", "Lich"],
+             ["Leprechaun", "King", "Queen", "Princess", "Warlord", "Empress", "Unicorn", "Basilisk"],
+             ["Genie", "Swamp", "Island", "Rainstorm", "Blizzard", "Smoke", "Whirlwind", "Wildfire"]]
+    discard = ["Dragon", "Mountain", "Bell Tower", "Light Cavalry", "Warship", "Magic Wand", "World Tree",
+               "Gem of Order", "Fire Elemental", "Ghoul", "Castle"]
+    placed = {card_id(n, HOARD_DECK) for n in (*discard, *(n for hand in hands for n in hand))}
+    deck = [NAMES[c] for c in ids(HOARD_DECK) if c not in placed]
+    return position({"game": game_string, "players": 3, "hands": hands, "discard": discard, "deck": deck,
+                     "player": 0, "phase": "discard"})
 
 
 def test_end_of_game_leprechaun_then_genie_then_necromancer() -> None:

@@ -10,7 +10,7 @@ from item_positions import cards, item, item_names, legal, play, position
 
 import realmkit
 from realmkit.core import GameStringError, IllegalActionError
-from realmkit.games.fantasy_realms.cards import NUM_CARDS, card_id
+from realmkit.games.fantasy_realms.components.cards import NUM_CARDS, card_id
 from realmkit.games.fantasy_realms.items import (
     HAND_CAP,
     ITEM_NAMES,

@@ -10,7 +10,7 @@ import pytest
 from item_positions import DECK, item_names, legal, names, play, position
 
 from realmkit.core import IllegalActionError
-from realmkit.games.fantasy_realms.cards import NAMES, card_id
+from realmkit.games.fantasy_realms.components.cards import NAMES, card_id
 from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 

@@ -11,7 +11,7 @@ from item_positions import cards, item, item_names, legal, play, position
 
 import realmkit
 from realmkit.core import IllegalActionError
-from realmkit.games.fantasy_realms.cards import card_id
+from realmkit.games.fantasy_realms.components.cards import card_id
 from realmkit.games.fantasy_realms.items.actions import ItemAction
 from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
@@ -71,7 +71,7 @@ def test_an_item_with_its_own_decisions_comes_back_to_the_discard() -> None:
 
 def test_repair_kit_copies_an_any_time_item_between_the_draw_and_the_discard() -> None:
     """Repair Kit has the copied item's timing: Shovel may be copied after the draw, Rake may not."""
-    state = position(("Repair Kit", "Rake", "Portal"), face_down=(("Shovel", "Rake"), (), ()))
+    state = position(("Repair Kit", "Spyglass", "Portal"), face_down=(("Shovel", "Rake"), (), ()))
     play(state, "draw")
     assert "use Repair Kit on Shovel" in legal(state) and "use Repair Kit on Rake" not in legal(state)
     play(state, "use Repair Kit on Shovel", "use Shovel on Light Cavalry")
@@ -101,7 +101,7 @@ def test_larcenous_gloves_after_the_draw_steals_only_an_item_usable_then() -> No
 def test_items_of_the_start_or_the_end_are_not_used_after_the_draw(face_up: str, reason: str) -> None:
     """REPLACE TURN items take the place of the draw and the discard; Crystal Lens and Wishing Ring
     speak of the draw to come; Hourglass is AFTER TURN."""
-    state = position((face_up, "Rake", "Portal"))
+    state = position((face_up, "Spyglass", "Portal"))
     play(state, "draw")
     assert not any(isinstance(a, ItemAction) for a in state.legal_actions())
     before = state.observation(0)

@@ -10,7 +10,8 @@ import pytest
 import realmkit
 from realmkit.arena.match import play_match
 from realmkit.core import GameStringError, IllegalActionError, ai_for
-from realmkit.games.fantasy_realms.cards import NAMES, NUM_CARDS, card_id
+from realmkit.games.fantasy_realms.components.cards import NAMES, NUM_CARDS, card_id
+from realmkit.games.fantasy_realms.positions import position
 from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 
@@ -71,31 +72,33 @@ def test_the_game_ends_with_ten_cards_in_the_discard_area() -> None:
 
 
 def test_draw_is_not_legal_from_an_empty_deck() -> None:
-    state = state_of()
-    state.deck = []
-    state.discard = [card_id("Dragon")]
+    state = position({"players": 3, "deck": [], "discard": ["Dragon"]})
     assert [str(a) for a in state.legal_actions()] == ["take Dragon"]
     with pytest.raises(IllegalActionError, match="the deck is empty"):
         play(state, "draw")
 
 
 def test_scores_take_the_best_choices() -> None:
-    state = state_of()
-    state.hands = [cards("Mirage", "Lightning"), cards("Knights"), cards("Smoke")]
+    state = position({"players": 3, "hands": [["Mirage", "Lightning"], ["Knights"], ["Smoke"]]})
     assert state.scores() == [41.0, 12.0, 0.0]
 
 
-def end_position(necromancer_holder: int = 0) -> FantasyRealmsState:
+NINE_DISCARDS = ["Dragon", "Mountain", "Bell Tower", "Light Cavalry", "Warship", "Magic Wand", "World Tree",
+                 "Gem of Order", "Fire Elemental"]
+
+
+TEN_DISCARDS = ["Mountain", "Bell Tower", "Light Cavalry", "Warship", "Magic Wand", "World Tree",
+                "Gem of Order", "Fire Elemental", "Forge", "Lightning"]
+
+
+def end_position() -> FantasyRealmsState:
     """Nine cards discarded, player 0 to discard the tenth."""
-    state = state_of()
-    state.hands = [cards("Necromancer", "Knights", "Forest", "Cavern", "Candle", "Forge", "Lightning",
-                         "Hydra"),
-                   cards("King", "Queen", "Princess", "Warlord", "Empress", "Unicorn", "Basilisk"),
-                   cards("Swamp", "Island", "Rainstorm", "Blizzard", "Smoke", "Whirlwind", "Wildfire")]
-    state.discard = [card_id(n) for n in ("Dragon", "Mountain", "Bell Tower", "Light Cavalry", "Warship",
-                                          "Magic Wand", "World Tree", "Gem of Order", "Fire Elemental")]
-    state.player, state.phase = 0, "discard"
-    return state
+    return position({
+        "players": 3,
+        "hands": [["Necromancer", "Knights", "Forest", "Cavern", "Candle", "Forge", "Lightning", "Hydra"],
+                  ["King", "Queen", "Princess", "Warlord", "Empress", "Unicorn", "Basilisk"],
+                  ["Swamp", "Island", "Rainstorm", "Blizzard", "Smoke", "Whirlwind", "Wildfire"]],
+        "discard": NINE_DISCARDS, "player": 0, "phase": "discard"})
 
 
 def test_necromancer_takes_an_army_leader_wizard_or_beast_at_the_end() -> None:
@@ -111,6 +114,8 @@ def test_necromancer_takes_an_army_leader_wizard_or_beast_at_the_end() -> None:
     play(state, "necromancer Dragon")
     assert state.is_terminal() and state.hands[0].bit_count() == 8
     assert state.hands[0] >> card_id("Dragon") & 1
+    ended = state.outcome()                  # the game ended with ten; the pick left nine
+    assert ended is not None and ended.reason.startswith("there are 10 cards in the discard area")
 
 
 def test_necromancer_may_pass() -> None:
@@ -121,11 +126,35 @@ def test_necromancer_may_pass() -> None:
 
 def test_ties_go_to_the_lowest_total_base_strength() -> None:
     """In case of a tie, the hand with the lowest total base strength wins."""
-    state = end_position()
-    state.hands = [cards("Dragon", "Necromancer"), cards("Knights", "King"), cards("Smoke")]
-    state.phase = "over"
+    state = position({"players": 3, "hands": [["Dragon", "Necromancer"], ["Knights", "King"], ["Smoke"]],
+                      "discard": TEN_DISCARDS, "phase": "over"})
     assert state.scores() == [33.0, 33.0, 0.0]
     assert state.returns() == [0.0, 1.0, -1.0]
+
+
+def test_the_outcome_says_why_the_game_ended_and_which_tie_break_decided() -> None:
+    """"The game ends when there are ten cards in the discard area. ... In case of a tie, the hand
+    with the lowest total base strength wins": the outcome says both, in those words."""
+    state = position({"players": 3, "hands": [["Dragon", "Necromancer"], ["Knights", "King"], ["Smoke"]],
+                      "discard": TEN_DISCARDS, "phase": "over"})
+    outcome = state.observation(None)["outcome"]
+    assert outcome["winners"] == [1] and outcome["places"] == [2, 1, 3]
+    assert outcome["reason"] == ("there are 10 cards in the discard area; "
+                                 "tie on 33 points broken by the lowest total base strength")
+    state.hands[1] = cards("Knights", "Queen")           # 20 + 6: no tie on points now
+    ended = state.outcome()
+    assert ended is not None and ended.reason == "there are 10 cards in the discard area"
+
+
+def test_every_view_says_who_acts_in_the_core_words_only() -> None:
+    """Who acts is "to_move" (and how it ended "outcome") in every observation; the game's view
+    carries no word of its own for either."""
+    state = end_position()
+    for viewer in (None, 0, 1):
+        view = state.observation(viewer)
+        assert view["to_move"] == 0 and view["outcome"] is None and "current_player" not in view
+    play(state, "discard Hydra", "necromancer pass")
+    assert state.observation(2)["to_move"] is None and state.observation(2)["outcome"]["winners"]
 
 
 def test_hands_are_hidden_and_the_discard_area_is_public() -> None:
@@ -351,3 +380,19 @@ def test_the_starting_player_is_chosen_randomly(game_string: str) -> None:
     """'Choose a starting player randomly and play goes clockwise': over many seeds every seat
     starts some games."""
     assert {state_of(game_string, 4, seed).current_player() for seed in range(40)} == {0, 1, 2, 3}
+
+
+@pytest.mark.parametrize(("game_string", "players", "reason"), [
+    ("fantasy-realms(variant=two-player)", 2,
+     "both hands are full and there are 12 cards in the discard area"),
+    ("fantasy-realms(variant=chaos,trade_rounds=1)", 3, "the trading period ended after 1 round"),
+])
+def test_each_variant_says_its_own_end(game_string: str, players: int, reason: str) -> None:
+    """Two-player Realms ends with both hands full and twelve cards in the discard area; Chaos
+    Realms after its rounds of trading."""
+    state = state_of(game_string, players)
+    rng = random.Random(4)
+    while not state.is_terminal():
+        state.apply(rng.choice(state.legal_actions()))
+    ended = state.outcome()
+    assert ended is not None and ended.reason.split(";")[0] == reason

@@ -12,7 +12,8 @@ from item_positions import play, position
 
 import realmkit
 from realmkit.core import ai_for
-from realmkit.games.fantasy_realms.cards import HOARD_DECK, NAMES, card_id, ids
+from realmkit.games.fantasy_realms.components.cards import HOARD_DECK, NAMES, card_id, ids
+from realmkit.games.fantasy_realms.positions import position as build
 from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 HOARD = "fantasy-realms(suits=cursed-hoard)"
@@ -26,24 +27,19 @@ def end_position(game_string: str = HOARD, genie: int = 2) -> FantasyRealmsState
     """Eleven cards discarded, player 1 (seat 0) to discard the twelfth; seat 1 holds the
     Leprechaun, seat `genie` the Genie (-1: the Genie lies at the bottom of the deck), seat 0 the
     Necromancer."""
-    state = realmkit.load(game_string).new_state(3, 1)
-    assert isinstance(state, FantasyRealmsState)
     hands = [["Necromancer", "Knights", "Forest", "Cavern", "Candle", "Forge", "Lightning", "Hydra", "Lich"],
              ["Leprechaun", "King", "Queen", "Princess", "Warlord", "Empress", "Unicorn", "Basilisk"],
              ["Swamp", "Island", "Rainstorm", "Blizzard", "Smoke", "Whirlwind", "Wildfire"]]
     if genie >= 0:
         hands[genie].append("Genie")
-    state.hands = [hoard_cards(*hand) for hand in hands]
-    state.discard = [card_id(n, HOARD_DECK) for n in (
-        "Dragon", "Mountain", "Bell Tower", "Light Cavalry", "Warship", "Magic Wand", "World Tree",
-        "Gem of Order", "Fire Elemental", "Ghoul", "Castle")]
-    held = sum(state.hands)
-    state.deck = [c for c in ids(HOARD_DECK) if not held >> c & 1 and c not in state.discard]
-    if genie < 0:
-        state.deck.remove(card_id("Genie", HOARD_DECK))
-        state.deck.insert(0, card_id("Genie", HOARD_DECK))
-    state.known, state.player, state.phase = 0, 0, "discard"
-    return state
+    discard = ["Dragon", "Mountain", "Bell Tower", "Light Cavalry", "Warship", "Magic Wand", "World Tree",
+               "Gem of Order", "Fire Elemental", "Ghoul", "Castle"]
+    placed = {card_id(n, HOARD_DECK) for n in (*discard, *(n for hand in hands for n in hand))}
+    deck = [NAMES[c] for c in ids(HOARD_DECK) if c not in placed]
+    if genie < 0:                                       # the Genie at the bottom
+        deck = ["Genie", *(n for n in deck if n != "Genie")]
+    return build({"game": game_string, "players": 3, "hands": hands, "discard": discard, "deck": deck,
+                  "player": 0, "phase": "discard"})
 
 
 def logs(state: FantasyRealmsState, text: str) -> list[str]:

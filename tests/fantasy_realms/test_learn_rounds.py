@@ -14,11 +14,12 @@ from realmkit.core import GameStringError
 from realmkit.core.agent import make_agent
 from realmkit.games.fantasy_realms.ai import value_table
 from realmkit.games.fantasy_realms.ai.value import ValueNet, weights_data
-from realmkit.games.fantasy_realms.state import TURN
+from realmkit.games.fantasy_realms.phases import TURN
 from realmkit.learn import rounds
 
 GAME = "fantasy-realms"
-OTHER = "value_table_round1.json"
+OTHER = "value_table.json"
+"""At three players, the value of three to six players: another than three players' own."""
 
 
 def test_the_package_holds_the_shipped_weights_and_another_round() -> None:
@@ -52,9 +53,9 @@ def test_the_shipped_weights_give_greedy_on_the_values_moves() -> None:
 def test_another_weights_file_gives_another_value_and_other_moves() -> None:
     """The option `weights` is read: another round's network values positions otherwise, and
     somewhere chooses another move."""
-    states = greedy_positions(range(2), lambda s: not s.is_terminal(), GAME, 4)
+    states = greedy_positions(range(2), lambda s: not s.is_terminal(), GAME, 3)
     other = value_table.table(OTHER)
-    assert any(other.seat_margin(s, p) != value_table.seat_margin(s, p) for s in states for p in range(4))
+    assert any(other.seat_margin(s, p) != value_table.seat_margin(s, p) for s in states for p in range(3))
     moves = [(make_agent(f"greedy-weights(weights={OTHER})", 3).act(s),
               make_agent("greedy-weights", 3).act(s)) for s in states if s.phase == TURN]
     assert any(a != b for a, b in moves)

@@ -9,7 +9,7 @@ from itertools import combinations
 
 import pytest
 
-from realmkit.games.fantasy_realms.cards import (
+from realmkit.games.fantasy_realms.components.cards import (
     COLLECTOR,
     DEMON,
     NAMES,

@@ -8,7 +8,7 @@ from importlib import resources
 
 import pytest
 
-from realmkit.games.fantasy_realms.cards import (
+from realmkit.games.fantasy_realms.components.cards import (
     BASE_DECK,
     HOARD_DECK,
     NAMES,
@@ -18,14 +18,14 @@ from realmkit.games.fantasy_realms.cards import (
     card_id,
     ids,
 )
+from realmkit.games.fantasy_realms.components.sets import CURSED_ITEMS, NEW_SUITS, PROMOS, set_of
 from realmkit.games.fantasy_realms.items import ITEMS
 from realmkit.games.fantasy_realms.score_hand import HandError, score_hand
-from realmkit.games.fantasy_realms.sets import CURSED_ITEMS, NEW_SUITS, PROMOS, set_of
 
 
 def test_every_new_card_replacement_item_and_promo_is_known_by_its_set() -> None:
-    data = json.loads(resources.files("realmkit.games.fantasy_realms").joinpath("cursed_hoard.json")
-                      .read_text(encoding="utf-8"))
+    data = json.loads(resources.files("realmkit.games.fantasy_realms.components")
+                      .joinpath("cursed_hoard.json").read_text(encoding="utf-8"))
     assert len(ids(NEW_CARDS)) == len(data["new_cards"]) == 15
     assert len(ids(REPLACEMENTS)) == len(data["replacement_cards"]) == 8
     assert len(ITEMS) == len(data["cursed_items"]) == 24
@@ -38,8 +38,8 @@ def test_every_new_card_replacement_item_and_promo_is_known_by_its_set() -> None
 def test_replacement_cards_replace_the_base_cards_of_their_name_with_the_new_suits() -> None:
     """68 cards: the 8 replacement cards take the place of the base cards of the same name."""
     assert len(ids(HOARD_DECK)) == 68
-    data = json.loads(resources.files("realmkit.games.fantasy_realms").joinpath("cursed_hoard.json")
-                      .read_text(encoding="utf-8"))
+    data = json.loads(resources.files("realmkit.games.fantasy_realms.components")
+                      .joinpath("cursed_hoard.json").read_text(encoding="utf-8"))
     for row in data["replacement_cards"]:
         base, new = card_id(row["replaces"]), card_id(row["replaces"], HOARD_DECK)
         assert base != new and NAMES[base] == NAMES[new]

@@ -1,4 +1,4 @@
-"""The reference opponents follow their authors' code (agents/fantasy_realms_reference.py):
+"""The reference opponents follow their authors' code (games/fantasy_realms/players/reference.py):
 `automatos` AutomatosV1 (ChaseHBehrens/Fantasy_Realms_AI, automatos_v1.rs), `threshold-greedy`
 GreedyPlayer with GREEDY_0 (LadyMalande/FantasyRealmsTMServer, GreedyPlayer.java). Each position
 below is one where the earlier reading of the bots chose otherwise."""
@@ -10,20 +10,21 @@ from collections.abc import Sequence
 import pytest
 
 import realmkit
-from realmkit.agents.fantasy_realms_bots import cheapest_discard, draw_worth, take_worth, unseen
-from realmkit.agents.fantasy_realms_reference import (
+from realmkit.core import GameStringError
+from realmkit.core.agent import make_agent
+from realmkit.games.fantasy_realms import actions as act
+from realmkit.games.fantasy_realms.components.cards import card_id, ids
+from realmkit.games.fantasy_realms.phases import DISCARD, NECROMANCER_PHASE, TURN
+from realmkit.games.fantasy_realms.players.oneply import cheapest_discard, draw_worth, take_worth, unseen
+from realmkit.games.fantasy_realms.players.reference import (
     AutomatosAgent,
     ThresholdGreedyAgent,
     area_of,
     score,
     takes,
 )
-from realmkit.core import GameStringError
-from realmkit.core.agent import make_agent
-from realmkit.games.fantasy_realms import actions as act
-from realmkit.games.fantasy_realms.cards import card_id, ids
 from realmkit.games.fantasy_realms.scoring.kept import best_total
-from realmkit.games.fantasy_realms.state import DISCARD, NECROMANCER_PHASE, TURN, FantasyRealmsState
+from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 LANDS = ["Mountain", "Cavern", "Forest", "Earth Elemental", "Knights", "Light Cavalry", "Candle"]
 """A hand of 94 points whose weakest card is the Candle (2 points, no bonus here)."""

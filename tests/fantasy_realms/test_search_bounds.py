@@ -16,7 +16,7 @@ from test_cursed_hoard_search import LIVELY as HOARD_LIVELY
 from test_cursed_hoard_search import TABLE as HOARD_TABLE
 from test_cursed_hoard_search import every_choice_total as every_hoard_choice_total
 
-from realmkit.games.fantasy_realms.cards import (
+from realmkit.games.fantasy_realms.components.cards import (
     ANGEL,
     BOOK_OF_CHANGES,
     COPY_SUITS,
@@ -46,7 +46,8 @@ from realmkit.games.fantasy_realms.cards import (
 from realmkit.games.fantasy_realms.scoring.before_book import SureBlanking
 from realmkit.games.fantasy_realms.scoring.book_moves import alike_suits, suits_holding
 from realmkit.games.fantasy_realms.scoring.bounds import BLIND, RISING, Most, clashes, moved, tree_bonus
-from realmkit.games.fantasy_realms.scoring.choices import best, copy_options, doppelganger_options
+from realmkit.games.fantasy_realms.scoring.choices import best
+from realmkit.games.fantasy_realms.scoring.copies import copy_options, doppelganger_options
 from realmkit.games.fantasy_realms.scoring.effects import gem_of_order
 from realmkit.games.fantasy_realms.scoring.hand import BASE_TABLE, Choices, Context, Table, prepare
 from realmkit.games.fantasy_realms.scoring.hoard_bonuses import BONUS

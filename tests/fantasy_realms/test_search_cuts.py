@@ -10,7 +10,7 @@ from itertools import combinations
 from test_cursed_hoard_search import CARDS, TABLE, suit_after
 from test_cursed_hoard_search import every_choice_total as every_hoard_choice_total
 
-from realmkit.games.fantasy_realms.cards import (
+from realmkit.games.fantasy_realms.components.cards import (
     ANGEL,
     BOOK_OF_CHANGES,
     COPY_SUITS,

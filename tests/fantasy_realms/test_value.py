@@ -11,16 +11,10 @@ from greedy_games import TWO_PLAYER, greedy_positions
 import realmkit
 from realmkit.core import ai_for
 from realmkit.games.fantasy_realms.ai import value
-from realmkit.games.fantasy_realms.cards import NECROMANCER, ids
+from realmkit.games.fantasy_realms.components.cards import NECROMANCER, ids
+from realmkit.games.fantasy_realms.phases import DISCARD, NECROMANCER_PHASE, OVER, TURN
 from realmkit.games.fantasy_realms.scoring.kept import best_total
-from realmkit.games.fantasy_realms.state import (
-    DISCARD,
-    NECROMANCER_PHASE,
-    OVER,
-    RAISABLE,
-    TURN,
-    FantasyRealmsState,
-)
+from realmkit.games.fantasy_realms.state import RAISABLE, FantasyRealmsState
 
 
 def shipped() -> dict:  # type: ignore[type-arg]

@@ -57,7 +57,7 @@ def test_game_type_describes_the_game() -> None:
 
 
 def test_observation_strings_hide_the_other_hands() -> None:
-    from realmkit.games.fantasy_realms.cards import NAMES, ids
+    from realmkit.games.fantasy_realms.components.cards import NAMES, ids
 
     game = load("fantasy-realms", 3)
     state = game.new_initial_state()

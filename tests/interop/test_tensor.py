@@ -44,7 +44,7 @@ def test_the_mask_marks_exactly_the_legal_actions() -> None:
 
 
 def test_fantasy_realms_tensor_shows_own_hand_and_discard_area() -> None:
-    from realmkit.games.fantasy_realms.cards import NUM_CARDS, ids
+    from realmkit.games.fantasy_realms.components.cards import NUM_CARDS, ids
 
     state = realmkit.load("fantasy-realms").new_state(3, 9)
     rng = random.Random(9)

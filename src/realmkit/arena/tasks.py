@@ -34,7 +34,7 @@ def settle() -> None:
     """Between games: collect the garbage, then put everything the process still holds (the
     scorer's memory of hands, up to a million objects) out of the collector's reach. Python's
     full collections read every object kept: without this they took 300 ms on average and up
-    to 807 ms in the middle of a move (docs/ai.md, "every move under 500 ms"). What is frozen
+    to 807 ms in the middle of a move (docs/lab/ai-notebook.md, "every move under 500 ms"). What is frozen
     is still freed when no longer referenced; only the game's own cycles, collected here first,
     would otherwise outlive it."""
     gc.collect()

@@ -12,7 +12,7 @@ import time
 
 from realmkit.bench import Measurement, register_bench
 from realmkit.bench.playouts import time_playouts
-from realmkit.games.fantasy_realms.cards import (
+from realmkit.games.fantasy_realms.components.cards import (
     BOOK_OF_CHANGES,
     DOPPELGANGER,
     FLAME,
@@ -29,7 +29,10 @@ from realmkit.games.fantasy_realms.cards import (
     WILD,
     card_id,
 )
-from realmkit.games.fantasy_realms.scoring import BASE_TABLE, Choices, Table, best, best_kept, evaluate
+from realmkit.games.fantasy_realms.scoring.choices import best
+from realmkit.games.fantasy_realms.scoring.hand import BASE_TABLE, Choices, Table
+from realmkit.games.fantasy_realms.scoring.kept import best_kept
+from realmkit.games.fantasy_realms.scoring.steps import evaluate
 
 SECONDS = 2.0
 HANDS_TARGET = 50_000.0

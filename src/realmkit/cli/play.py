@@ -205,7 +205,8 @@ def wipe() -> None:
 def card_text(name: str) -> str:
     """A Fantasy Realms card's full text: name, suit, base strength, bonus and penalty (a Cursed
     Item's: timing, value and text)."""
-    from realmkit.games.fantasy_realms import cards, items
+    from realmkit.games.fantasy_realms import items
+    from realmkit.games.fantasy_realms.components import cards
 
     printed = cards.printed_ids(name)
     item = items.find_item(name)

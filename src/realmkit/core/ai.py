@@ -6,6 +6,7 @@ its AI class in `GameSpec.ai` as "package.module:Class" and agents reach it thro
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from realmkit.core.registry import named_class
@@ -72,3 +73,36 @@ def ai_for(game: Game[Any, S]) -> GameAI[S]:
         cls = GameAI if not path else named_class(path, GameAI, f"{game.spec.id}: its AI")
         ai = game.__dict__["_ai"] = cls(game)
     return ai
+
+
+Judge = Callable[["State[Any]", int], float]
+"""A value of a position for a seat, in place of the game's evaluation or search value."""
+
+
+def one_ply_choice(state: State[Any], actions: list[Any], samples: int, rng: random.Random,
+                   value: bool = False, judge: Judge | None = None) -> Any:
+    """The action of best `one_ply_totals`, ties broken at random."""
+    totals = one_ply_totals(state, actions, samples, rng, value, judge)
+    best = max(totals)
+    return rng.choice([a for a, t in zip(actions, totals, strict=True) if t == best])
+
+
+def one_ply_totals(state: State[Any], actions: list[Any], samples: int, rng: random.Random,
+                   value: bool = False, judge: Judge | None = None) -> list[float]:
+    """For each action, the game's evaluation (with `value`, its search value; with `judge`,
+    that function's) for the seat to act of the position after it, summed over `samples`
+    determinizations of what the seat knows (one look, at the position itself, in a game of
+    perfect information without chance)."""
+    player = state.current_player()
+    game = state.game
+    ai = ai_for(game)
+    evaluate = judge or (ai.value if value else ai.evaluate)
+    uncertain = game.spec.hidden_information or game.spec.has_chance
+    totals = [0.0] * len(actions)
+    for _ in range(samples if uncertain else 1):
+        root = ai.determinize(state, player, rng) if uncertain else state
+        for i, action in enumerate(actions):
+            child = root.clone()
+            child.apply_unchecked(action)
+            totals[i] += evaluate(child, player)
+    return totals

@@ -39,7 +39,8 @@ from realmkit.core.agent import make_agent
 from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.ai import value, value_table
 from realmkit.games.fantasy_realms.ai.value import MARGIN_UNIT
-from realmkit.games.fantasy_realms.state import DISCARD, FantasyRealmsState
+from realmkit.games.fantasy_realms.phases import DISCARD
+from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 GAME = "fantasy-realms(variant=two-player)"
 TABLE_GAME = "fantasy-realms"

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import sys
 
-from realmkit.agents.greedy import one_ply_choice
 from realmkit.core import Action, GameStringError, Option, State, ai_for
 from realmkit.core.agent import Agent, register_agent
+from realmkit.core.ai import one_ply_choice
 from realmkit.games.fantasy_realms.ai import FantasyRealmsAI, value_table
 from realmkit.games.fantasy_realms.state import FantasyRealmsState
 

@@ -9,7 +9,7 @@ from typing import Any, Literal
 from fastapi import APIRouter
 from pydantic import BaseModel, Field
 
-from realmkit.games.fantasy_realms.cards import PRINTED, SUITS, deck
+from realmkit.games.fantasy_realms.components.cards import PRINTED, SUITS, deck
 from realmkit.games.fantasy_realms.items import ITEMS
 from realmkit.games.fantasy_realms.score_hand import HandError, score_hand
 from realmkit.web.errors import WebError

@@ -16,10 +16,13 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import NamedTuple
 
 from realmkit.core import IllegalActionError
-from realmkit.games.fantasy_realms.cards import BASE_DECK, NAMES, NUM_IDS, card_id
+from realmkit.core.actions import ActionTable
+from realmkit.games.fantasy_realms.components.cards import BASE_DECK, NAMES, NUM_IDS, card_id
+from realmkit.games.fantasy_realms.items.actions import ALL_ITEM_ACTIONS, ItemAction
 
 MAX_SEATS = 7
 
@@ -58,7 +61,6 @@ ALL_ACTIONS: tuple[Action, ...] = (
     DRAW, *TAKE, *DISCARD, *RAISE, NECROMANCER_PASS, NECROMANCER_DRAW, *KEEP,
     *(OFFER[c][p] for c in range(NUM_IDS) for p in range(MAX_SEATS)), *ACCEPT, REFUSE, PASS, *GENIE,
 )
-ACTION_ID = {action: i for i, action in enumerate(ALL_ACTIONS)}
 _SINGLE = {str(a): a for a in (DRAW, NECROMANCER_DRAW, NECROMANCER_PASS, REFUSE, PASS)}
 _BY_KIND = {"take": TAKE, "discard": DISCARD, "necromancer": RAISE, "keep": KEEP, "accept": ACCEPT,
             "genie": GENIE}
@@ -66,10 +68,14 @@ NOTATION = ("draw, take CARD, discard CARD, necromancer CARD, necromancer draw, 
             "genie CARD, keep CARD, offer CARD to PLAYER, accept CARD, refuse, pass")
 
 
-def action_from_id(action_id: int) -> Action:
-    if not isinstance(action_id, int) or not 0 <= action_id < len(ALL_ACTIONS):
-        raise IllegalActionError(f"action id {action_id!r} is out of range 0-{len(ALL_ACTIONS) - 1}")
-    return ALL_ACTIONS[action_id]
+FantasyRealmsAction = Action | ItemAction
+"""Every action of the game: the cards' own, and with the Cursed Items the items' (items/actions.py)."""
+
+
+@cache
+def action_table(cursed_items: bool) -> ActionTable[FantasyRealmsAction]:
+    """The cards' actions, then with the Cursed Items the items' actions (the integer encoding)."""
+    return ActionTable[FantasyRealmsAction]((*ALL_ACTIONS, *(ALL_ITEM_ACTIONS if cursed_items else ())))
 
 
 def read(text: str, cards: int = BASE_DECK) -> Action:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from realmkit.games.fantasy_realms.cards import (
+from realmkit.games.fantasy_realms.components.cards import (
     ANGEL,
     BOOK_OF_CHANGES,
     COPY_SUITS,
@@ -36,10 +36,13 @@ from realmkit.games.fantasy_realms.cards import (
     deck,
     suit_id,
 )
+from realmkit.games.fantasy_realms.components.sets import CURSED_ITEMS, NEW_SUITS, PROMOS, set_of
 from realmkit.games.fantasy_realms.items import HAND_CAP, ITEM_NAMES, PORTAL, SPYGLASS, find_item, item_values
-from realmkit.games.fantasy_realms.scoring import Table, best_kept, breakdown, describe
-from realmkit.games.fantasy_realms.sets import CURSED_ITEMS, NEW_SUITS, PROMOS, set_of
-from realmkit.games.fantasy_realms.state import HOARD_CAP, HOARD_HAND
+from realmkit.games.fantasy_realms.phases import HOARD_CAP, HOARD_HAND
+from realmkit.games.fantasy_realms.scoring.breakdown import breakdown
+from realmkit.games.fantasy_realms.scoring.choices import describe
+from realmkit.games.fantasy_realms.scoring.hand import Table
+from realmkit.games.fantasy_realms.scoring.kept import best_kept
 
 HAND_LIMIT = 7
 FIELDS = {DOPPELGANGER: "doppelganger", MIRAGE: "mirage", SHAPESHIFTER: "shapeshifter", ISLAND: "island",

@@ -1,23 +1,23 @@
-"""A game of Fantasy Realms in play: base game, two-player Realms and Chaos Realms.
+"""A game of Fantasy Realms in play: base game, two-player Realms and Chaos Realms: a turn (draw
+or take, then discard), Chaos Realms' trading, the end-of-game draws and the scores.
 
-Hands, the deck and the discard area are bitmasks / lists of card ids. Phases:
-TURN (draw or take), DISCARD, OFFER and REPLY (Chaos Realms trading), GENIE, NECROMANCER and KEEP
-(the end-of-game draws: Leprechaun, then Genie, then Necromancer), OVER; with Cursed Items, also
-the items' own phases (items.state.ITEM_PHASES; the items' state is `cursed`, None without them).
+Hands, the deck and the discard area are bitmasks / lists of card ids; the phases are in
+phases.py; the Cursed Items' state is `cursed` (None without them). What each seat sees is in
+view.py, why a move is refused in reasons.py.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from realmkit.core import GAME_OVER, TERMINAL, Game, State
+from realmkit.core import GAME_OVER, TERMINAL, State
 from realmkit.games.fantasy_realms import actions as act
-from realmkit.games.fantasy_realms.actions import Action
-from realmkit.games.fantasy_realms.cards import (
+from realmkit.games.fantasy_realms import view
+from realmkit.games.fantasy_realms.actions import Action, FantasyRealmsAction
+from realmkit.games.fantasy_realms.components.cards import (
     GENIE,
     LEPRECHAUN,
-    NAMES,
     NECROMANCERS,
     PRINTED_SUIT_MASK,
     RAISE_SUITS,
@@ -25,38 +25,53 @@ from realmkit.games.fantasy_realms.cards import (
     deck,
     ids,
 )
-from realmkit.games.fantasy_realms.hidden import deal_anew, notation_seen_by
 from realmkit.games.fantasy_realms.items import hooks as items
+from realmkit.games.fantasy_realms.items.actions import ItemAction
 from realmkit.games.fantasy_realms.items.state import Cursed
-from realmkit.games.fantasy_realms.scoring import Table, best_total
+from realmkit.games.fantasy_realms.phases import (
+    BASE_END,
+    DISCARD,
+    GENIE_PHASE,
+    HAND_SIZE,
+    HOARD_CAP,
+    HOARD_END,
+    HOARD_HAND,
+    HOARD_TWO_PLAYER_END,
+    KEEP,
+    NECROMANCER_PHASE,
+    OFFER,
+    OVER,
+    REPLY,
+    TURN,
+    TWO_PLAYER_END,
+)
+from realmkit.games.fantasy_realms.reasons import why_not
+from realmkit.games.fantasy_realms.scoring.hand import Table
+from realmkit.games.fantasy_realms.scoring.kept import best_total
 
-TURN, DISCARD, OFFER, REPLY, NECROMANCER_PHASE, KEEP, OVER = (
-    "turn", "discard", "offer", "reply", "necromancer", "keep", "over")
-GENIE_PHASE = "genie"
-HAND_SIZE = 7
-BASE_END = 10
-TWO_PLAYER_END = 12
-HOARD_HAND, HOARD_END, HOARD_TWO_PLAYER_END, HOARD_CAP = 8, 12, 14, 9
-"""With The Cursed Hoard's new suits: deal (or build to) 8 cards; the game ends at 12 cards in the
-discard area (two players: both hold 8 and 14 in the discard area); a hand keeps its best 9."""
+if TYPE_CHECKING:
+    from realmkit.games.fantasy_realms.game import FantasyRealms
+
 RAISABLE = {card: sum(PRINTED_SUIT_MASK[s] for s in suits) for card, suits in RAISE_SUITS.items()}
 """What each Necromancer may take from the discard area (by printed suit)."""
 
 
-class FantasyRealmsState(State):
+class FantasyRealmsState(State[FantasyRealmsAction]):
     """Whose turn it is, the hands (hidden), the deck, the discard area (public)."""
 
-    def __init__(self, game: Game, num_players: int, seed: int) -> None:
+    game: FantasyRealms
+
+    def __init__(self, game: FantasyRealms, num_players: int, seed: int) -> None:
         super().__init__(game, num_players, seed)
-        self.variant = str(game.options["variant"])
-        self.trade_rounds = int(game.options["trade_rounds"])
-        hoard = game.options["suits"] == "cursed-hoard"
-        options = game.options
-        self.cards = deck(str(options["suits"]), bool(options["promos"]), str(options["phoenix"]))
+        settings = game.settings
+        self.variant = settings.variant
+        self.trade_rounds = settings.trade_rounds
+        hoard = settings.suits == "cursed-hoard"
+        self.cards = deck(settings.suits, settings.promos, settings.phoenix)
         self.hand_size = HOARD_HAND if hoard else HAND_SIZE
         self.end = (HOARD_TWO_PLAYER_END if self.variant == "two-player" else HOARD_END) if hoard else \
             TWO_PLAYER_END if self.variant == "two-player" else BASE_END
-        self.cap = HOARD_CAP if hoard else items.HAND_CAP if options["cursed_items"] else 0
+        self.cap = HOARD_CAP if hoard else items.HAND_CAP if settings.cursed_items else 0
         cards = ids(self.cards)
         self.rng.shuffle(cards)
         self.deck = cards
@@ -78,19 +93,19 @@ class FantasyRealmsState(State):
         self.player = self.rng.randrange(num_players)
         self.ender = -1         # the player whose turn ended the game
         self.phase = OFFER if self.variant == "chaos" else TURN
-        self.cursed: Cursed | None = items.deal(self) if game.options["cursed_items"] else None
+        self.cursed: Cursed | None = items.deal(self) if settings.cursed_items else None
 
     # --- whose turn, and what may be done -------------------------------------------------------
 
     def current_player(self) -> int:
         return TERMINAL if self.phase == OVER else self.player
 
-    def legal_actions(self) -> list[Action]:  # type: ignore[override]
+    def legal_actions(self) -> list[FantasyRealmsAction]:
         phase, hand = self.phase, self.hands[self.player]
         if self.cursed is not None and phase in items.ITEM_PHASES:
             return items.phase_actions(self)
         if phase == TURN:
-            out = [act.DRAW] if self.deck else []
+            out: list[FantasyRealmsAction] = [act.DRAW] if self.deck else []
             if self.cursed is not None:
                 takeable = items.takeable(self, self.player)
                 out += [act.TAKE[c] for c in sorted(self.discard) if takeable >> c & 1]
@@ -98,85 +113,44 @@ class FantasyRealmsState(State):
             return out + [act.TAKE[c] for c in sorted(self.discard)]
         if phase == DISCARD:
             options = self.drawn or hand & ~(1 << self.taken if self.taken >= 0 else 0)
-            discards = [act.DISCARD[c] for c in ids(options)]
+            discards: list[FantasyRealmsAction] = [act.DISCARD[c] for c in ids(options)]
             return discards if self.cursed is None else items.with_discards(self, discards)
         if phase == OFFER:
-            return [act.PASS] + [act.OFFER[c][p] for c in ids(hand)
-                                 for p in range(self.num_players) if p != self.player]
+            return [act.PASS, *(act.OFFER[c][p] for c in ids(hand)
+                                  for p in range(self.num_players) if p != self.player)]
         if phase == REPLY:
-            return [act.REFUSE] + [act.ACCEPT[c] for c in ids(hand)]
+            return [act.REFUSE, *(act.ACCEPT[c] for c in ids(hand))]
         if phase == NECROMANCER_PHASE:
             if self.variant == "chaos":
                 return [act.NECROMANCER_PASS, act.NECROMANCER_DRAW]
             raisable = RAISABLE[self._necromancer(self.player)]
             if self.cursed is not None:
                 raisable &= items.takeable(self, self.player)
-            return [act.NECROMANCER_PASS] + [act.RAISE[c] for c in sorted(self.discard) if raisable >> c & 1]
+            return [act.NECROMANCER_PASS, *(act.RAISE[c] for c in sorted(self.discard) if raisable >> c & 1)]
         if phase == GENIE_PHASE:
             return [act.GENIE[c] for c in sorted(self.deck)]
         if phase == KEEP:
             return [act.KEEP[c] for c in ids(self.pending)]
         return []
 
-    def _illegal_reason(self, action: object) -> str | None:
+    def card_actions(self) -> list[Action]:
+        """The legal actions that are the cards' own (all of them without the Cursed Items): what
+        the players that do not play the items, the playout policy and the learned values read."""
+        return [a for a in self.legal_actions() if isinstance(a, Action)]
+
+    def _illegal_reason(self, action: FantasyRealmsAction) -> str | None:
         if self.phase == OVER:
             return GAME_OVER
-        if self.cursed is not None and (not isinstance(action, Action) or self.phase in items.ITEM_PHASES):
+        if isinstance(action, ItemAction) or self.phase in items.ITEM_PHASES:
             return items.item_reason(self, action)
-        if not isinstance(action, Action) or action not in act.ACTION_ID:
-            return f"{action!r} is not a Fantasy Realms action; actions are: {act.NOTATION}"
-        if action in self.legal_actions():
-            return None
-        return self._why_not(action)
-
-    def _why_not(self, action: Action) -> str:
-        phase, kind = self.phase, action.kind
-        name = NAMES[action.card] if action.card >= 0 else ""
-        hand = self.hands[self.player]
-        wanted = {TURN: "draw or take a card from the discard area", DISCARD: "discard a card",
-                  OFFER: "offer a card in trade or pass", REPLY: "accept the offer (accept CARD) or refuse",
-                  NECROMANCER_PHASE: "use the Necromancer or pass", KEEP: "keep one of the three cards drawn",
-                  GENIE_PHASE: "put one card of the deck in the hand (genie CARD)"}
-        expected = {TURN: ("draw", "take"), DISCARD: ("discard",), OFFER: ("offer", "pass"),
-                    REPLY: ("accept", "refuse"), KEEP: ("keep",),
-                    NECROMANCER_PHASE: ("necromancer", "necromancer pass", "necromancer draw"),
-                    GENIE_PHASE: ("genie",)}
-        if kind not in expected[phase]:
-            return f"'{action}' is not possible now: Player {self.player + 1} must {wanted[phase]}"
-        if kind == "draw":
-            return "the deck is empty; take a card from the discard area"
-        if kind == "necromancer" and self.variant == "chaos":
-            return "in Chaos Realms the Necromancer draws three cards (necromancer draw) or passes"
-        if kind in ("take", "necromancer") and action.card not in self.discard:
-            return f"{name} is not in the discard area"
-        if kind in ("take", "necromancer") and self.cursed is not None and \
-                not items.takeable(self, self.player) >> action.card & 1:
-            return f"{name} lies under another player's Sealed Vault: only that player may take it"
-        if kind == "necromancer" and action.card >= 0:
-            return f"the Necromancer takes only an Army, Leader, Wizard or Beast (or Undead), not {name}"
-        if kind == "genie":
-            return f"{name} is not in the deck"
-        if kind == "necromancer draw":
-            return "the Necromancer draws three cards only in Chaos Realms"
-        if kind in ("discard", "offer", "accept") and not hand >> action.card & 1:
-            return f"{name} is not in your hand"
-        if kind == "discard" and self.drawn:
-            return "discard one of the two cards you drew: " + " or ".join(NAMES[c] for c in ids(self.drawn))
-        if kind == "discard":
-            return f"{name} was just taken from the discard area and cannot be discarded this turn"
-        if kind == "offer" and action.seat == self.player:
-            return "you cannot offer a card to yourself; offer it to another player"
-        if kind == "offer":
-            return f"there is no player {action.seat + 1}: players are numbered 1-{self.num_players}"
-        if kind == "keep":
-            return f"{name} is not among the three cards drawn"
-        return f"{action} is not legal now"
+        return None if action in self.legal_actions() else why_not(self, action)
 
     # --- playing ----------------------------------------------------------------------------------
 
-    def _apply(self, action: Action) -> None:  # type: ignore[override]
+    def _apply(self, action: FantasyRealmsAction) -> None:
         if self.cursed is not None and items.before(self, action):
             return
+        assert isinstance(action, Action)  # the items' own actions are played by items.before
         self._play(action)
         if self.cursed is not None:
             items.after(self, action)
@@ -356,37 +330,13 @@ class FantasyRealmsState(State):
     # --- views ------------------------------------------------------------------------------------
 
     def _observation(self, player: int | None) -> dict[str, Any]:
-        view: dict[str, Any] = {
-            "variant": self.variant,
-            "phase": self.phase,
-            "current_player": self.current_player(),
-            "hand_sizes": [h.bit_count() for h in self.hands],
-            "known": [[NAMES[c] for c in ids(h & self.known)] for h in self.hands],
-            "discard": [NAMES[c] for c in self.discard],
-            "deck_size": len(self.deck),
-        }
-        if self.variant == "chaos":
-            view["round"] = self.round
-            view["offer"] = None if self.offer is None else {
-                "from": self.offer[0], "to": self.offer[1], "card": NAMES[self.offer[2]]}
-        if player is not None:
-            view["hand"] = [NAMES[c] for c in ids(self.hands[player])]
-            if player == self.player:
-                view["drawn"] = [NAMES[c] for c in ids(self.drawn)]
-                view["necromancer_cards"] = [NAMES[c] for c in ids(self.pending)]
-                if self.phase == GENIE_PHASE:
-                    view["deck"] = [NAMES[c] for c in sorted(self.deck)]
-        if self.cursed is not None:
-            view["items"] = items.item_view(self, player)
-        if self.phase == OVER:
-            view["scores"] = self.scores()
-            view["hands"] = [[NAMES[c] for c in ids(h)] for h in self.hands]
-        return view
+        return view.observation(self, player)
 
     def _render(self, player: int | None) -> str:
-        from realmkit.games.fantasy_realms.render import render
+        return view.render(self, player)
 
-        return render(self, player)
+    def _end_reason(self) -> str:
+        return view.end_reason(self)
 
     def _copy_into(self, other: Any) -> None:
         other.variant, other.trade_rounds = self.variant, self.trade_rounds
@@ -402,9 +352,9 @@ class FantasyRealmsState(State):
         other.ender = self.ender
         other.cursed = None if self.cursed is None else self.cursed.copy()
 
-    def _notation_seen_by(self, action: Action, viewer: int | None) -> str:  # type: ignore[override]
-        return notation_seen_by(self, action, viewer)
+    def _notation_seen_by(self, action: FantasyRealmsAction, viewer: int | None) -> str:
+        return view.notation_seen_by(self, action, viewer)
 
     def _determinize(self, player: int, rng: random.Random) -> FantasyRealmsState:
-        """Deal anew every card `player` has not seen (hidden.deal_anew)."""
-        return deal_anew(self, player, rng)
+        """Deal anew every card `player` has not seen (view.deal_anew)."""
+        return view.deal_anew(self, player, rng)

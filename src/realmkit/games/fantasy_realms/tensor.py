@@ -35,11 +35,12 @@ discard area do not bring the end closer), so the RL adapters cut it at `CAP` ac
 from __future__ import annotations
 
 from functools import cache
+from typing import TYPE_CHECKING
 
-from realmkit.core import State, TensorEncoder
-from realmkit.games.fantasy_realms.cards import deck, ids
+from realmkit.core import TensorEncoder
+from realmkit.games.fantasy_realms.components.cards import deck, ids
 from realmkit.games.fantasy_realms.items.views import item_nonzero, item_tensor_size
-from realmkit.games.fantasy_realms.state import (
+from realmkit.games.fantasy_realms.phases import (
     DISCARD,
     GENIE_PHASE,
     KEEP,
@@ -48,8 +49,11 @@ from realmkit.games.fantasy_realms.state import (
     OVER,
     REPLY,
     TURN,
-    FantasyRealmsState,
 )
+from realmkit.games.fantasy_realms.state import FantasyRealmsState
+
+if TYPE_CHECKING:
+    from realmkit.games.fantasy_realms.game import FantasyRealms
 
 PHASES = (TURN, DISCARD, OFFER, REPLY, NECROMANCER_PHASE, KEEP, OVER, GENIE_PHASE)
 VARIANTS = ("base", "two-player", "chaos")
@@ -63,32 +67,33 @@ def places(suits: str, promos: bool, phoenix: str) -> dict[int, int]:
     return {card: k for k, card in enumerate(ids(deck(suits, promos, phoenix)))}
 
 
-class FantasyRealmsTensor(TensorEncoder):
+class FantasyRealmsTensor(TensorEncoder[FantasyRealmsState]):
     """Hand, discard area, known cards of the others, and the public state of the turn."""
+
+    game: FantasyRealms
 
     def _cards(self) -> dict[int, int]:
         """Each card in play's place in a card plane."""
-        options = self.game.options
-        return places(str(options["suits"]), bool(options["promos"]), str(options["phoenix"]))
+        settings = self.game.settings
+        return places(settings.suits, settings.promos, settings.phoenix)
 
     @property
-    def length_is_bound(self) -> bool:  # type: ignore[override]
-        return self.game.options["variant"] == "chaos"
+    def length_is_bound(self) -> bool:  # type: ignore[override]  # a class attribute of the base, a property here
+        return self.game.settings.variant == "chaos"
 
     def shape(self, num_players: int) -> tuple[int, ...]:
         width = len(self._cards())
-        items = item_tensor_size(num_players) if self.game.options["cursed_items"] else 0
+        items = item_tensor_size(num_players) if self.game.settings.cursed_items else 0
         return ((num_players + 5) * width + len(PHASES) + 4 * num_players + len(VARIANTS) + 3 + items,)
 
     def max_game_length(self, num_players: int) -> int:
         """Chaos Realms: an offer and its reply per player and round, then the Necromancer's
         draw and keep. Otherwise the adapters' cut."""
-        if self.game.options["variant"] == "chaos":
-            return 2 * num_players * int(self.game.options["trade_rounds"]) + 2
+        if self.game.settings.variant == "chaos":
+            return 2 * num_players * self.game.settings.trade_rounds + 2
         return CAP
 
-    def _nonzero(self, state: State, seat: int) -> list[tuple[int, float]]:
-        assert isinstance(state, FantasyRealmsState)
+    def _nonzero(self, state: FantasyRealmsState, seat: int) -> list[tuple[int, float]]:
         n = state.num_players
         order = [(seat + k) % n for k in range(n)]
         planes = [state.hands[seat], sum(1 << c for c in state.discard)]

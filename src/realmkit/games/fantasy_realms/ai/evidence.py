@@ -16,7 +16,7 @@ cards named), and the deck gets the rest in a uniform order: a legal deal of eve
 observer has not seen. The history of actions says who played each: in the base and
 two-player games a turn starts with a draw or a take, seats in order. Chaos Realms (trading
 only) is dealt uniformly. The weights were set on 1,594 positions of three-player games
-between the reference bots (docs/ai.md): the hidden cards there have 0.079 nats more
+between the reference bots (docs/lab/ai-notebook.md): the hidden cards there have 0.079 nats more
 log-weight than the mean card they could have been.
 """
 
@@ -27,9 +27,10 @@ import random
 from functools import lru_cache
 
 from realmkit.games.fantasy_realms.actions import Action
-from realmkit.games.fantasy_realms.cards import NUM_CARDS, SUIT, SUITS, ids
-from realmkit.games.fantasy_realms.scoring import best_total
-from realmkit.games.fantasy_realms.state import DISCARD, TURN, FantasyRealmsState
+from realmkit.games.fantasy_realms.components.cards import NUM_CARDS, SUIT, SUITS, ids
+from realmkit.games.fantasy_realms.phases import DISCARD, TURN
+from realmkit.games.fantasy_realms.scoring.kept import best_total
+from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 HELD = 0.25        # per 10 points of synergy with the cards known in the hand
 LET_GO = 0.1       # per 10 points of synergy with the cards it took and discarded since
@@ -104,7 +105,7 @@ def deal(state: FantasyRealmsState, player: int, rng: random.Random) -> FantasyR
     """A copy of `state` with every card `player` has not seen dealt anew: each other player's
     unknown cards drawn by the weights of its evidence (the players in a random order), the
     deck and the Necromancer's three cards (if another's) from the rest, uniformly."""
-    other: FantasyRealmsState = state.clone()  # type: ignore[assignment]
+    other = state.clone()
     other.rng.seed(rng.getrandbits(64))
     seats = [p for p in range(state.num_players) if p != player]
     unknown = {p: ids(state.hands[p] & ~state.known) for p in seats}

@@ -14,26 +14,21 @@ time, every candidate in each, and the plan counts the worlds it finished.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from functools import lru_cache
 
-from realmkit.games.fantasy_realms.cards import ids
-from realmkit.games.fantasy_realms.scoring import CHOICE_CARDS, best_total
+from realmkit.games.fantasy_realms.components.cards import ids
+from realmkit.games.fantasy_realms.scoring.choices import CHOICE_CARDS
+from realmkit.games.fantasy_realms.scoring.kept import best_total
 
-FINAL_MEAN, FINAL_SD = 200.0, 37.0
-"""The mean and spread of a hand's final score among one-move players (docs/ai.md: 197.4 and
-35.8 at three players, 201.8 and 39.0 at four)."""
 DRAW_SHARE = 0.5
 """The share of turns that draw rather than take: 54% at three players and 47% at four among
-the one-move reference bots (docs/ai.md)."""
-PRUNE_AFTER = 4
-"""Worlds played out by every hand before `prune` drops any."""
+the one-move reference bots (docs/lab/ai-notebook.md)."""
 HAND_WORK = (1, 4, 8, 24)
 """The scorer's work on a new hand, in units of a hand of no choice card (Doppelganger, Mirage,
 Shapeshifter, Book of Changes, Island, Angel), by its choice cards: none, one, two, three or
 more. A plan's new hands took about 0.05, 0.2 and 0.4 ms by these counts, random hands of
-three about 1.2 ms (docs/ai.md, "every move under 500 ms")."""
+three about 1.2 ms (docs/lab/ai-notebook.md, "every move under 500 ms")."""
 
 
 @lru_cache(maxsize=256)
@@ -120,30 +115,22 @@ def spread(count: int) -> list[int]:
     return sorted(range(count), key=lambda i: int(f"{i:0{bits}b}"[::-1], 2))
 
 
-def playouts(hands: list[tuple[int, list[list[int]]]], budget: Budget,
-             value: Callable[[int], float] = float, prune: float = 0.0) -> tuple[list[float], list[int]]:
-    """The mean `value` of the final total of each hand over its futures (one per world), and the
+def playouts(hands: list[tuple[int, list[list[int]]]], budget: Budget) -> tuple[list[float], list[int]]:
+    """The mean final total of each hand over its futures (one per world), and the
     worlds counted. World by world in `spread` order, every hand in a world before the next
     world (common worlds: the comparison stays paired), until the budget is spent: then only
     the worlds every hand was played out in count. If the budget is spent within the first
-    world, the hands not yet played out there are worth -inf (give them best first). With
-    `prune`, after PRUNE_AFTER worlds a hand more than `prune` below the best mean is dropped
-    (-inf), so the budget goes to the hands still in the race."""
+    world, the hands not yet played out there are worth -inf (give them best first)."""
     done: dict[int, list[float]] = {}
-    alive = list(range(len(hands)))
     for world in spread(len(hands[0][1])):
-        if prune and len(done) == PRUNE_AFTER:
-            means = {i: sum(done[w][i] for w in done) for i in alive}
-            best = max(means.values())
-            alive = [i for i in alive if means[i] >= best - prune * PRUNE_AFTER]
         row = [float("-inf")] * len(hands)
         finished = True
-        for i in alive:
-            if budget.spent and (done or i != alive[0]):
+        for i in range(len(hands)):
+            if budget.spent and (done or i):
                 finished = False
                 break
             hand, futures = hands[i]
-            row[i] = value(final_total(hand, futures[world], budget.total))
+            row[i] = float(final_total(hand, futures[world], budget.total))
         if finished:
             done[world] = row
             continue
@@ -151,12 +138,5 @@ def playouts(hands: list[tuple[int, list[list[int]]]], budget: Budget,
             return row, [world]
         break
     worlds = sorted(done)
-    return [sum(done[w][i] for w in worlds) / len(worlds) if i in alive else float("-inf")
-            for i in range(len(hands))], worlds
+    return [sum(done[w][i] for w in worlds) / len(worlds) for i in range(len(hands))], worlds
 
-
-def winning_chance(total: float, players: int) -> float:
-    """The chance that a final `total` beats each of the other `players - 1` hands, each final
-    score taken as normal with mean FINAL_MEAN and spread FINAL_SD."""
-    below = 0.5 * (1.0 + math.erf((total - FINAL_MEAN) / (FINAL_SD * math.sqrt(2.0))))
-    return below ** (players - 1)

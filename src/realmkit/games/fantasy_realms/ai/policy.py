@@ -8,9 +8,10 @@ import random
 from typing import TYPE_CHECKING
 
 from realmkit.games.fantasy_realms import actions as act
-from realmkit.games.fantasy_realms.actions import Action
-from realmkit.games.fantasy_realms.cards import STRENGTH, ids
-from realmkit.games.fantasy_realms.scoring import NO_CHOICES, Detail, evaluate
+from realmkit.games.fantasy_realms.actions import Action, FantasyRealmsAction
+from realmkit.games.fantasy_realms.components.cards import STRENGTH, ids
+from realmkit.games.fantasy_realms.scoring.hand import NO_CHOICES
+from realmkit.games.fantasy_realms.scoring.steps import Detail, evaluate
 
 if TYPE_CHECKING:
     from realmkit.games.fantasy_realms.state import FantasyRealmsState
@@ -35,22 +36,26 @@ def weakest(lines: dict[int, int], allowed: list[int]) -> int:
     return min(allowed, key=lambda c: (lines[c], c))
 
 
-def rollout(state: FantasyRealmsState, rng: random.Random) -> Action:
-    """The move of a playout in `state`."""
+def rollout(state: FantasyRealmsState, rng: random.Random) -> FantasyRealmsAction:
+    """The move of a playout in `state`; an item's decision (listed first where the item may be
+    used) takes the last option, which passes it by."""
     legal = state.legal_actions()
     first = legal[0]
+    if not isinstance(first, Action):
+        return legal[-1]
+    cards = [a for a in legal if isinstance(a, Action)]
     hand = state.hands[state.player]
     if first.kind in ("draw", "take"):
         if first.kind == "draw" and rng.random() < DRAW_ANYWAY:
             return first
-        return _draw_or_take(state, hand, legal)
+        return _draw_or_take(state, hand, cards)
     if first.kind == "discard":
-        return act.DISCARD[weakest(worth(hand)[1], [a.card for a in legal])]
+        return act.DISCARD[weakest(worth(hand)[1], [a.card for a in cards])]
     if first.kind == "pass":
         if len(legal) == 1 or rng.random() < 0.5:
             return first
         offered = weakest(worth(hand)[1], ids(hand))
-        return rng.choice([a for a in legal if a.card == offered])
+        return rng.choice([a for a in cards if a.card == offered])
     if first.kind == "refuse":
         assert state.offer is not None
         now = worth(hand)[0]
@@ -58,7 +63,7 @@ def rollout(state: FantasyRealmsState, rng: random.Random) -> Action:
         give = weakest(lines, ids(hand))
         return act.ACCEPT[give] if total - lines[give] > now else first
     if first.kind == "keep" or (len(legal) > 1 and legal[1].kind == "necromancer"):
-        choices = [a for a in legal if a.card >= 0]
+        choices = [a for a in cards if a.card >= 0]
         return max(choices, key=lambda a: worth(hand | 1 << a.card)[0])
     return legal[-1]
 

@@ -20,7 +20,7 @@ One-move play on the same value (`greedy(value=true)`) samples the top card inst
 world, and values every take again in each world. At about equal time this search values the
 draw over every card, and in the value's own terms loses far less margin a turn; in the games
 it finished ahead of that one-move play in 57% of four-player games and tied with three
-players (docs/ai.md, "Fantasy Realms: search that pays").
+players (docs/lab/ai-notebook.md, "Fantasy Realms: search that pays").
 """
 
 from __future__ import annotations
@@ -38,9 +38,10 @@ from realmkit.games.fantasy_realms.ai.value_table import (
     table,
     weights_for,
 )
-from realmkit.games.fantasy_realms.cards import NUM_CARDS, STRENGTH, ids
-from realmkit.games.fantasy_realms.scoring import best_total
-from realmkit.games.fantasy_realms.state import DISCARD, TURN, FantasyRealmsState
+from realmkit.games.fantasy_realms.components.cards import NUM_CARDS, STRENGTH, ids
+from realmkit.games.fantasy_realms.phases import DISCARD, TURN
+from realmkit.games.fantasy_realms.scoring.kept import best_total
+from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 DEALS = 8
 CARDS = NUM_CARDS
@@ -53,7 +54,7 @@ def deal_worlds(state: FantasyRealmsState, player: int, rng: random.Random,
     """`deals` worlds `player` could be in, dealt by the evidence of the others' play
     (`FantasyRealmsAI.determinize`)."""
     deal = ai_for(state.game).determinize
-    return [deal(state, player, rng) for _ in range(deals)]  # type: ignore[misc]
+    return [deal(state, player, rng) for _ in range(deals)]
 
 
 def top_chances(worlds: list[FantasyRealmsState]) -> dict[int, float]:
@@ -108,24 +109,22 @@ def search_values(state: FantasyRealmsState, rng: random.Random, deals: int = DE
     me = state.player
     value = table(weights_for(state.num_players, weights))
     out = []
-    for action in state.legal_actions():
+    for action in state.card_actions():
         if action == DRAW:
             chances = top_chances(deal_worlds(state, me, rng, deals))
             out.append((action, draw_value(state, chances, cards, drop, value)))
             continue
         child = state.clone()
         child.apply_unchecked(action)
-        out.append((action, value.seat_margin(child, me)))   # type: ignore[arg-type]
+        out.append((action, value.seat_margin(child, me)))
     return out
 
 
 def searchable(state: FantasyRealmsState) -> bool:
     """Where the search applies: a turn or a discard of the base game with three to six players
     and the base deck (what the learned value knows)."""
-    options = state.game.options
-    base = options["suits"] == "base" and not options["promos"] and not options["cursed_items"]
-    return (base and state.variant == "base" and state.num_players >= 3 and state.phase in (TURN, DISCARD)
-            and state.cursed is None)
+    return (state.game.settings.base_deck and state.variant == "base" and state.num_players >= 3
+            and state.phase in (TURN, DISCARD))
 
 
 def repeated(state: FantasyRealmsState) -> bool:

@@ -17,9 +17,9 @@ from importlib.resources import files
 from operator import mul
 from typing import TYPE_CHECKING, Any
 
-from realmkit.games.fantasy_realms.cards import NUM_CARDS, ids
-from realmkit.games.fantasy_realms.scoring import best_total
-from realmkit.games.fantasy_realms.state import HAND_SIZE
+from realmkit.games.fantasy_realms.components.cards import NUM_CARDS, ids
+from realmkit.games.fantasy_realms.phases import HAND_SIZE
+from realmkit.games.fantasy_realms.scoring.kept import best_total
 
 if TYPE_CHECKING:
     from realmkit.games.fantasy_realms.state import FantasyRealmsState
@@ -77,12 +77,13 @@ class ValueNet:
                 h = [a + x * b for a, b in zip(h, self.w1[base + j], strict=True)]
         h = [a if a > 0 else 0.0 for a in h]
         h2 = [b + sum(map(mul, row, h)) for row, b in zip(self.w2, self.b2, strict=True)]
-        return self.b3 + sum(w * a for w, a in zip(self.w3, h2, strict=True) if a > 0)
+        return float(self.b3 + sum(w * a for w, a in zip(self.w3, h2, strict=True) if a > 0))
 
 
 def weights_data(name: str) -> dict[str, Any]:
     """A weights file of this package (a learned value's network and what it was fitted on)."""
-    return json.loads(files(__package__).joinpath(name).read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+    data: dict[str, Any] = json.loads(files(__package__).joinpath(name).read_text(encoding="utf-8"))
+    return data
 
 
 @lru_cache(maxsize=1)

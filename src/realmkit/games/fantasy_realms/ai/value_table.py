@@ -6,7 +6,7 @@ another's), the final margin it can expect over the best of the other hands. It 
 what that seat knows: its own hand, the discard area, the cards of the other hands that
 everyone knows (taken from the discard area), the number of players, how many turns pass
 before the seat plays again, the deck's size and the hand's present best total. It was fitted
-by `python -m realmkit.learn.fantasy_realms --players 3 4 5 6` on self-play games (docs/ai.md,
+by `python -m realmkit.learn.fantasy_realms --players 3 4 5 6` on self-play games (docs/lab/ai-notebook.md,
 "A learned value for three to six players"); the weights are in `value_table.json`.
 Evaluation is pure Python, or numpy when it is installed: the positions a search values
 together (every discard of a hand) go through the network in one matrix product, and give the
@@ -21,9 +21,9 @@ from typing import TYPE_CHECKING, Any
 
 from realmkit.core.options import Option
 from realmkit.games.fantasy_realms.ai.value import MARGIN_UNIT, ValueNet, weights_data
-from realmkit.games.fantasy_realms.cards import NUM_CARDS, ids
-from realmkit.games.fantasy_realms.scoring import best_total
-from realmkit.games.fantasy_realms.state import BASE_END, DISCARD, NECROMANCER_PHASE, OVER, TURN
+from realmkit.games.fantasy_realms.components.cards import NUM_CARDS, ids
+from realmkit.games.fantasy_realms.phases import BASE_END, DISCARD, NECROMANCER_PHASE, OVER, TURN
+from realmkit.games.fantasy_realms.scoring.kept import best_total
 
 if TYPE_CHECKING:
     from realmkit.games.fantasy_realms.state import FantasyRealmsState
@@ -34,7 +34,7 @@ SCALARS = ("3 players", "4 players", "5 players", "6 players", "turns before the
 NUM_FEATURES = 3 * NUM_CARDS + len(SCALARS)
 WEIGHTS_FILE = "value_table.json"
 PLAYER_FILES: dict[int, str] = {3: "value_table_3p.json"}
-"""Player counts whose value is fitted on games of that count alone (docs/ai.md, "a value of its
+"""Player counts whose value is fitted on games of that count alone (docs/lab/ai-notebook.md, "a value of its
 own for three players"); the others read WEIGHTS_FILE."""
 BY_PLAYERS = "by-players"
 """The `weights` of the agents that read this value: the file of the table's player count."""
@@ -119,7 +119,7 @@ class Table:
                 net = self.net
                 self._matrices = (np.array(net.w1), np.array(net.b1), np.array(net.w2).T, np.array(net.b2),
                                   np.array(net.w3), float(net.b3))
-        return self._matrices  # type: ignore[return-value]
+        return self._matrices  # type: ignore[return-value]  # False only before the first call
 
     def forward_batch(self, rows: list[tuple[list[int], list[float]]], fast: bool = True) -> list[float]:
         """The network's outputs for many inputs (`features`' pairs): one matrix product with
@@ -185,7 +185,7 @@ class Table:
         where = position(state, seat)
         if state.phase != DISCARD or seat != state.player:
             return self.margin(*where)
-        return max(self.margins([after_discard(where, a.card) for a in state.legal_actions() if a.card >= 0]))
+        return max(self.margins([after_discard(where, a.card) for a in state.card_actions() if a.card >= 0]))
 
 
 @cache

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from importlib import resources
 from typing import NamedTuple
 
-from realmkit.games.fantasy_realms.cards import fold
+from realmkit.games.fantasy_realms.components.cards import fold
 
 
 class Item(NamedTuple):
@@ -29,7 +29,7 @@ class Item(NamedTuple):
 
 
 def _load() -> tuple[Item, ...]:
-    source = resources.files("realmkit.games.fantasy_realms").joinpath("cursed_hoard.json")
+    source = resources.files("realmkit.games.fantasy_realms.components").joinpath("cursed_hoard.json")
     data = json.loads(source.read_text(encoding="utf-8"))
     return tuple(Item(i, row["name"], row["strength"], row["timing"], row["text"])
                  for i, row in enumerate(data["cursed_items"]))

@@ -28,7 +28,15 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from realmkit.core import IllegalActionError
-from realmkit.games.fantasy_realms.cards import BASE_DECK, NAMES, NUM_IDS, SUITS, WILD, card_id, suit_id
+from realmkit.games.fantasy_realms.components.cards import (
+    BASE_DECK,
+    NAMES,
+    NUM_IDS,
+    SUITS,
+    WILD,
+    card_id,
+    suit_id,
+)
 from realmkit.games.fantasy_realms.items import (
     CRYSTAL_BALL,
     ITEM_NAMES,
@@ -109,7 +117,6 @@ BY_CARD = {kind: tuple(ItemAction(kind, -1, card) for card in range(NUM_IDS)) fo
 ALL_ITEM_ACTIONS: tuple[ItemAction, ...] = (
     *SINGLE_ACTIONS, *USE.values(), *PICK,
     *(a for kind in CARD_KINDS for a in BY_CARD[kind]))
-ITEM_ACTION_ID = {action: i for i, action in enumerate(ALL_ITEM_ACTIONS)}
 _SINGLE = {a.kind: a for a in SINGLE_ACTIONS}
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.fantasy_realms.cards import SUIT, SUIT_MASK
+from realmkit.games.fantasy_realms.components.cards import SUIT, SUIT_MASK
 from realmkit.games.fantasy_realms.items import (
     BACKPACK,
     BLINDFOLD,

@@ -3,9 +3,9 @@ action is refused."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
-from realmkit.games.fantasy_realms.actions import Action
+from realmkit.games.fantasy_realms.actions import FantasyRealmsAction
 from realmkit.games.fantasy_realms.items import (
     BEFORE_DISCARD,
     CRYSTAL_LENS,
@@ -18,7 +18,7 @@ from realmkit.games.fantasy_realms.items import (
 )
 from realmkit.games.fantasy_realms.items import play as item_play
 from realmkit.games.fantasy_realms.items import state as item_state
-from realmkit.games.fantasy_realms.items.actions import ITEM_ACTION_ID, ITEM_NOTATION, ItemAction
+from realmkit.games.fantasy_realms.items.actions import ItemAction
 from realmkit.games.fantasy_realms.items.phases import after, before
 from realmkit.games.fantasy_realms.items.play import DOES, use_reason
 from realmkit.games.fantasy_realms.items.state import (
@@ -53,13 +53,13 @@ __all__ = [
 ]
 
 
-def turn_actions(state: FantasyRealmsState) -> list[Action]:
-    """The item option of the turn, listed with the card actions (the callers need only an action's
-    kind, notation and hash at these decisions)."""
-    return cast(list[Action], item_play.turn_actions(state))
+def turn_actions(state: FantasyRealmsState) -> list[FantasyRealmsAction]:
+    """The item option of the turn, listed with the card actions."""
+    return [*item_play.turn_actions(state)]
 
 
-def with_discards(state: FantasyRealmsState, discards: list[Action]) -> list[Action]:
+def with_discards(state: FantasyRealmsState,
+                  discards: list[FantasyRealmsAction]) -> list[FantasyRealmsAction]:
     """The turn's discards with the item option between the draw and the discard: the item's uses
     first, discarding it last (the playout policy, ai/policy.py, plays the last action of a list
     whose first is not a card's discard: the item goes, then the weakest card as usual)."""
@@ -67,9 +67,9 @@ def with_discards(state: FantasyRealmsState, discards: list[Action]) -> list[Act
     return [*now[:-1], *discards, *now[-1:]]
 
 
-def phase_actions(state: FantasyRealmsState) -> list[Action]:
+def phase_actions(state: FantasyRealmsState) -> list[FantasyRealmsAction]:
     """The legal actions of an item's own phase, listed with the card actions."""
-    return cast(list[Action], item_play.phase_actions(state))
+    return [*item_play.phase_actions(state)]
 
 
 def end_of_turn(state: FantasyRealmsState) -> bool:
@@ -84,12 +84,9 @@ def end_of_turn(state: FantasyRealmsState) -> bool:
     return item_state.end_of_turn(state)
 
 
-def item_reason(state: FantasyRealmsState, action: object) -> str | None:
+def item_reason(state: FantasyRealmsState, action: FantasyRealmsAction) -> str | None:
     """Why `action` is refused now (None if legal), when it is an item action or an item's phase
     is under way."""
-    if (isinstance(action, ItemAction) and action not in ITEM_ACTION_ID) or \
-            not isinstance(action, ItemAction | Action):
-        return f"{action!r} is not a Fantasy Realms action; item actions are: {ITEM_NOTATION}"
     if action in state.legal_actions():
         return None
     cursed = state.cursed

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from realmkit.games.fantasy_realms.actions import Action
-from realmkit.games.fantasy_realms.cards import ids
+from realmkit.games.fantasy_realms.components.cards import ids
 from realmkit.games.fantasy_realms.items.actions import ItemAction
 from realmkit.games.fantasy_realms.items.effects import move_to_bottom, use
 from realmkit.games.fantasy_realms.items.state import (

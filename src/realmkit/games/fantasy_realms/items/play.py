@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from realmkit.games.fantasy_realms.cards import NAMES, SUITS, WILD, ids
+from realmkit.games.fantasy_realms.components.cards import NAMES, SUITS, WILD, ids
 from realmkit.games.fantasy_realms.items import (
     AFTER_DISCARD,
     BACKPACK,
@@ -251,7 +251,7 @@ def _item_target_reason(state: FantasyRealmsState, item: int, arg: int) -> str |
 def _chain_ok(state: FantasyRealmsState, action: ItemAction) -> bool:
     """Whether the item that `action` fetches (stolen, taken from the item discard pile, copied)
     could then be used at once, as it must be: tried on a copy of the state."""
-    trial: FantasyRealmsState = state.clone()  # type: ignore[assignment]
+    trial = state.clone()
     cursed = trial.cursed
     assert cursed is not None
     use(trial, action)

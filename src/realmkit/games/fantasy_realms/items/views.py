@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from realmkit.core.words import count
-from realmkit.games.fantasy_realms.cards import NAMES, NUM_IDS, ids
+from realmkit.games.fantasy_realms.components.cards import NAMES, NUM_IDS, ids
 from realmkit.games.fantasy_realms.items import ITEM_NAMES, NUM_ITEMS
 from realmkit.games.fantasy_realms.items.play import DOES, turn_actions
 from realmkit.games.fantasy_realms.items.state import ITEM_PHASES

@@ -4,7 +4,7 @@ one card only, so what held of the others before it holds after it."""
 
 from __future__ import annotations
 
-from realmkit.games.fantasy_realms.cards import ARMY, DEMON, FLAME, FLOOD, ISLAND, bits
+from realmkit.games.fantasy_realms.components.cards import ARMY, DEMON, FLAME, FLOOD, ISLAND, bits
 from realmkit.games.fantasy_realms.scoring.bounds import (
     DEMON_BIT,
     TAKERS,

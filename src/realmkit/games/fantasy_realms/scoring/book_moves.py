@@ -3,7 +3,7 @@ hand tell apart (see mentions.py)."""
 
 from __future__ import annotations
 
-from realmkit.games.fantasy_realms.cards import (
+from realmkit.games.fantasy_realms.components.cards import (
     BOOK_OF_CHANGES,
     DOPPELGANGER,
     MIRAGES,

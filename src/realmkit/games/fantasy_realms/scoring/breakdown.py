@@ -4,7 +4,7 @@ is cleared."""
 
 from __future__ import annotations
 
-from realmkit.games.fantasy_realms.cards import (
+from realmkit.games.fantasy_realms.components.cards import (
     NAMES,
     SUITS,
 )

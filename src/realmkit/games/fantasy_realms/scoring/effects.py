@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from realmkit.games.fantasy_realms.cards import (
+from realmkit.games.fantasy_realms.components.cards import (
     ARMY,
     ARTIFACT,
     BEAST,
@@ -50,7 +50,7 @@ from realmkit.games.fantasy_realms.cards import (
     ids,
     named,
 )
-from realmkit.games.fantasy_realms.cards import BEASTMASTER as BEASTMASTER_ID
+from realmkit.games.fantasy_realms.components.cards import BEASTMASTER as BEASTMASTER_ID
 
 Effect = Callable[[Any, int], int]
 
@@ -348,7 +348,7 @@ def jester(h: Any, me: int) -> int:
 def table(entries: dict[str, Effect], hoard: dict[str, Effect] | None = None) -> tuple[Effect | None, ...]:
     """Effects by card id: `entries` by name for the base and new cards, `hoard` for The Cursed
     Hoard's replacement cards."""
-    from realmkit.games.fantasy_realms.cards import PRINTED, card_id
+    from realmkit.games.fantasy_realms.components.cards import PRINTED, card_id
 
     table: list[Effect | None] = [None] * NUM_IDS
     for name, effect in entries.items():

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from realmkit.games.fantasy_realms.cards import (
+from realmkit.games.fantasy_realms.components.cards import (
     ARMY,
     ARTIFACT,
     BEAST,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from realmkit.games.fantasy_realms.cards import (
+from realmkit.games.fantasy_realms.components.cards import (
     ANGEL,
     BOOK_OF_CHANGES,
     DARK_QUEEN,

@@ -5,7 +5,7 @@ of it is not known (`settled`)."""
 
 from __future__ import annotations
 
-from realmkit.games.fantasy_realms.cards import ids
+from realmkit.games.fantasy_realms.components.cards import ids
 
 
 def penalties_blank(blankers: list[tuple[int, int]]) -> int:

@@ -12,7 +12,7 @@ never blanked; the Phoenix is not blanked by another card.
 
 from __future__ import annotations
 
-from realmkit.games.fantasy_realms.cards import (
+from realmkit.games.fantasy_realms.components.cards import (
     ANGEL,
     BEAST,
     BEASTMASTER,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from realmkit.games.fantasy_realms.cards import NUM_IDS, ids
+from realmkit.games.fantasy_realms.components.cards import NUM_IDS, ids
 from realmkit.games.fantasy_realms.scoring.book_moves import alike_suits, suits_holding
 from realmkit.games.fantasy_realms.scoring.bounds import (
     BLIND,

@@ -4,30 +4,33 @@
 discard (the card whose loss costs least); `unseen` lists the cards a player has not seen.
 `fr-oneply` plays one move ahead on them: each take by the hand it leaves, the draw by the mean of
 that over every unseen card, with each discard charged part of the next player's gain from it.
-The public reference bots rebuilt from their authors' code are in fantasy_realms_reference.py.
+The public reference bots rebuilt from their authors' code are in reference.py.
 """
 
 from __future__ import annotations
 
-from realmkit.agents.greedy import one_ply_totals
+from typing import Any
+
 from realmkit.core import GameStringError, Option, State
 from realmkit.core.agent import Agent, register_agent
+from realmkit.core.ai import one_ply_totals
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.actions import Action
-from realmkit.games.fantasy_realms.cards import ids
-from realmkit.games.fantasy_realms.scoring import best_total
-from realmkit.games.fantasy_realms.state import DISCARD, HAND_SIZE, TURN, FantasyRealmsState
+from realmkit.games.fantasy_realms.components.cards import ids
+from realmkit.games.fantasy_realms.phases import DISCARD, HAND_SIZE, TURN
+from realmkit.games.fantasy_realms.scoring.kept import best_total
+from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 
-def fantasy_realms_state(state: State, agent: str, any_deck: bool = False) -> FantasyRealmsState:
+def fantasy_realms_state(state: State[Any], agent: str, any_deck: bool = False) -> FantasyRealmsState:
     """The state, if it is one of Fantasy Realms with the base deck (with `any_deck`, with any deck
     but without the Cursed Items); these agents play no other game."""
     if not isinstance(state, FantasyRealmsState):
         raise GameStringError(
             f"agent {agent!r} plays only Fantasy Realms, not {state.game}; "
             f"use greedy or mcts for other games")
-    options = state.game.options
-    if options["cursed_items"] or (not any_deck and (options["suits"] != "base" or options["promos"])):
+    settings = state.game.settings
+    if settings.cursed_items or (not any_deck and not settings.base_deck):
         what = "decks without the Cursed Items" if any_deck else "the base deck only"
         raise GameStringError(
             f"agent {agent!r} plays {what} (it follows a public bot's rules for it), not "
@@ -73,7 +76,7 @@ def draw_worth(state: FantasyRealmsState, hand: int, cards: list[int]) -> float:
 def cheapest_discard(state: FantasyRealmsState) -> Action:
     """The discard whose loss costs least: the best total of the hand left is highest."""
     hand = state.hands[state.player]
-    options = state.legal_actions()
+    options = state.card_actions()
     return max(options, key=lambda a: (best_total(hand & ~(1 << a.card)), -a.card))
 
 
@@ -92,9 +95,9 @@ class OnePlyAgent(Agent):
         Option("samples", 8, "hands dealt to the next player to value a discard", minimum=1),
     )
 
-    def act(self, state: State) -> Action:
+    def act(self, state: State[Any]) -> Action:
         fr = fantasy_realms_state(state, self.name)
-        actions = fr.legal_actions()
+        actions = fr.card_actions()
         if len(actions) == 1:
             return actions[0]
         if fr.phase == TURN:
@@ -134,4 +137,4 @@ class OnePlyAgent(Agent):
                        for h, b in zip(dealt, base, strict=True)) / len(dealt)
             return best_total(hand & ~(1 << action.card)) - weight * gain, -action.card
 
-        return max(state.legal_actions(), key=worth)
+        return max(state.card_actions(), key=worth)

@@ -3,7 +3,13 @@ that brings it in rather than as an unknown card."""
 
 from __future__ import annotations
 
-from realmkit.games.fantasy_realms.cards import NEW_CARDS, PROMO_CARDS, REPLACEMENTS, SUITS, printed_ids
+from realmkit.games.fantasy_realms.components.cards import (
+    NEW_CARDS,
+    PROMO_CARDS,
+    REPLACEMENTS,
+    SUITS,
+    printed_ids,
+)
 from realmkit.games.fantasy_realms.items import ITEM_NAMES, find_item
 
 NEW_SUITS = "The Cursed Hoard's new suits"
@@ -14,7 +20,7 @@ CURSED_ITEMS = "The Cursed Hoard's Cursed Items"
 def set_of(name: str) -> tuple[str, str] | None:
     """(printed name and suit, set) of an expansion or promo card or a Cursed Item; None for a
     base card or an unknown name."""
-    from realmkit.games.fantasy_realms.cards import NAMES, SUIT
+    from realmkit.games.fantasy_realms.components.cards import NAMES, SUIT
 
     for card in printed_ids(name):
         if NEW_CARDS >> card & 1 or REPLACEMENTS >> card & 1:

@@ -3,9 +3,12 @@ a chance node over the card on top (games/fantasy_realms/ai/search.py)."""
 
 from __future__ import annotations
 
-from realmkit.agents.greedy import one_ply_choice
-from realmkit.core import Action, GameStringError, Option, State
+from typing import Any
+
+from realmkit.core import GameStringError, Option, State
 from realmkit.core.agent import Agent, register_agent
+from realmkit.core.ai import one_ply_choice
+from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.ai.search import CARDS, DEALS, DROP, choose, searchable
 from realmkit.games.fantasy_realms.ai.value_table import WEIGHTS_OPTION
 from realmkit.games.fantasy_realms.state import FantasyRealmsState
@@ -30,16 +33,17 @@ class SearchAgent(Agent):
         Option("samples", 4, "worlds of the one-move play where the search does not apply", minimum=1),
     )
 
-    def act(self, state: State) -> Action:
+    def act(self, state: State[Any]) -> Action:
         if not isinstance(state, FantasyRealmsState):
             raise GameStringError(f"agent {self.name!r} plays only Fantasy Realms, not {state.game}; "
                                   "use greedy or mcts for other games")
         fr = state
-        actions = fr.legal_actions()
+        actions = fr.card_actions()
         if len(actions) == 1:
             return actions[0]
         if searchable(fr):
             options = self.options
             return choose(fr, self.rng, int(options["deals"]), int(options["cards"]), int(options["drop"]),
                           str(options["weights"]))
-        return one_ply_choice(fr, list(actions), int(self.options["samples"]), self.rng, value=True)
+        choice: Action = one_ply_choice(fr, list(actions), int(self.options["samples"]), self.rng, value=True)
+        return choice

@@ -12,7 +12,7 @@ import difflib
 import json
 import unicodedata
 from importlib import resources
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 SUITS = ("Army", "Leader", "Wizard", "Weapon", "Artifact", "Beast", "Land", "Weather", "Flood", "Flame",
          "Wild", "Building", "Outsider", "Undead")
@@ -36,8 +36,9 @@ class Card(NamedTuple):
     replaces: str = ""
 
 
-def _read(name: str) -> dict:
-    return json.loads(resources.files(__package__).joinpath(name).read_text(encoding="utf-8"))
+def _read(name: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(resources.files(__package__).joinpath(name).read_text(encoding="utf-8"))
+    return data
 
 
 def _load() -> tuple[Card, ...]:

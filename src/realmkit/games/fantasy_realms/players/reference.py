@@ -1,4 +1,4 @@
-"""The public Fantasy Realms reference bots, rebuilt from their authors' code (docs/ai.md,
+"""The public Fantasy Realms reference bots, rebuilt from their authors' code (docs/lab/ai-notebook.md,
 "Fantasy Realms: reference opponents"). Written from the behaviour read in these files; no code
 or text of theirs is copied.
 
@@ -26,7 +26,7 @@ or text of theirs is copied.
 
 What both share: a hand's score is its best total with the discard area as the move leaves it,
 its Necromancer taking the best card of its suits there or none (`score`). Where the originals'
-games differ from ours, the nearest reading, recorded in docs/ai.md: slots and hand order start
+games differ from ours, the nearest reading, recorded in docs/lab/ai-notebook.md: slots and hand order start
 in card number order; The Cursed Hoard and the promos are played by the same rule (every card of
 the hand is a slot); two-player Realms' hand building adds a card where there is no slot to
 free; an empty deck (never met by the originals) leaves the best take; Chaos Realms trading and
@@ -40,21 +40,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from realmkit.agents.fantasy_realms_bots import fantasy_realms_state, unseen
-from realmkit.agents.greedy import one_ply_totals
 from realmkit.core import Option, State
 from realmkit.core.agent import Agent, register_agent
+from realmkit.core.ai import one_ply_totals
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.actions import Action
-from realmkit.games.fantasy_realms.cards import NECROMANCERS, ids
-from realmkit.games.fantasy_realms.scoring import Table, best_total
-from realmkit.games.fantasy_realms.state import (
-    DISCARD,
-    NECROMANCER_PHASE,
-    RAISABLE,
-    TURN,
-    FantasyRealmsState,
-)
+from realmkit.games.fantasy_realms.components.cards import NECROMANCERS, ids
+from realmkit.games.fantasy_realms.phases import DISCARD, NECROMANCER_PHASE, TURN
+from realmkit.games.fantasy_realms.players.oneply import fantasy_realms_state, unseen
+from realmkit.games.fantasy_realms.scoring.hand import Table
+from realmkit.games.fantasy_realms.scoring.kept import best_total
+from realmkit.games.fantasy_realms.state import RAISABLE, FantasyRealmsState
 
 
 def bit(card: int) -> int:
@@ -117,9 +113,9 @@ class _RebuiltBot(Agent):
         super().__init__(seed, **options)
         self.seats: dict[int, Seat] = {}
 
-    def act(self, state: State) -> Action:
+    def act(self, state: State[Any]) -> Action:
         fr = fantasy_realms_state(state, self.name, any_deck=True)
-        actions = fr.legal_actions()
+        actions = fr.card_actions()
         if fr.phase == TURN:
             return self.turn(fr, actions, self.remember(fr))
         seat = self.seats.get(fr.player)
