@@ -10,7 +10,8 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from realmkit.core import TERMINAL, Game, GameAI, GameSpec, IllegalActionError, Option, State, register
+from realmkit.core import TERMINAL, Game, GameAI, GameSpec, Option, State, register
+from realmkit.core.actions import ActionTable
 
 DECK = tuple(range(1, 21))
 
@@ -35,6 +36,10 @@ class ToyAI(GameAI):
         return float(sum(state.hands[player]))
 
 
+TABLE = ActionTable([Keep(), *(Swap(card) for card in DECK)])
+"""Keep is action 0, a swap of card c is action c."""
+
+
 @register
 class ToyGame(Game):
     spec = GameSpec(
@@ -52,16 +57,8 @@ class ToyGame(Game):
     def _new_state(self, num_players: int, seed: int) -> ToyState:
         return ToyState(self, num_players, seed)
 
-    def num_distinct_actions(self) -> int:
-        return 1 + len(DECK)
-
-    def action_to_id(self, action: Any) -> int:
-        return 0 if isinstance(action, Keep) else action.card
-
-    def _id_to_action(self, action_id: int) -> Any:
-        if not 0 <= action_id <= len(DECK):
-            raise IllegalActionError(f"action id {action_id} is out of range 0-{len(DECK)}")
-        return Keep() if action_id == 0 else Swap(action_id)
+    def action_table(self) -> ActionTable[Any]:
+        return TABLE
 
 
 class ToyState(State):

@@ -9,7 +9,8 @@ import random
 from dataclasses import replace
 from typing import Any, ClassVar
 
-from realmkit.core import TERMINAL, Game, GameAI, GameSpec, IllegalActionError, Option, State
+from realmkit.core import TERMINAL, Game, GameAI, GameSpec, Option, State
+from realmkit.core.actions import ActionTable
 
 
 class IntActions(Game):
@@ -17,16 +18,8 @@ class IntActions(Game):
 
     size: ClassVar[int]
 
-    def num_distinct_actions(self) -> int:
-        return self.size
-
-    def action_to_id(self, action: Any) -> int:
-        return int(action)
-
-    def _id_to_action(self, action_id: int) -> Any:
-        if not 0 <= action_id < self.size:
-            raise IllegalActionError(f"action ids are 0-{self.size - 1}, not {action_id}")
-        return action_id
+    def action_table(self) -> ActionTable[Any]:
+        return ActionTable(range(self.size))
 
 
 def with_ai(game: type[Game], ai: type[GameAI]) -> type[Game]:

@@ -159,14 +159,10 @@ class Game(ABC, Generic[A, S]):
             f"{text.strip()!r} is not a legal action now; legal actions: {summarize(legal)}"
         )
 
+    @abstractmethod
     def action_table(self) -> ActionTable[A]:
         """Every action of the game with these options, in the order of the integer encoding.
         A game builds it once per set of options (a module-level cache keyed by the settings)."""
-        table = self.__dict__.get("_listed_actions")
-        if table is None:  # a game not listing its actions: its encoding read once
-            table = ActionTable(self._id_to_action(n) for n in range(self.num_distinct_actions()))
-            self.__dict__["_listed_actions"] = table
-        return table
 
     def num_distinct_actions(self) -> int:
         """The size of the fixed integer action encoding."""
@@ -185,11 +181,7 @@ class Game(ABC, Generic[A, S]):
             raise IllegalActionError(
                 f"action id {shorten(action_id)} is out of range: {self.spec.title} actions are 0-{size - 1}"
             )
-        return self._id_to_action(number)
-
-    def _id_to_action(self, action_id: int) -> A:
-        """The action of an integer already checked to be in range."""
-        return self.action_table()[action_id]
+        return self.action_table()[number]
 
     def canonical(self, action: object) -> A | None:
         """This game's own action that `action` is, or None: an object of another class, a
