@@ -84,9 +84,9 @@ class Option:
             result = str(value)
         if self.choices is not None and result not in self.choices:
             raise bad
-        if self.minimum is not None and result < self.minimum:  # type: ignore[operator]
-            raise bad
-        if self.maximum is not None and result > self.maximum:  # type: ignore[operator]
+        if isinstance(result, int | float) and (
+                (self.minimum is not None and result < self.minimum)
+                or (self.maximum is not None and result > self.maximum)):
             raise bad
         return result
 
@@ -112,7 +112,9 @@ def options_of(settings: type) -> tuple[Option, ...]:
     for f in dataclasses.fields(settings):
         if "option" not in f.metadata:
             raise TypeError(f"{settings.__name__}.{f.name} is not made with option(...)")
-        found.append(Option(f.name, f.default, **f.metadata["option"]))  # type: ignore[arg-type]
+        if not isinstance(f.default, bool | int | float | str):
+            raise TypeError(f"{settings.__name__}.{f.name}: an option's default is a bool, int, float or str")
+        found.append(Option(f.name, f.default, **f.metadata["option"]))
     return tuple(found)
 
 
