@@ -8,23 +8,9 @@ from typing import Any
 
 from realmkit.games.twelve_realms.actions import ROMAN, area_name
 from realmkit.games.twelve_realms.components import CARD_KINDS, COLOURS, TALENTS
-from realmkit.games.twelve_realms.components.content import Content, Kind
+from realmkit.games.twelve_realms.components.content import Content
 from realmkit.games.twelve_realms.story import effect_words
-from realmkit.games.twelve_realms.view import _group
-
-
-def _power(content: Content, kind: Kind) -> list[str]:
-    """Each power as printed: 'Blast 1', 'Summon 1 (Nomes)', 'Treasure (gain yellow gold)'."""
-    words = []
-    for power in kind.powers:
-        name = power.name.replace("_", " ").title()
-        if power.name == "summon":
-            words.append(f"{name} {power.level} ({content.kinds[power.creature].name})")
-        elif power.name == "treasure" and power.reward is not None:
-            words.append(f"{name} ({effect_words(power.reward)})")
-        else:
-            words.append(f"{name} {power.level}")
-    return words
+from realmkit.games.twelve_realms.view import group_words, powers
 
 
 def pieces(content: Content) -> dict[str, Any]:
@@ -34,7 +20,7 @@ def pieces(content: Content) -> dict[str, Any]:
         "areas": [{"area": area_name(n), "name": name, "to": [area_name(a) for a in realm.neighbours[n]]}
                   for n, name in enumerate(realm.areas)],
         "track": realm.track, "red": list(realm.red), "artifact": realm.artifact,
-        "pieces": [{"piece": ROMAN[n], "vulnerability": _group(group)}
+        "pieces": [{"piece": ROMAN[n], "vulnerability": group_words(group)}
                    for n, group in enumerate(realm.pieces)],
         "dark_lords": [content.kinds[k].slug for k in realm.lords],
         "creatures": [content.kinds[k].slug for k in realm.kinds if not content.kinds[k].lord],
@@ -42,12 +28,12 @@ def pieces(content: Content) -> dict[str, Any]:
     } for realm in content.realms}
     kinds = {kind.slug: {
         "name": kind.name, "realm": content.realms[kind.realm].slug, "dark_lord": kind.lord,
-        "groups": [_group(g) for g in kind.groups], "powers": _power(content, kind),
+        "groups": [group_words(g) for g in kind.groups], "powers": powers(content, kind),
     } for kind in content.kinds}
     cards = {card.slug: {
         "name": card.name, "realm": content.realms[card.realm].slug, "kind": CARD_KINDS[card.kind],
         "creature": content.kinds[card.creature].slug if card.creature >= 0 else None,
-        "vulnerability": _group(card.vulnerability) if card.vulnerability else [],
+        "vulnerability": group_words(card.vulnerability) if card.vulnerability else [],
         "text": effect_words(card.effect),
     } for card in content.cards}
     heroes = {hero.slug: {"name": hero.name, "talents": dict(zip(TALENTS, hero.talents, strict=True))}

@@ -25,7 +25,7 @@ from realmkit.games.twelve_realms.components import (
     PLAIN,
     TALENTS,
 )
-from realmkit.games.twelve_realms.components.content import Kind
+from realmkit.games.twelve_realms.components.content import Content, Kind
 from realmkit.games.twelve_realms.confrontation import CREATURE, TREASURE
 
 if TYPE_CHECKING:
@@ -37,17 +37,17 @@ _PHASE_WORDS = ("choosing Dark Lords", "choosing heroes", "choosing Towns", "Per
                 "Adventure cards before Upkeep", "over")
 
 
-def _group(group: tuple[int, ...]) -> list[str]:
+def group_words(group: tuple[int, ...]) -> list[str]:
     return [TALENTS[t] for t in range(PLAIN) for _ in range(group[t])]
 
 
-def _powers(state: TwelveRealmsState, kind: Kind) -> list[str]:
+def powers(content: Content, kind: Kind) -> list[str]:
     """A creature's powers as printed: 'Blast 1', 'Summon 1 (Nomes)', 'Treasure (gain ...)'."""
     words = []
     for power in kind.powers:
         name = power.name.replace("_", " ").title()
         if power.name == "summon":
-            words.append(f"{name} {power.level} ({state.content.kinds[power.creature].name})")
+            words.append(f"{name} {power.level} ({content.kinds[power.creature].name})")
         elif power.name == "treasure" and power.reward is not None:
             words.append(f"{name} ({story.effect_words(power.reward)})")
         else:
@@ -87,12 +87,12 @@ def observation(state: TwelveRealmsState, player: int | None) -> dict[str, Any]:
             "dark_lord_state": _LORD_WORDS[state.lord_state[slot]],
             "creatures": [[t[0], content.kinds[t[1]].slug, t[2]] for t in state.tokens[slot]],
             "vulnerability": {content.kinds[k].slug: {
-                "groups": [_group(g) for g in content.kinds[k].groups],
-                "powers": _powers(state, content.kinds[k])} for k in _kinds_of(state, slot)},
-            "treasures": [[content.cards[c].slug, a, _group(content.cards[c].vulnerability)]
+                "groups": [group_words(g) for g in content.kinds[k].groups],
+                "powers": powers(content, content.kinds[k])} for k in _kinds_of(state, slot)},
+            "treasures": [[content.cards[c].slug, a, group_words(content.cards[c].vulnerability)]
                           for c, a in state.treasures[slot]],
             "pieces": [{"area": state.piece_area[slot][n], "holder": state.holder[slot][n],
-                        "vulnerability": _group(realm.pieces[n])} for n in range(PIECES)],
+                        "vulnerability": group_words(realm.pieces[n])} for n in range(PIECES)],
             "pieces_placed": state.placed[slot],
         })
     heroes = []
@@ -122,7 +122,7 @@ def observation(state: TwelveRealmsState, player: int | None) -> dict[str, Any]:
     if state.phase in (ASK, GROUP, PAY):
         view["confrontation"] = {
             "target": list(state.target), "team": state.team[:], "asking": state.asking[:],
-            "groups": [_group(g) for g in state.groups], "need": _group(tuple(state.need)),
+            "groups": [group_words(g) for g in state.groups], "need": group_words(tuple(state.need)),
             "payer": state.team[state.payer] if state.phase == PAY else None,
         }
     if state.phase == ADVENTURES:
@@ -173,7 +173,7 @@ def _map(state: TwelveRealmsState, slot: int) -> list[str]:
         if kind.lord and state.lord_state[slot] == DEFEATED:
             continue
         title = f"Dark Lord {kind.name} (all {PIECES} Artifact Pieces needed)" if kind.lord else kind.name
-        lines.append(f"   - {title}: {'; '.join([_vulnerability(kind), *_powers(state, kind)])}")
+        lines.append(f"   - {title}: {'; '.join([_vulnerability(kind), *powers(state.content, kind)])}")
     for card, _ in state.treasures[slot]:
         treasure = content.cards[card]
         lines.append(f"   - Treasure {treasure.name}: {story.group_words(treasure.vulnerability)}; "
