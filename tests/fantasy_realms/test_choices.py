@@ -8,7 +8,6 @@ from itertools import product
 
 import pytest
 
-from realmkit.games.fantasy_realms import choices
 from realmkit.games.fantasy_realms.components.cards import (
     BOOK_OF_CHANGES,
     DOPPELGANGER,
@@ -25,6 +24,7 @@ from realmkit.games.fantasy_realms.components.cards import (
     card_id,
 )
 from realmkit.games.fantasy_realms.score_hand import HandError, score_hand
+from realmkit.games.fantasy_realms.scoring import choices
 from realmkit.games.fantasy_realms.scoring.choices import best
 from realmkit.games.fantasy_realms.scoring.copies import copy_options, doppelganger_options
 from realmkit.games.fantasy_realms.scoring.hand import Choices

@@ -1,4 +1,4 @@
-"""Collector's bonus with one more card (bounds.PHANTOM, in no suit) in each suit, as the
+"""Collector's bonus with one more card (wild.PHANTOM, in no suit) in each suit, as the
 search's bound reads it (effects.collector_with_one_more, the sets of the other suits read
 once), is Collector's bonus read with that card in that suit."""
 

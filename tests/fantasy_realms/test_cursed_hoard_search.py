@@ -9,7 +9,6 @@ from itertools import product
 
 import pytest
 
-from realmkit.games.fantasy_realms import choices
 from realmkit.games.fantasy_realms.components.cards import (
     ANGEL,
     BOOK_OF_CHANGES,
@@ -29,6 +28,7 @@ from realmkit.games.fantasy_realms.components.cards import (
     deck,
     ids,
 )
+from realmkit.games.fantasy_realms.scoring import choices
 from realmkit.games.fantasy_realms.scoring.choices import best
 from realmkit.games.fantasy_realms.scoring.demon_moves import AfterDemon, DemonMoves
 from realmkit.games.fantasy_realms.scoring.hand import Choices, Table
@@ -170,6 +170,6 @@ def test_the_demon_readings_change_no_total_nor_choice(monkeypatch: pytest.Monke
     hands = named + [(*core[:rng.choice((3, 4, 5))], *rng.sample(DEMON_LIVELY, 3)) for _ in range(16)]
     found = [best(hand, table=TABLE) for hand in hands]
     monkeypatch.setattr(choices, "vanishing", lambda wild, *_: ([()] * len(wild), [None] * len(wild)))
-    monkeypatch.setattr(DemonMoves, "applies", lambda self, card: False)
+    monkeypatch.setattr(DemonMoves, "applies", lambda self, card, suit=-1: False)
     monkeypatch.setattr(AfterDemon, "__bool__", lambda self: False)
     assert [best(hand, table=TABLE) for hand in hands] == found
