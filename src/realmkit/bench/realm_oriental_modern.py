@@ -16,6 +16,8 @@ from realmkit.core import load
 from realmkit.games.realm.oriental.game import OrientalState
 
 SECONDS = 1.0
+MODERN_DECISIONS_TARGET = 20_000.0
+"""Issue 38: at least 20,000 decisions per second in random two-player Modern Realm, on one core."""
 
 
 def warnings(game_string: str) -> list[Measurement]:
@@ -48,4 +50,5 @@ def oriental() -> list[Measurement]:
 
 @register_bench("realm-modern")
 def modern() -> list[Measurement]:
-    return time_playouts("realm-modern", 2, "rollout", SECONDS).measurements()
+    results = time_playouts("realm-modern", 2, "random", SECONDS).measurements(MODERN_DECISIONS_TARGET)
+    return results + time_playouts("realm-modern", 2, "rollout", SECONDS).measurements()
