@@ -1,7 +1,7 @@
 """Oriental and Modern Realm throughput: single-piece decisions and playouts per second.
 
-The generic benchmarks time uniform random playouts of the default games; these add the
-placement variation, the biased playouts (`rollout_action`) that search uses, and the cost of
+The generic benchmarks time uniform random playouts of the default games; these add Modern
+Realm's random decisions against issue 38's target, the placement variation, the biased playouts (`rollout_action`) that search uses, and the cost of
 the Oriental warning option's one-turn search.
 """
 
