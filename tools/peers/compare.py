@@ -71,13 +71,6 @@ def realmkit_decisions(game: str) -> Rate:
     return rate
 
 
-def realmkit_playouts(game: str, players: int) -> Rate:
-    def rate(seconds: float) -> float:
-        playouts = time_playouts(game, players, "random", seconds)
-        return playouts.games / playouts.seconds
-    return rate
-
-
 def realmkit_mcts(game: str) -> Rate:
     """bench/search.py's figure, which spends its own `SEARCH_SECONDS` whatever `--seconds` says."""
     return lambda _seconds: mcts_iterations(game)[0].value
@@ -143,7 +136,7 @@ def rlcard_uno(seconds: float) -> float:
     return games / (time.process_time() - start)
 
 
-BASELINE_PLAYOUTS = """
+PLAYOUTS_SCRIPT = """
 import random, sys, time
 from realmkit.core import load
 game, players, seconds = sys.argv[1], int(sys.argv[2]), float(sys.argv[3])
@@ -157,13 +150,15 @@ while time.process_time() - start < seconds:
     games += 1
 print(games / (time.process_time() - start))
 """
-"""Random playouts in a child process whose `realmkit` is the source folder on its path."""
+"""Random playouts in a fresh child process whose `realmkit` is the source folder on its path:
+each run starts cold, as the first run of `realmkit bench` does, instead of replaying games whose
+scores an earlier round of this process has cached."""
 
 
 def source_playouts(source: Path, game: str, players: int) -> Rate:
     def rate(seconds: float) -> float:
         env = os.environ | {"PYTHONPATH": str(source)}
-        out = subprocess.run([sys.executable, "-c", BASELINE_PLAYOUTS, game, str(players), str(seconds)],
+        out = subprocess.run([sys.executable, "-c", PLAYOUTS_SCRIPT, game, str(players), str(seconds)],
                              env=env, capture_output=True, text=True, check=True)
         return float(out.stdout.split()[-1])
     return rate
@@ -273,8 +268,8 @@ def engine_comparisons(args: argparse.Namespace, folder: Path) -> list[Compariso
     if available("rlcard"):
         comparisons.append(Comparison(
             "Fantasy Realms vs UNO random playouts", "games/s",
-            ("fantasy-realms, 3 players (its fewest), uniform random actions",
-             realmkit_playouts("fantasy-realms", 3)),
+            ("fantasy-realms, 3 players (its fewest), uniform random actions, child process",
+             source_playouts(REPO / "src", "fantasy-realms", 3)),
             ("RLCard uno (2 players), RandomAgent in both seats", rlcard_uno)))
     if args.baseline:
         old = exported_source(args.baseline, folder)
@@ -297,6 +292,7 @@ def main() -> None:
     parser.add_argument("--web-seconds", type=float, default=10.0, help="measured seconds of each web run")
     parser.add_argument("--tables", type=int, default=8, help="concurrent AI-vs-AI tables on each server")
     parser.add_argument("--skip-engines", action="store_true")
+    parser.add_argument("--only", default="", help="run only the engine figures whose name holds this")
     parser.add_argument("--json", type=Path, help="also write the rows here")
     args = parser.parse_args()
     load_before = os.getloadavg()
@@ -304,6 +300,7 @@ def main() -> None:
     rows = []
     with tempfile.TemporaryDirectory(prefix="realmkit-peers-") as folder:
         comparisons = [] if args.skip_engines else engine_comparisons(args, Path(folder))
+        comparisons = [c for c in comparisons if args.only in c.name]
         for comparison in comparisons:
             comparison.run(args.rounds, args.seconds)
             rows.append(comparison.row())

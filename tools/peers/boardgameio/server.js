@@ -3,6 +3,9 @@
 // match's state and its whole log rewritten at each move by fs.writeFile, without fsync), with
 // node-persist's write queue off so that each move is written when it is played rather than
 // batched once a second; without DIR, in memory only.
+// package.json holds koa-compose at 4.1.0: boardgame.io's socket transport builds koa's request
+// handler before the lobby routes are added, and koa-compose 4.2 copies the middleware list when
+// the handler is built, so with it every lobby request answers 404 Not Found.
 const { Server, FlatFile } = require('boardgame.io/server');
 const { DrawDiscard } = require('./game');
 
