@@ -1,8 +1,9 @@
 """Oriental and Modern Realm throughput: single-piece decisions and playouts per second.
 
 The generic benchmarks time uniform random playouts of the default games; these add Modern
-Realm's random decisions against issue 38's target, the placement variation, the biased playouts (`rollout_action`) that search uses, and the cost of
-the Oriental warning option's one-turn search.
+Realm's random decisions against issue 38's target, the placement variation, the biased
+playouts (`rollout_action`) that search uses, and the cost of the Oriental warning option's
+one-turn search.
 """
 
 from __future__ import annotations
