@@ -183,9 +183,9 @@ def boardgameio_web(tables: int, on_disk: bool) -> Callable[[float], tuple[float
     """boardgame.io's server (tools/peers/boardgameio/server.js) under bots.js's load."""
 
     def rate(seconds: float) -> tuple[float, float]:
-        from realmkit.bench.web import WARM_UP, _free_port
+        from realmkit.bench.web import WARM_UP, free_port
 
-        port = str(_free_port())
+        port = str(free_port())
         with tempfile.TemporaryDirectory(prefix="bgio-") as folder:
             server = subprocess.Popen(["node", "server.js", port, *([folder] if on_disk else [])],
                                       cwd=BOARDGAMEIO, stdout=subprocess.PIPE, text=True)

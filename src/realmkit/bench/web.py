@@ -34,7 +34,7 @@ POLL = 0.5
 """Seconds between two looks at an AI-vs-AI table, to see whether it has ended."""
 
 
-def _free_port() -> int:
+def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])
@@ -99,7 +99,7 @@ async def _load(url: str, game: str, seats: list[str], tables: int, seconds: flo
 def _server() -> Iterator[tuple[str, int, Path]]:
     """A `realmkit serve` process on loopback: its url, process id and SQLite file."""
     with tempfile.TemporaryDirectory(prefix="realmkit-bench-web-") as folder:
-        port = _free_port()
+        port = free_port()
         database = Path(folder) / "tables.sqlite3"
         command = [sys.executable, "-c", "from realmkit.cli import run; run()", "serve", "--port", str(port),
                    "--pause", "0", "--db", f"sqlite:///{database}"]
