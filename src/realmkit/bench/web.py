@@ -30,8 +30,6 @@ MAX_SECONDS = 60.0
 WARM_UP = 3.0
 """Seconds of the same load run and discarded first: imports, the database's first pages and
 the AI's tables are ready before anything is measured."""
-POLL = 0.5
-"""Seconds between two looks at an AI-vs-AI table, to see whether it has ended."""
 
 
 def free_port() -> int:
@@ -152,15 +150,18 @@ def committed_moves(database: Path) -> int:
         return int(connection.execute("SELECT count(*) FROM moves").fetchone()[0])
 
 
-async def _ai_table(client, game: str, players: int, seed: int, stop: asyncio.Event) -> None:
+async def _ai_table(client, url: str, game: str, players: int, seed: int) -> None:
+    """Tables one after another: each watched on its websocket, which the server closes once
+    the game is over, so the next table starts as soon as the last one ends."""
+    import websockets
+
     rng = random.Random(seed)
-    while not stop.is_set():
+    while True:
         body = {"game": game, "seats": ["random"] * players, "seed": rng.getrandbits(31)}
         table = (await client.post("/api/tables", json=body)).json()["table"]
-        over = False
-        while not over and not stop.is_set():
-            await asyncio.sleep(POLL)
-            over = (await client.get(f"/api/tables/{table}")).json()["over"]
+        async with websockets.connect(f"{url.replace('http', 'ws')}/ws/tables/{table}") as socket_:
+            async for _view in socket_:
+                pass
 
 
 async def _ai_load(url: str, pid: int, database: Path, game: str, players: int, tables: int,
@@ -168,15 +169,15 @@ async def _ai_load(url: str, pid: int, database: Path, game: str, players: int, 
     """Moves committed, wall seconds and server CPU seconds over `seconds` after `WARM_UP`."""
     import httpx
 
-    stop = asyncio.Event()
     async with httpx.AsyncClient(base_url=url, timeout=30) as client:
-        tasks = [asyncio.create_task(_ai_table(client, game, players, i, stop)) for i in range(tables)]
+        tasks = [asyncio.create_task(_ai_table(client, url, game, players, i)) for i in range(tables)]
         await asyncio.sleep(WARM_UP)
         moves, wall, cpu = committed_moves(database), time.perf_counter(), cpu_seconds(pid)
         await asyncio.sleep(seconds)
         moves, wall, cpu = (committed_moves(database) - moves, time.perf_counter() - wall,
                             cpu_seconds(pid) - cpu)
-        stop.set()
+        for task in tasks:
+            task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
     return moves, wall, cpu
 
