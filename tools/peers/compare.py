@@ -17,6 +17,7 @@ import json
 import os
 import platform
 import random
+import shutil
 import statistics
 import subprocess
 import sys
@@ -29,7 +30,7 @@ from pathlib import Path
 from realmkit.bench.playouts import time_playouts
 from realmkit.bench.search import ITERATIONS, mcts_iterations
 from realmkit.bench.search import SECONDS as SEARCH_SECONDS
-from realmkit.bench.web import bench_web_ai, cpu_seconds
+from realmkit.bench.web import WARM_UP, bench_web_ai, cpu_seconds, free_port
 
 HERE = Path(__file__).resolve().parent
 BOARDGAMEIO = HERE / "boardgameio"
@@ -40,28 +41,41 @@ Rate = Callable[[float], float]
 
 @dataclass
 class Comparison:
-    """One figure of realmkit against one peer, with what each side does."""
+    """One figure of realmkit against one peer: what each side does and the rates of each round."""
+
+    name: str
+    unit: str
+    realmkit: str
+    peer: str
+    a: list[float] = field(default_factory=list)
+    b: list[float] = field(default_factory=list)
+
+    def row(self) -> dict[str, object]:
+        a, b = statistics.median(self.a), statistics.median(self.b)
+        ratios = [x / y for x, y in zip(self.a, self.b, strict=True) if y]
+        return {"figure": self.name, "unit": self.unit, "realmkit": self.realmkit, "peer": self.peer,
+                "realmkit_median": a, "peer_median": b, "ratio": a / b if b else float("nan"),
+                "ratio_low": min(ratios, default=float("nan")),
+                "ratio_high": max(ratios, default=float("nan")),
+                "realmkit_runs": self.a, "peer_runs": self.b}
+
+
+@dataclass(frozen=True)
+class Pair:
+    """An engine figure to measure: realmkit's side and the peer's, each described with its rate."""
 
     name: str
     unit: str
     realmkit: tuple[str, Rate]
     peer: tuple[str, Rate]
-    a: list[float] = field(default_factory=list)
-    b: list[float] = field(default_factory=list)
 
-    def run(self, rounds: int, seconds: float) -> None:
+    def measure(self, rounds: int, seconds: float) -> Comparison:
+        """A B A B ...: `rounds` runs of each side, alternately."""
+        comparison = Comparison(self.name, self.unit, self.realmkit[0], self.peer[0])
         for _ in range(rounds):
-            self.a.append(self.realmkit[1](seconds))
-            self.b.append(self.peer[1](seconds))
-
-    def row(self) -> dict[str, object]:
-        a, b = statistics.median(self.a), statistics.median(self.b)
-        ratios = [x / y for x, y in zip(self.a, self.b, strict=True) if y]
-        return {"figure": self.name, "unit": self.unit, "realmkit": self.realmkit[0], "peer": self.peer[0],
-                "realmkit_median": a, "peer_median": b, "ratio": a / b if b else float("nan"),
-                "ratio_low": min(ratios, default=float("nan")),
-                "ratio_high": max(ratios, default=float("nan")),
-                "realmkit_runs": self.a, "peer_runs": self.b}
+            comparison.a.append(self.realmkit[1](seconds))
+            comparison.b.append(self.peer[1](seconds))
+        return comparison
 
 
 def realmkit_decisions(game: str) -> Rate:
@@ -183,8 +197,6 @@ def boardgameio_web(tables: int, on_disk: bool) -> Callable[[float], tuple[float
     """boardgame.io's server (tools/peers/boardgameio/server.js) under bots.js's load."""
 
     def rate(seconds: float) -> tuple[float, float]:
-        from realmkit.bench.web import WARM_UP, free_port
-
         port = str(free_port())
         with tempfile.TemporaryDirectory(prefix="bgio-") as folder:
             server = subprocess.Popen(["node", "server.js", port, *([folder] if on_disk else [])],
@@ -209,6 +221,9 @@ def boardgameio_web(tables: int, on_disk: bool) -> Callable[[float], tuple[float
 
 def web_comparisons(args: argparse.Namespace) -> list[Comparison]:
     """Each web run is measured once and gives two figures: moves/s and moves per server CPU s."""
+    if shutil.which("node") is None:
+        print("skipped web: node is not on the path")
+        return []
     if not (BOARDGAMEIO / "node_modules" / "boardgame.io").exists():
         print("skipped web: boardgame.io is not installed (cd tools/peers/boardgameio && npm ci)")
         return []
@@ -230,11 +245,9 @@ def web_comparisons(args: argparse.Namespace) -> list[Comparison]:
     for peer in ("bgio-file", "bgio-memory"):
         for index, (figure, unit) in enumerate((("web AI-vs-AI moves (wall clock)", "moves/s"),
                                                 ("web AI-vs-AI moves per server CPU second", "moves/CPU s"))):
-            comparison = Comparison(f"{figure}, vs {peer}", unit, (described["realmkit"], lambda _s: 0.0),
-                                    (described[peer], lambda _s: 0.0))
-            comparison.a = [run[index] for run in runs["realmkit"]]
-            comparison.b = [run[index] for run in runs[peer]]
-            comparisons.append(comparison)
+            comparisons.append(Comparison(f"{figure}, vs {peer}", unit, described["realmkit"],
+                                          described[peer], [run[index] for run in runs["realmkit"]],
+                                          [run[index] for run in runs[peer]]))
     return comparisons
 
 
@@ -247,26 +260,26 @@ def available(module: str) -> bool:
     return True
 
 
-def engine_comparisons(args: argparse.Namespace, folder: Path) -> list[Comparison]:
+def engine_pairs(args: argparse.Namespace, folder: Path) -> list[Pair]:
     tic_tac_toe = "OpenSpiel python_tic_tac_toe, random games (legal_actions + apply_action)"
-    comparisons = []
+    pairs = []
     if available("pyspiel"):
-        comparisons += [
-            Comparison("Modern Realm random decisions", "decisions/s",
-                       ("realm-modern, random 2-player games (choice + apply)",
-                        realmkit_decisions("realm-modern")),
-                       (tic_tac_toe, openspiel_decisions)),
-            Comparison("featured Realm random decisions", "decisions/s",
-                       ("realm, random 2-player games (choice + apply)", realmkit_decisions("realm")),
-                       (tic_tac_toe, openspiel_decisions)),
-            Comparison(f"MCTS iterations ({args.mcts_game})", "iterations/s",
-                       (f"{args.mcts_game} mcts, searches of {ITERATIONS} (bench/search.py)",
-                        realmkit_mcts(args.mcts_game)),
-                       (f"OpenSpiel Python MCTSBot on python_tic_tac_toe, searches of {ITERATIONS}, "
-                        "one random rollout", lambda _seconds: openspiel_mcts(SEARCH_SECONDS))),
+        pairs += [
+            Pair("Modern Realm random decisions", "decisions/s",
+                 ("realm-modern, random 2-player games (choice + apply)",
+                  realmkit_decisions("realm-modern")),
+                 (tic_tac_toe, openspiel_decisions)),
+            Pair("featured Realm random decisions", "decisions/s",
+                 ("realm, random 2-player games (choice + apply)", realmkit_decisions("realm")),
+                 (tic_tac_toe, openspiel_decisions)),
+            Pair(f"MCTS iterations ({args.mcts_game})", "iterations/s",
+                 (f"{args.mcts_game} mcts, searches of {ITERATIONS} (bench/search.py)",
+                  realmkit_mcts(args.mcts_game)),
+                 (f"OpenSpiel Python MCTSBot on python_tic_tac_toe, searches of {ITERATIONS}, "
+                  "one random rollout", lambda _seconds: openspiel_mcts(SEARCH_SECONDS))),
         ]
     if available("rlcard"):
-        comparisons.append(Comparison(
+        pairs.append(Pair(
             "Fantasy Realms vs UNO random playouts", "games/s",
             ("fantasy-realms, 3 players (its fewest), uniform random actions, child process",
              source_playouts(REPO / "src", "fantasy-realms", 3)),
@@ -274,11 +287,11 @@ def engine_comparisons(args: argparse.Namespace, folder: Path) -> list[Compariso
     if args.baseline:
         old = exported_source(args.baseline, folder)
         players = args.baseline_players
-        comparisons.append(Comparison(
+        pairs.append(Pair(
             f"Fantasy Realms {players}-player random playouts vs revision {args.baseline}", "games/s",
             ("this checkout's src, child process", source_playouts(REPO / "src", "fantasy-realms", players)),
             (f"src of {args.baseline}, child process", source_playouts(old, "fantasy-realms", players))))
-    return comparisons
+    return pairs
 
 
 def main() -> None:
@@ -299,12 +312,11 @@ def main() -> None:
     started = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
     rows = []
     with tempfile.TemporaryDirectory(prefix="realmkit-peers-") as folder:
-        comparisons = [] if args.skip_engines else engine_comparisons(args, Path(folder))
-        comparisons = [c for c in comparisons if args.only in c.name]
-        for comparison in comparisons:
-            comparison.run(args.rounds, args.seconds)
-            rows.append(comparison.row())
-            print_row(rows[-1])
+        pairs = [] if args.skip_engines else engine_pairs(args, Path(folder))
+        for pair in pairs:
+            if args.only in pair.name:
+                rows.append(pair.measure(args.rounds, args.seconds).row())
+                print_row(rows[-1])
     if args.web_rounds > 0:
         for comparison in web_comparisons(args):
             rows.append(comparison.row())
