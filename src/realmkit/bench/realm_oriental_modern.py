@@ -1,8 +1,9 @@
 """Oriental and Modern Realm throughput: single-piece decisions and playouts per second.
 
-The generic benchmarks time uniform random playouts of the default games; these add the
-placement variation, the biased playouts (`rollout_action`) that search uses, and the cost of
-the Oriental warning option's one-turn search.
+The generic benchmarks time uniform random playouts of the default games; these add Modern
+Realm's random decisions against issue 38's target, the placement variation, the biased
+playouts (`rollout_action`) that search uses, and the cost of the Oriental warning option's
+one-turn search.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from realmkit.core import load
 from realmkit.games.realm.oriental.state import OrientalState
 
 SECONDS = 1.0
+MODERN_DECISIONS_TARGET = 20_000.0
+"""Issue 38: at least 20,000 decisions per second in random two-player Modern Realm, on one core."""
 
 
 def warnings(game_string: str) -> list[Measurement]:
@@ -48,4 +51,5 @@ def oriental() -> list[Measurement]:
 
 @register_bench("realm-modern")
 def modern() -> list[Measurement]:
-    return time_playouts("realm-modern", 2, "rollout", SECONDS).measurements()
+    results = time_playouts("realm-modern", 2, "random", SECONDS).measurements(MODERN_DECISIONS_TARGET)
+    return results + time_playouts("realm-modern", 2, "rollout", SECONDS).measurements()
