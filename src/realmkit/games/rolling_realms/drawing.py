@@ -20,7 +20,8 @@ A layout's "sheet" binds each part of the card's marks (`Realm.parts`) to what i
   a mark (`"bits": true`: one mark, a bit mask of the squares, bit i the i-th);
 - `{"lines": [lengths], "upright": bool}`: rows of squares of these lengths (columns filled from
   the bottom if upright), where the layout only gives their lengths, a square a mark
-  (`"fill": true`: a line a mark, the count of its squares filled);
+  (`"fill": true`: a line a mark, the count of its squares filled; `"bits": true`: a line a
+  mark, a bit mask of its squares);
 - `{"track": length or [lengths]}`: each mark a marker's space on a track, numbered from 1 (0:
   before it) or from `"first"`;
 - `{"count": true}`: each mark a number written on the card (a level, stars gained, a tally);
@@ -181,7 +182,7 @@ def _spread(binding: dict[str, Any], value: int, length: int) -> list[State | No
 def _cells(binding: dict[str, Any], values: list[int], lengths: list[int]) -> list[list[State]]:
     if binding.get("bits") and "grid" in binding:
         looks = _spread(binding, values[0], sum(lengths))
-    elif binding.get("fill"):
+    elif binding.get("fill") or binding.get("bits"):
         looks = [state for v, length in zip(values, lengths, strict=True)
                  for state in _spread(binding, v, length)]
     else:
