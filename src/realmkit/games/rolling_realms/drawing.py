@@ -28,8 +28,9 @@ A layout's "sheet" binds each part of the card's marks (`Realm.parts`) to what i
 - `{"turn": why}`: the turn's bookkeeping (a question the card asks now, what this roll used),
   never written on the card, so not drawn.
 A part whose marks mix kinds binds a list of these, each taking the marks `"at": [start, step]`;
-grids and lines with the same `"on": name` are one drawing, their looks together in each square
-(a bee's reach circled, its aged steps crossed too).
+`"on": name` names what the card draws for them (the part's name by default), and grids and
+lines on the same name are one drawing, their looks together in each square (a bee's reach
+circled, its aged steps crossed too).
 Boxes, items, grids and lines take a "show": how a nonzero mark looks, "crossed" (the default),
 "circled", "outlined", "starred", "number" (the mark's value written in), or a table from a
 mark's value to one of these or a word written in (a value it does not name is written in).
@@ -203,10 +204,10 @@ def _drawn(binding: dict[str, Any], part: str, values: list[int]) -> dict[str, A
     if "track" in binding:
         track = binding["track"]
         first = binding.get("first", 1)
-        return {"label": part, "track": [track] * len(values) if isinstance(track, int) else track,
+        return {"label": label, "track": [track] * len(values) if isinstance(track, int) else track,
                 "at": [v - first + 1 for v in values]}
     if "count" in binding:
-        return {"label": part, "count": values}
+        return {"label": label, "count": values}
     return None
 
 

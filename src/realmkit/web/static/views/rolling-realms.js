@@ -35,7 +35,7 @@
     if (!looks || !looks.length) return element;
     element.classList.add("rr-marked", ...looks.filter(l => LOOKS.includes(l)).map(l => `rr-${l}`));
     const written = looks.filter(l => !LOOKS.includes(l));
-    if (written.length) element.append(E("span", { class: "rr-written" }, written.join(" ")));
+    if (written.length) element.append(E(element.tagName === "TR" ? "td" : "span", { class: "rr-written" }, written.join(" ")));
     element.setAttribute("title", looks.join(", "));
     return element;
   }
