@@ -49,9 +49,11 @@ def test_each_part_of_a_realm_s_marks_is_bound_to_boxes_the_card_draws(realm: Re
         elif kinds[0] == "grid":
             width, height = binding["grid"]
             assert (1 if binding.get("bits") else width * height) == len(marks)
+            assert len(binding.get("printed", [])) in (0, width * height)
         elif kinds[0] == "lines":
             per_line = binding.get("fill") or binding.get("bits")
             assert (len if per_line else sum)(binding["lines"]) == len(marks)
+            assert len(binding.get("printed", [])) in (0, sum(binding["lines"]))
         elif kinds[0] == "track" and isinstance(binding["track"], list):
             assert len(binding["track"]) == len(marks)
 

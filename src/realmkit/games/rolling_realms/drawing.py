@@ -17,7 +17,8 @@ A layout's "sheet" binds each part of the card's marks (`Realm.parts`) to what i
   the mark is a bit mask of them (bit `n + shift` fills its n-th box; `"bits": "numbers"`: the
   numbers of its bits, each written in the next box);
 - `{"grid": [width, height]}`: the card's grid, whose squares the layout only counts, a square
-  a mark (`"bits": true`: one mark, a bit mask of the squares, bit i the i-th);
+  a mark (`"bits": true`: one mark, a bit mask of the squares, bit i the i-th); grids and lines
+  may give the numbers printed in their squares (`"printed": [1, 2, 3, 4, 5, 6]`);
 - `{"lines": [lengths], "upright": bool}`: rows of squares of these lengths (columns filled from
   the bottom if upright), where the layout only gives their lengths, a square a mark
   (`"fill": true`: a line a mark, the count of its squares filled; `"bits": true`: a line a
@@ -196,11 +197,12 @@ def _drawn(binding: dict[str, Any], part: str, values: list[int]) -> dict[str, A
     label = binding.get("on", part)
     if "grid" in binding:
         width, height = binding["grid"]
-        return {"label": label, "grid": width, "cells": _cells(binding, values, [width * height])}
+        return {"label": label, "grid": width, "cells": _cells(binding, values, [width * height]),
+                "printed": binding.get("printed", [])}
     if "lines" in binding:
         lines = binding["lines"]
         return {"label": label, "lines": lines, "upright": binding.get("upright", False),
-                "cells": _cells(binding, values, lines)}
+                "cells": _cells(binding, values, lines), "printed": binding.get("printed", [])}
     if "track" in binding:
         track = binding["track"]
         first = binding.get("first", 1)

@@ -65,16 +65,16 @@
 
   // What a card draws beyond its layout's boxes: a grid, lines of squares (columns if upright),
   // markers on tracks, numbers written in.
-  const cell = looks => marked(E("span", { class: "rr-cell" }), looks);
+  const cell = (looks, printed) => marked(E("span", { class: "rr-cell" }, printed === undefined ? "" : String(printed)), looks);
   function drawn(d) {
     const label = E("span", { class: "rr-label" }, words(d.label));
     if (d.grid) {
       return E("div", { class: "rr-part", "data-drawn": d.label }, label,
-        E("div", { class: "rr-cells", style: `grid-template-columns: repeat(${d.grid}, 16px)` }, ...d.cells.map(cell)));
+        E("div", { class: "rr-cells", style: `grid-template-columns: repeat(${d.grid}, auto)` }, ...d.cells.map((c, k) => cell(c, d.printed[k]))));
     }
     if (d.lines) {
       let k = 0;
-      const lines = d.lines.map(n => E("div", { class: "rr-line" }, ...d.cells.slice(k, (k += n)).map(cell)));
+      const lines = d.lines.map(n => E("div", { class: "rr-line" }, ...d.cells.slice(k, (k += n)).map((c, i) => cell(c, d.printed[k - n + i]))));
       return E("div", { class: "rr-part", "data-drawn": d.label }, label, E("div", { class: d.upright ? "rr-lines rr-upright" : "rr-lines" }, ...lines));
     }
     if (d.track) {
