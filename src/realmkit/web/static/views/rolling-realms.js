@@ -112,6 +112,7 @@
     card.append(E("header", {}, E("b", {}, c.title), E("span", { class: "rr-setname" }, c.set),
       o.activated[slot] ? E("span", { class: "rr-activated" }, `activated ×${o.activated[slot]}`) : null));
     const face = cardFace(c, sheetOf(o, me.seat, slot));
+    face.setAttribute("role", "group");
     face.setAttribute("aria-label", `${me.name}'s marks on ${c.title}`);
     card.append(face);
     const shown = chosenDie ? uses.filter(a => a.startsWith(`use ${chosenDie} in`)) : uses;
