@@ -1,6 +1,7 @@
 """Rolling Realms in a real browser: a whole game against a random AI played by clicking the
 board's `data-play` elements only (the realm cards, the dice, the resources), never the list
-of notations; and the realm cards drawn from `components()`, not from hand-written copies."""
+of notations; the realm cards drawn from `components()`, not from hand-written copies; and a
+mark drawn in the box the observation's sheet binds it to, once the move is played."""
 
 from __future__ import annotations
 
@@ -26,6 +27,15 @@ def accessible(tab) -> None:  # type: ignore[no-untyped-def]
     assert tab.eval_on_selector("#board", "b => b.scrollWidth <= b.clientWidth")
 
 
+MARKED = ("els => els.map(e => [e.closest('[data-realm]').dataset.realm, "
+          "e.dataset.box || e.closest('[data-drawn]').dataset.drawn, e.title].join(' '))")
+
+
+def marked(tab) -> set[str]:  # type: ignore[no-untyped-def]
+    """The marked boxes (and drawn squares) of the viewer's cards: realm, box id, its looks."""
+    return set(tab.eval_on_selector_all(".rr-cards .rr-marked", MARKED))
+
+
 def press(tab, target, keyboard: bool) -> None:  # type: ignore[no-untyped-def]
     """Play a board element by a click, or by the keyboard: focus it, then Enter."""
     if keyboard:
@@ -39,10 +49,11 @@ def test_every_realm_card_is_drawn_from_its_layout_file() -> None:
     cards = realmkit.load("rolling-realms(set=all)").components()["realms"]
     assert set(cards) == set(REALMS) and len(cards) == 68
     wingspan = cards["wingspan"]
-    assert wingspan["parts"][0]["row"][0]["group"][1]["row"][2] == {"box": ["star"]}
+    star = wingspan["parts"][0]["row"][0]["group"][1]["row"][2]
+    assert star == {"id": "birds.0.squares.2", "box": ["star"]}
     assert wingspan["text"].startswith("USAGE:")
     euphoria = cards["euphoria"]["parts"][1]["row"][2]["group"][2]
-    assert euphoria == {"label": "reward", "box": ["pumpkin/heart"]}
+    assert euphoria == {"id": "rewards_by_area_sum.2.reward", "label": "reward", "box": ["pumpkin/heart"]}
     assert realmkit.load("rolling-realms").components()["realms"].keys() == {
         realm.id for realm in realmkit.load("rolling-realms").realm_set}
 
@@ -54,6 +65,7 @@ def test_a_rolling_realms_game_against_ai_is_played_to_its_end_by_clicking_the_b
     assert page.locator(".rr-dice .rr-die").count() == 2
     rng = random.Random(5)
     picked_first = keyed = False
+    drawn_in_box = []
     for _ in range(600):
         page.wait_for_function(f"document.querySelector('#board [data-play]') || {OVER}")
         if page.inner_text("#status") == "Game over":
@@ -64,6 +76,7 @@ def test_a_rolling_realms_game_against_ai_is_played_to_its_end_by_clicking_the_b
         assert set(plays) - set(picks) == set(page.eval_on_selector_all(
             "#actions button[data-action]", "bs => bs.map(b => b.dataset.action)"))
         moves = page.locator("#log li").count()
+        before = marked(page)
         accessible(page)
         if moves > 30:  # the rest of the game on a phone
             page.set_viewport_size({"width": 390, "height": 844})
@@ -80,8 +93,20 @@ def test_a_rolling_realms_game_against_ai_is_played_to_its_end_by_clicking_the_b
             press(page, page.locator(f"#board [data-play='{choice}']").first, keyboard=not keyed)
             keyed = True
         page.wait_for_function(f"document.querySelectorAll('#log li').length > {moves} || {OVER}")
+        if not drawn_in_box and page.inner_text("#status") != "Game over":
+            drawn_in_box = sorted(marked(page) - before)
+            shown = [line.split(" ") for line in drawn_in_box]
+            if shown and "." in shown[0][1]:  # a box of the layout: the one the sheet names
+                view = page.evaluate(f"fetch('/api/tables/{table}').then(r => r.json())")
+                observation = view["observation"]
+                first = (observation["round"] - 1) * 3
+                slot = observation["realms"][first:first + 3].index(shown[0][0])
+                assert shown[0][1] in observation["sheets"][0][slot]["boxes"]
+            else:
+                drawn_in_box = []
     assert page.inner_text("#status") == "Game over"
     assert picked_first
+    assert drawn_in_box, "no move drew its mark in a box of a realm card"
     assert page.locator(".rr-scores tr").count() == 3
     assert page.locator("#result tr[data-seat]").count() == 2
     # The replay draws the board of any step, with nothing to play.

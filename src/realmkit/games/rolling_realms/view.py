@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from realmkit.core.words import count
+from realmkit.games.rolling_realms import drawing
 from realmkit.games.rolling_realms.components import (
     MAX_STARS,
     REALMS_PER_ROUND,
@@ -82,7 +83,8 @@ def render(state: RollingRealmsState, player: int | None = None) -> str:
 
 def observation(state: RollingRealmsState) -> dict[str, Any]:
     """Everything on the table: the realms and rolls so far, every sheet, the turn's dice.
-    Future rolls, and the realms of rounds to come unless fixed by the game, stay hidden."""
+    Future rolls, and the realms of rounds to come unless fixed by the game, stay hidden.
+    `sheets` shows each player's marks on each card of the round box by box (`drawing.sheet`)."""
     shown = state.round if state.round < ROUNDS else ROUNDS - 1
     known_realms = (REALMS_PER_ROUND * ROUNDS if state.game.fixed_realms
                     else REALMS_PER_ROUND * (shown + 1))
@@ -107,4 +109,7 @@ def observation(state: RollingRealmsState) -> dict[str, Any]:
             for p in state.players
         ],
         "score_tenths": state.tenths(),
+        "sheets": [[drawing.sheet(realm, marks)
+                    for realm, marks in zip(state.realms_in_play(), p.marks, strict=False)]
+                   for p in state.players],
     }

@@ -1,7 +1,9 @@
 // Rolling Realms: the shared roll of two dice, the three realm cards of the round drawn from
-// their layout data (GET /api/tables/ID/components: boxes with their benefits and stars), your
-// resources and what they buy, the stars of every realm and round, the other sheets on demand.
-// Every element that plays a move (or selects the die a move starts with) carries data-play.
+// their layout data (GET /api/tables/ID/components: boxes with their benefits and stars) with a
+// player's marks in their boxes (the observation's sheets: crossed, circled, outlined, a number
+// written in), your resources and what they buy, the stars of every realm and round, the other
+// sheets on demand. Every element that plays a move (or selects the die a move starts with)
+// carries data-play.
 "use strict";
 (() => {
   const E = RealmViews.el;
@@ -24,25 +26,65 @@
   const gains = list => list.map(g => E("span", { class: "rr-gain" },
     ...g.split("/").flatMap((n, i) => (i ? [E("span", { class: "rr-or" }, "/"), icon(n)] : [icon(n)]))));
   const words = label => label.replaceAll("_", " ");
+  const LOOKS = ["crossed", "circled", "outlined", "starred"];
+  const NO_SHEET = { boxes: {}, drawn: [] };
+
+  // A box (or a cell the card draws) with the looks of its marks: crossed, circled, outlined or
+  // starred as classes, a number or a word written in; its title says them in words.
+  function marked(element, looks) {
+    if (!looks || !looks.length) return element;
+    element.classList.add("rr-marked", ...looks.filter(l => LOOKS.includes(l)).map(l => `rr-${l}`));
+    const written = looks.filter(l => !LOOKS.includes(l));
+    if (written.length) element.append(E(element.tagName === "TR" ? "td" : "span", { class: "rr-written" }, written.join(" ")));
+    element.setAttribute("title", looks.join(", "));
+    return element;
+  }
 
   // A row of parts alike (every one the same named parts, e.g. the hexes of a map) as a table.
   const alike = items => items.length > 1 && items.every(i => i.group && i.group.map(g => g.label).join() === items[0].group.map(g => g.label).join());
-  const table = items => E("table", { class: "rr-table-part" },
+  const table = (items, looks) => E("table", { class: "rr-table-part" },
     E("tr", {}, ...items[0].group.map(g => E("th", {}, words(g.label)))),
-    ...items.map(i => E("tr", {}, ...i.group.map(g => E("td", {}, node(g))))));
+    ...items.map(i => marked(E("tr", { "data-box": i.id }, ...i.group.map(g => E("td", {}, node(g, looks)))), looks[i.id])));
 
-  function node(n) {
-    if (n.row && alike(n.row)) return table(n.row);
-    if (n.box) return E("span", { class: "rr-box" + (n.box.some(g => g === "star") ? " rr-starbox" : "") }, ...gains(n.box));
-    if (n.row && n.row.length && n.row.every(r => r.row)) {
-      return E("table", { class: "rr-grid" }, ...n.row.map(r => E("tr", {}, ...r.row.map(c => E("td", {}, node(c))))));
-    }
-    if (n.row) return E("div", { class: "rr-row" }, ...n.row.map(node));
-    if (n.group) return E("div", { class: "rr-group" }, ...n.group.map(part));
-    if ("value" in n) return E("span", { class: "rr-value" }, n.value === null ? "–" : String(n.value));
-    return E("span", { class: "rr-text" }, n.text);
+  // A layout node drawn with the looks of the marks in it (`looks`: box id -> its looks).
+  function node(n, looks) {
+    if (n.row && alike(n.row)) return table(n.row, looks);
+    let out;
+    if (n.box) out = E("span", { class: "rr-box" + (n.box.some(g => g === "star") ? " rr-starbox" : "") }, ...gains(n.box));
+    else if (n.row && n.row.length && n.row.every(r => r.row)) {
+      out = E("table", { class: "rr-grid" }, ...n.row.map(r => marked(E("tr", { "data-box": r.id },
+        ...r.row.map(c => marked(E("td", { "data-box": c.id }, node(c, looks)), looks[c.id]))), looks[r.id])));
+    } else if (n.row) out = E("div", { class: "rr-row" }, ...n.row.map(c => node(c, looks)));
+    else if (n.group) out = E("div", { class: "rr-group" }, ...n.group.map(g => part(g, looks)));
+    else if ("value" in n) out = E("span", { class: "rr-value" }, n.value === null ? "–" : String(n.value));
+    else out = E("span", { class: "rr-text" }, n.text);
+    out.setAttribute("data-box", n.id);
+    return marked(out, looks[n.id]);
   }
-  const part = p => E("div", { class: "rr-part" }, p.label ? E("span", { class: "rr-label" }, words(p.label)) : null, node(p));
+  const part = (p, looks) => E("div", { class: "rr-part" }, p.label ? E("span", { class: "rr-label" }, words(p.label)) : null, node(p, looks));
+
+  // What a card draws beyond its layout's boxes: a grid, lines of squares (columns if upright),
+  // markers on tracks, numbers written in.
+  const cell = (looks, printed) => marked(E("span", { class: "rr-cell" }, printed === undefined ? "" : String(printed)), looks);
+  function drawn(d) {
+    const label = E("span", { class: "rr-label" }, words(d.label));
+    if (d.grid) {
+      return E("div", { class: "rr-part", "data-drawn": d.label }, label,
+        E("div", { class: "rr-cells", style: `grid-template-columns: repeat(${d.grid}, auto)` }, ...d.cells.map((c, k) => cell(c, d.printed[k]))));
+    }
+    if (d.lines) {
+      let k = 0;
+      const lines = d.lines.map(n => E("div", { class: "rr-line" }, ...d.cells.slice(k, (k += n)).map((c, i) => cell(c, d.printed[k - n + i]))));
+      return E("div", { class: "rr-part", "data-drawn": d.label }, label, E("div", { class: d.upright ? "rr-lines rr-upright" : "rr-lines" }, ...lines));
+    }
+    if (d.track) {
+      return E("div", { class: "rr-part", "data-drawn": d.label }, label, ...d.track.map((n, t) => E("div", { class: "rr-track" },
+        ...Array.from({ length: n }, (_, s) => marked(E("span", { class: "rr-cell" }, String(s + 1)), s + 1 === d.at[t] ? ["circled"] : [])))));
+    }
+    return E("div", { class: "rr-part", "data-drawn": d.label }, label, ...d.count.map(v => E("span", { class: "rr-cell rr-count-in" }, String(v))));
+  }
+  const sheetOf = (o, seat, slot) => ((o.sheets || [])[seat] || [])[slot] || NO_SHEET;
+  const cardFace = (c, sheet) => E("div", { class: "rr-parts" }, ...c.parts.map(p => part(p, sheet.boxes)), ...sheet.drawn.map(drawn));
 
   function button(notation, label, text, cls = "") {
     const b = E("button", { class: `rr-play ${cls}`, "data-play": notation, "aria-label": label, title: label }, text);
@@ -69,13 +111,10 @@
       "data-realm": id, "aria-label": `${c.title} realm card` });
     card.append(E("header", {}, E("b", {}, c.title), E("span", { class: "rr-setname" }, c.set),
       o.activated[slot] ? E("span", { class: "rr-activated" }, `activated ×${o.activated[slot]}`) : null));
-    card.append(E("div", { class: "rr-parts" }, ...c.parts.map(part)));
-    if (me) {
-      const marks = o.players[me.seat].marks[slot] || [];
-      card.append(E("div", { class: "rr-marks", "aria-label": `${me.name}'s marks on ${c.title}` },
-        E("span", { class: "rr-label" }, "marks"), ...marks.map((m, i) => E("span", {
-          class: "rr-mark" + (m ? " on" : "") + (m !== c.printed_marks[i] && m ? " new" : "") }, m ? String(m) : ""))));
-    }
+    const face = cardFace(c, sheetOf(o, me.seat, slot));
+    face.setAttribute("role", "group");
+    face.setAttribute("aria-label", `${me.name}'s marks on ${c.title}`);
+    card.append(face);
     const shown = chosenDie ? uses.filter(a => a.startsWith(`use ${chosenDie} in`)) : uses;
     if (shown.length || places.length) {
       card.append(E("div", { class: "rr-moves" },
@@ -156,8 +195,8 @@
     return o.players.map((p, seat) => seat === mine ? null : E("details", { class: "rr-sheet", "data-seat": seat },
       E("summary", {}, `${RealmViews.seatName(view, seat)}: sheet`),
       E("div", {}, ...components.resources.map(r => E("span", { class: "rr-count" }, icon(r), ` ${p.resources[r]} `))),
-      ...realms.map((id, slot) => E("div", { class: "rr-marks" }, E("span", { class: "rr-label" }, components.realms[id].title),
-        ...(p.marks[slot] || []).map(m => E("span", { class: "rr-mark" + (m ? " on" : "") }, m ? String(m) : ""))))));
+      ...realms.map((id, slot) => E("section", { class: "rr-sheetcard", "data-realm": id, "aria-label": `${RealmViews.seatName(view, seat)}'s ${components.realms[id].title}` },
+        E("header", {}, E("b", {}, components.realms[id].title)), cardFace(components.realms[id], sheetOf(o, seat, slot))))));
   }
 
   function draw(box, view, ctx) {
