@@ -63,6 +63,8 @@ SHOTS = {
     "twelve-thieves": Shot("twelve-thieves", THREE, 3, after(40)),
     "realm": Shot("realm", TWO, 4, lifted, prefer="rearrange"),
     "realm-modern": Shot("realm-modern", TWO, 2, after(0)),
+    "rolling-realms": Shot("rolling-realms", TWO, 11, after(28)),
+    "twelve-realms": Shot("twelve-realms", TWO, 11, after(18)),
 }
 
 

@@ -104,7 +104,7 @@ def test_friends_play_by_invitation_with_names_chat_turn_cues_undo_leave_and_rem
     ben.click("#leave")
     ben.click("#leave-sure")
     ended = "document.querySelector('#ended') && document.querySelector('#ended').textContent"
-    laptop.wait_for_function(f"{ended}.includes('seat 1 (Ben) left the table')")
+    laptop.wait_for_function(f"{ended}.includes('player 2 (Ben) left the table')")
     laptop.click("#rematch")
     laptop.wait_for_url(lambda url: not url.endswith(table))
     laptop.wait_for_function("document.querySelector('#who').textContent === 'you are Ann'")
@@ -129,7 +129,7 @@ def test_against_ai_the_clock_runs_undo_takes_back_resign_ends_and_a_refusal_say
     page.click("#resign")
     page.click("#resign-sure")
     page.wait_for_function("document.querySelector('#status').textContent === 'Game over'")
-    assert "seat 0 resigned" in page.inner_text("#ended")
+    assert "player 1 resigned" in page.inner_text("#ended")
     assert page.inner_text("#extras tr[data-seat='0'] .status") == "resigned"
     create(page, "fantasy-realms", ["human", "random", "random"])
     for _ in range(20):

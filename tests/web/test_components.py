@@ -12,7 +12,7 @@ import realmkit
 
 from .test_api import new_table
 
-DATA = resources.files("realmkit.games.fantasy_realms")
+DATA = resources.files("realmkit.games.fantasy_realms.components")
 HOARD = json.loads(DATA.joinpath("cursed_hoard.json").read_text("utf-8"))
 
 

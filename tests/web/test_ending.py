@@ -35,12 +35,12 @@ def test_a_resign_ends_the_table_when_chosen_and_the_archive_keeps_how(client: T
     refused(client, "POST", f"/api/tables/{table}/resign", {"token": ""}, 403, "token")
     assert client.get(f"/api/tables/{table}").json()["moves"] == 1
     final = client.post(f"/api/tables/{table}/resign", json={"token": tokens["1"]}).json()
-    assert final["over"] and final["result"] == {"ended": "seat 1 (Carol) resigned", "ranks": [1, 2]}
+    assert final["over"] and final["result"] == {"ended": "player 2 (Carol) resigned", "ranks": [1, 2]}
     assert final["seats"][1]["status"] == "resigned"
     assert table not in client.app.state.service.tables
     assert client.get("/api/tables").json() == {"open": [], "playing": []}
-    assert client.get("/api/archive").json()["tables"][0]["outcome"] == "seat 1 (Carol) resigned"
-    assert client.get(f"/api/tables/{table}").json()["result"]["ended"] == "seat 1 (Carol) resigned"
+    assert client.get("/api/archive").json()["tables"][0]["outcome"] == "player 2 (Carol) resigned"
+    assert client.get(f"/api/tables/{table}").json()["result"]["ended"] == "player 2 (Carol) resigned"
     assert len(client.get(f"/api/tables/{table}/record").json()["actions"]) == 1
     assert client.get(f"/api/tables/{table}/replay/1").json()["to_move"] == 1  # replayed as it was played
     refused(client, "POST", f"/api/tables/{table}/leave", {"token": tokens["0"]}, 409, "over")
@@ -110,7 +110,7 @@ def test_a_turn_based_clock_limits_each_move_and_a_table_out_of_time_ends(client
     assert client.get(f"/api/tables/{table}").json()["seats"][1]["clock"] == pytest.approx(10, abs=5)
     later[0] = 3000 + 3700
     final = wait_for(lambda: (v := client.get(f"/api/tables/{table}").json())["over"] and v)
-    assert final["result"] == {"ended": "seat 1 ran out of time", "ranks": [1, 2]}
+    assert final["result"] == {"ended": "player 2 ran out of time", "ranks": [1, 2]}
 
 
 def test_a_restarted_server_keeps_the_clocks_from_the_moves_times(db_url: str, later: list[float]) -> None:

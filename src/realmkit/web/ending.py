@@ -55,7 +55,7 @@ def time_out(service: TableService, table: Table, seat: int) -> None:
 def gone(service: TableService, table: Table, seat: int, status: str) -> None:
     """Mark `seat` gone, then replace it by the table's AI player or end the table (holding its lock)."""
     name = table.names.get(seat)
-    who = f"seat {seat}" + (f" ({name})" if name else "")
+    who = f"player {seat + 1}" + (f" ({name})" if name else "")  # numbered from 1, as on the page
     with service.sessions.begin() as session:
         session.execute(update(SeatRow).where(SeatRow.table_id == table.id, SeatRow.seat == seat)
                         .values(status=status))

@@ -4,12 +4,15 @@ in ai/, its own players in players/)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from realmkit.core import Game, GameSpec, GameStringError, register
 from realmkit.core.actions import ActionTable
 from realmkit.core.options import option
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.actions import FantasyRealmsAction
+from realmkit.games.fantasy_realms.components.cards import NUM_CARDS, PRINTED, PROMO_CARDS, SUITS, deck
+from realmkit.games.fantasy_realms.items import ITEMS
 from realmkit.games.fantasy_realms.items.actions import read_item_action
 from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
@@ -97,6 +100,19 @@ class FantasyRealms(Game[FantasyRealmsAction, FantasyRealmsState]):
 
     def _new_state(self, num_players: int, seed: int) -> FantasyRealmsState:
         return FantasyRealmsState(self, num_players, seed)
+
+    def components(self) -> dict[str, Any]:
+        """Every card in play with these options, as printed (name, suit, base strength, bonus
+        and penalty text, and its set: base, The Cursed Hoard or promo), and with cursed_items
+        the 24 Cursed Items (printed value, timing, text)."""
+        settings = self.settings
+        in_play = deck(settings.suits, settings.promos, settings.phoenix)
+        cards = [{"name": c.name, "suit": SUITS[c.suit], "strength": c.strength, "bonus": c.bonus,
+                  "penalty": c.penalty, "set": "base" if c.id < NUM_CARDS else "promo"
+                  if PROMO_CARDS >> c.id & 1 else "The Cursed Hoard"}
+                 for c in PRINTED if in_play >> c.id & 1]
+        items = [{"name": i.name, "value": i.value, "timing": i.timing, "text": i.text} for i in ITEMS]
+        return {"cards": cards, "items": items if settings.cursed_items else []}
 
     def action_table(self) -> ActionTable[FantasyRealmsAction]:
         return act.action_table(self.settings.cursed_items)

@@ -76,7 +76,7 @@
       const who = s.name ? `${s.name} (${s.player})` : s.player;
       const state = s.status ? s.status : s.open ? "open seat" : "";
       return el("tr", { "data-seat": s.seat, class: s.seat === view.to_move ? "to-move" : "" },
-        el("td", {}, `seat ${s.seat}${s.seat === view.you ? " (you)" : ""}`), el("td", {}, who),
+        el("td", {}, `Player ${s.seat + 1}${s.seat === view.you ? " (you)" : ""}`), el("td", {}, who),
         el("td", { class: "status" }, state), clock);
     });
     box.append(el("table", { class: "players" }, ...rows));
@@ -98,7 +98,7 @@
   function drawUndo(box, seat) {
     const request = view.undo_request;
     if (!request) return;
-    const by = `seat ${request.by}`;
+    const by = `Player ${request.by + 1}`;
     if (request.refused !== null) {
       box.append(el("div", { id: "undo-request" }, `Seat ${request.refused} refused ${by}'s undo.`));
     } else if (request.by === seat) {
@@ -164,7 +164,7 @@
     const invitations = JSON.parse(localStorage.getItem(`realmkit:invitations:${id}`) || "{}");
     for (const [s, link] of Object.entries(invitations)) {
       if (view.seats[s] && view.seats[s].open) {
-        box.append(linkLine(`Invite to seat ${s}:`, link, { "data-invitation": s }));
+        box.append(linkLine(`Invite to Player ${s + 1}'s seat:`, link, { "data-invitation": s }));
       }
     }
     const saved = mine();
@@ -175,7 +175,7 @@
 
   function drawChat(box, seat) {
     const list = el("ol", { id: "chat-log" }, ...view.chat.map(m => el("li", {},
-      el("span", { class: "mover" }, `${m.name || `seat ${m.seat}`}: `), m.text)));
+      el("span", { class: "mover" }, `${m.name || `Player ${m.seat + 1}`}: `), m.text)));
     box.append(el("h2", {}, "Chat"), list);
     if (seat !== null) {
       const input = el("input", { id: "chat-text", maxlength: "300", placeholder: "say something" });
