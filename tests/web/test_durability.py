@@ -205,7 +205,7 @@ class CommitThenFail:
 def test_a_commit_whose_outcome_was_unknown_is_settled_from_the_database(db_url: str) -> None:
     with TestClient(create_app(db_url, NO_PAUSE)) as client:
         service = client.app.state.service
-        sessions = service.sessions = CommitThenFail(service.sessions)
+        sessions = service.sessions = service.commits.sessions = CommitThenFail(service.sessions)
         made = client.post("/api/tables", json={"game": "realm-classic", "seats": ["human", "human"]}).json()
         table, tokens = made["table"], made["tokens"]
         move = client.get(f"/api/tables/{table}", params={"token": tokens["0"]}).json()["legal_actions"][0]

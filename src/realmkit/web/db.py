@@ -2,18 +2,23 @@
 
 A table is its game string, seed and seats; its moves are rows of notation in order. A move
 is committed before anyone is told of it, so a restart replays every table to where it was.
+Moves of many tables are committed together (`GroupCommit`): one transaction, and on SQLite one
+wait for the disk, for every move that arrived while the previous commit was being made.
 """
 
 from __future__ import annotations
 
 import hashlib
+import threading
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import JSON, ForeignKey, Integer, String, Text, UniqueConstraint, create_engine, event, select
+from sqlalchemy import (JSON, ForeignKey, Integer, String, Text, UniqueConstraint, create_engine, event, insert,
+                        select, update)
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
@@ -116,6 +121,73 @@ def move_times_of(session: Session, table_id: str) -> list[str | None]:
 def chat_of(session: Session, table_id: str) -> list[ChatRow]:
     """A table's chat messages, oldest first."""
     return list(session.scalars(select(ChatRow).where(ChatRow.table_id == table_id).order_by(ChatRow.id)))
+
+
+@dataclass(slots=True)
+class SavedMove:
+    """One move to save: its table, number, notation and time; `ends` if it ends the game."""
+
+    table_id: str
+    number: int
+    action: str
+    at: str
+    ends: bool
+    done: bool = False
+    error: BaseException | None = None
+
+
+class GroupCommit:
+    """Moves saved from many threads at once, committed together.
+
+    A thread that saves a move while no commit is under way leads: it takes every move waiting
+    (its own among them) and commits them in one transaction; the others wait, and the next to
+    find no leader takes the moves that arrived meanwhile. `save` returns only once the
+    transaction that holds its move has committed, and raises its error if that transaction
+    failed: then none of its moves was saved, or (the connection lost during the commit) it is
+    unknown whether they were, as for a commit of one move.
+    """
+
+    def __init__(self, sessions: sessionmaker) -> None:
+        self.sessions = sessions
+        self._turn = threading.Condition()
+        self._waiting: list[SavedMove] = []
+        self._leading = False
+
+    def save(self, move: SavedMove) -> None:
+        with self._turn:
+            self._waiting.append(move)
+            while self._leading and not move.done:
+                self._turn.wait()
+            batch: list[SavedMove] = []
+            if not move.done:
+                self._leading, batch, self._waiting = True, self._waiting, []
+        if batch:
+            try:
+                self._commit(batch)
+            finally:
+                with self._turn:
+                    self._leading = False
+                    self._turn.notify_all()
+        if move.error is not None:
+            raise move.error
+
+    def _commit(self, batch: list[SavedMove]) -> None:
+        try:
+            with self.sessions.begin() as session:
+                connection = session.connection()
+                connection.execute(insert(MoveRow.__table__), [
+                    {"table_id": m.table_id, "number": m.number, "action": m.action, "at": m.at} for m in batch])
+                for move in batch:
+                    if move.ends:
+                        connection.execute(update(TableRow.__table__).where(TableRow.id == move.table_id)
+                                           .values(finished=True, ended=move.at))
+        except BaseException as error:
+            for move in batch:
+                move.error = error
+            raise
+        finally:
+            for move in batch:
+                move.done = True
 
 
 def hash_token(token: str) -> str:
