@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -134,60 +134,62 @@ class SavedMove:
     ends: bool
     done: bool = False
     error: BaseException | None = None
+    wake: threading.Lock = field(default_factory=threading.Lock)  # held until its saver is woken
 
 
 class GroupCommit:
     """Moves saved from many threads at once, committed together.
 
     A thread that saves a move while no commit is under way leads: it takes every move waiting
-    (its own among them) and commits them in one transaction; the others wait, and the next to
-    find no leader takes the moves that arrived meanwhile. `save` returns only once the
-    transaction that holds its move has committed, and raises its error if that transaction
-    failed: then none of its moves was saved, or (the connection lost during the commit) it is
-    unknown whether they were, as for a commit of one move.
+    (its own among them) and commits them in one transaction. Moves saved meanwhile wait; when
+    the commit ends, their savers are woken, the first of them to lead the next commit. `save`
+    returns only once the transaction that holds its move has committed, and raises its error if
+    that transaction failed: then none of its moves was saved, or (the connection lost during
+    the commit) it is unknown whether they were, as for a commit of one move.
     """
 
     def __init__(self, sessions: sessionmaker) -> None:
         self.sessions = sessions
-        self._turn = threading.Condition()
+        self._lock = threading.Lock()
         self._waiting: list[SavedMove] = []
         self._leading = False
 
     def save(self, move: SavedMove) -> None:
-        with self._turn:
+        move.wake.acquire()
+        with self._lock:
             self._waiting.append(move)
-            while self._leading and not move.done:
-                self._turn.wait()
-            batch: list[SavedMove] = []
-            if not move.done:
-                self._leading, batch, self._waiting = True, self._waiting, []
-        if batch:
-            try:
-                self._commit(batch)
-            finally:
-                with self._turn:
-                    self._leading = False
-                    self._turn.notify_all()
+            follow, self._leading = self._leading, True
+        if follow:
+            move.wake.acquire()  # released when its move is committed, or when it is to lead
+        if not move.done:
+            self._lead(move)
         if move.error is not None:
             raise move.error
 
-    def _commit(self, batch: list[SavedMove]) -> None:
+    def _lead(self, move: SavedMove) -> None:
+        with self._lock:
+            batch, self._waiting = self._waiting, []
         try:
             with self.sessions.begin() as session:
                 connection = session.connection()
                 connection.execute(insert(MoveRow.__table__), [
                     {"table_id": m.table_id, "number": m.number, "action": m.action, "at": m.at} for m in batch])
-                for move in batch:
-                    if move.ends:
-                        connection.execute(update(TableRow.__table__).where(TableRow.id == move.table_id)
-                                           .values(finished=True, ended=move.at))
+                for ending in (m for m in batch if m.ends):
+                    connection.execute(update(TableRow.__table__).where(TableRow.id == ending.table_id)
+                                       .values(finished=True, ended=ending.at))
         except BaseException as error:
-            for move in batch:
-                move.error = error
-            raise
+            for saved in batch:
+                saved.error = error
         finally:
-            for move in batch:
-                move.done = True
+            for saved in batch:
+                saved.done = True
+                if saved is not move:
+                    saved.wake.release()
+            with self._lock:
+                if self._waiting:
+                    self._waiting[0].wake.release()
+                else:
+                    self._leading = False
 
 
 def hash_token(token: str) -> str:
