@@ -17,8 +17,19 @@ from typing import Any
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import (JSON, ForeignKey, Integer, String, Text, UniqueConstraint, create_engine, event, insert,
-                        select, update)
+from sqlalchemy import (
+    JSON,
+    ForeignKey,
+    Integer,
+    String,
+    Text,
+    UniqueConstraint,
+    create_engine,
+    event,
+    insert,
+    select,
+    update,
+)
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
@@ -172,10 +183,11 @@ class GroupCommit:
         try:
             with self.sessions.begin() as session:
                 connection = session.connection()
-                connection.execute(insert(MoveRow.__table__), [
-                    {"table_id": m.table_id, "number": m.number, "action": m.action, "at": m.at} for m in batch])
+                rows = [{"table_id": m.table_id, "number": m.number, "action": m.action, "at": m.at}
+                        for m in batch]
+                connection.execute(insert(MoveRow), rows)
                 for ending in (m for m in batch if m.ends):
-                    connection.execute(update(TableRow.__table__).where(TableRow.id == ending.table_id)
+                    connection.execute(update(TableRow).where(TableRow.id == ending.table_id)
                                        .values(finished=True, ended=ending.at))
         except BaseException as error:
             for saved in batch:

@@ -130,6 +130,12 @@ class TableService:
                 self.settle(table)
         return table
 
+    def ready(self, table_id: str) -> Table | None:
+        """A table in play that needs no word from the database, so that the event loop may
+        answer its view at once (else None: ask `get` in a worker thread)."""
+        table = self.tables.get(table_id)
+        return table if table is not None and not table.unsure else None
+
     def playing(self, table_id: str) -> Table:
         """A table in play; a finished one is refused with the game's own words."""
         table = self.tables.get(table_id)
@@ -242,5 +248,6 @@ class TableService:
         self.announce(table)
 
     def announce(self, table: Table) -> None:
+        table.version += 1
         for listener in list(table.listeners):
             listener()
