@@ -4,12 +4,14 @@ A `realmkit serve` process (SQLite in a temporary folder, AI seats without pause
 concurrent tables; each has one human seat played through the JSON API by this process,
 AI seats played by the server, and a websocket spectator. Measured: accepted actions per
 second (human and AI, each committed to the database) and the latency of the API's moves.
+Then AI-vs-AI on the same server: tables whose every seat is an AI, moves committed per second.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 import random
 import socket
 import subprocess
@@ -103,6 +105,8 @@ def bench_web(tables: int = 8, seconds: float = 10.0, game: str = "fantasy-realm
             _wait(url)
             asyncio.run(_load(url, game, list(seats), tables, WARM_UP))
             figures = asyncio.run(_load(url, game, list(seats), tables, seconds))
+            ai_vs_ai = _ai_vs_ai(url, server.pid, Path(folder) / "tables.sqlite3", game, len(seats), tables,
+                                 seconds)
         finally:
             server.terminate()
             server.wait(10)
@@ -112,7 +116,49 @@ def bench_web(tables: int = 8, seconds: float = 10.0, game: str = "fantasy-realm
         Measurement(label, "move latency p50", figures["p50"], "ms", higher_is_better=False),
         Measurement(label, "move latency p99", figures["p99"], "ms", higher_is_better=False),
         Measurement(label, "websocket updates to spectators", figures["messages"], "messages/s"),
+        *ai_vs_ai,
     ]
+
+
+def _ai_vs_ai(url: str, pid: int, database: Path, game: str, players: int, tables: int,
+              seconds: float) -> list[Measurement]:
+    """AI-vs-AI: `tables` tables whose every seat is `random`, each replaced by a new one once
+    over, for `WARM_UP` then `seconds`; the moves the server committed (counted in its database)
+    per second and per CPU second of the server process (user and system, from /proc)."""
+    import sqlite3
+
+    import httpx
+
+    def moves_and_cpu() -> tuple[int, float]:
+        with contextlib.closing(sqlite3.connect(database, timeout=30)) as connection:
+            moves = int(connection.execute("SELECT count(*) FROM moves").fetchone()[0])
+        ticks = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[11:13]
+        return moves, sum(int(tick) for tick in ticks) / os.sysconf("SC_CLK_TCK")
+
+    async def table(client: httpx.AsyncClient, rng: random.Random, stop: asyncio.Event) -> None:
+        while not stop.is_set():
+            body = {"game": game, "seats": ["random"] * players, "seed": rng.getrandbits(31)}
+            made = (await client.post("/api/tables", json=body)).json()["table"]
+            while not stop.is_set() and not (await client.get(f"/api/tables/{made}")).json()["over"]:
+                await asyncio.sleep(0.2)
+
+    async def load() -> tuple[int, float, float]:
+        stop = asyncio.Event()
+        async with httpx.AsyncClient(base_url=url, timeout=30) as client:
+            tasks = [asyncio.create_task(table(client, random.Random(i), stop)) for i in range(tables)]
+            await asyncio.sleep(WARM_UP)
+            (moves, cpu), start = moves_and_cpu(), time.perf_counter()
+            await asyncio.sleep(seconds)
+            (later, cpu_later), wall = moves_and_cpu(), time.perf_counter() - start
+            stop.set()
+            await asyncio.gather(*tasks, return_exceptions=True)
+        return later - moves, wall, cpu_later - cpu
+
+    moves, wall, cpu = asyncio.run(load())
+    label = f"web AI-vs-AI ({tables} tables, {game}, {players} random seats)"
+    return [Measurement(label, "moves committed", moves / wall, "moves/s"),
+            Measurement(label, "moves committed per server CPU second", moves / cpu if cpu else 0.0,
+                        "moves/CPU s")]
 
 
 def _wait(url: str) -> None:
