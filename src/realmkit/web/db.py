@@ -31,6 +31,7 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
 MIGRATIONS = Path(__file__).with_name("migrations")
@@ -156,7 +157,9 @@ class GroupCommit:
     the commit ends, their savers are woken, the first of them to lead the next commit. `save`
     returns only once the transaction that holds its move has committed, and raises its error if
     that transaction failed: then none of its moves was saved, or (the connection lost during
-    the commit) it is unknown whether they were, as for a commit of one move.
+    the commit) it is unknown whether they were, as for a commit of one move. A transaction that
+    the database refuses (a constraint) is tried again one move at a time, so that only the move
+    at fault fails.
     """
 
     def __init__(self, sessions: sessionmaker) -> None:
@@ -181,14 +184,16 @@ class GroupCommit:
         with self._lock:
             batch, self._waiting = self._waiting, []
         try:
-            with self.sessions.begin() as session:
-                connection = session.connection()
-                rows = [{"table_id": m.table_id, "number": m.number, "action": m.action, "at": m.at}
-                        for m in batch]
-                connection.execute(insert(MoveRow), rows)
-                for ending in (m for m in batch if m.ends):
-                    connection.execute(update(TableRow).where(TableRow.id == ending.table_id)
-                                       .values(finished=True, ended=ending.at))
+            try:
+                self._commit(batch)
+            except IntegrityError:
+                if len(batch) == 1:
+                    raise
+                for alone in batch:  # one move the database refuses fails no other table's move
+                    try:
+                        self._commit([alone])
+                    except BaseException as error:
+                        alone.error = error
         except BaseException as error:
             for saved in batch:
                 saved.error = error
@@ -202,6 +207,16 @@ class GroupCommit:
                     self._waiting[0].wake.release()
                 else:
                     self._leading = False
+
+
+    def _commit(self, batch: list[SavedMove]) -> None:
+        with self.sessions.begin() as session:
+            connection = session.connection()
+            connection.execute(insert(MoveRow), [
+                {"table_id": m.table_id, "number": m.number, "action": m.action, "at": m.at} for m in batch])
+            for ending in (m for m in batch if m.ends):
+                connection.execute(update(TableRow).where(TableRow.id == ending.table_id)
+                                   .values(finished=True, ended=ending.at))
 
 
 def hash_token(token: str) -> str:
