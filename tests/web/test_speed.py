@@ -3,6 +3,7 @@ seat is built once a change, and is never older than the table."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 
 import pytest
@@ -25,17 +26,16 @@ def test_the_sockets_of_one_seat_share_a_view_built_once_a_change(
         return view(self, seat)
 
     monkeypatch.setattr(Table, "view", counted)
-    sockets = [client.websocket_connect(f"/ws/tables/{table}") for _ in range(3)]
-    first = [json.loads(socket.__enter__().receive_text()) for socket in sockets]
-    assert built == [None] and first[0] == first[1] == first[2]
-    move = client.get(f"/api/tables/{table}", params={"token": tokens["0"]}).json()["legal_actions"][0]
-    client.post(f"/api/tables/{table}/actions", json={"token": tokens["0"], "action": move})
-    after = [socket.receive_json() for socket in sockets]
-    assert after[0] == after[1] == after[2] == client.get(f"/api/tables/{table}").json()
-    assert after[0]["log"] == [{"seat": 0, "action": move}]
-    assert built.count(None) == 2 + 1  # once a change for the sockets, once for the GET
-    for socket in sockets:
-        socket.__exit__(None, None, None)
+    with contextlib.ExitStack() as stack:
+        sockets = [stack.enter_context(client.websocket_connect(f"/ws/tables/{table}")) for _ in range(3)]
+        first = [json.loads(socket.receive_text()) for socket in sockets]
+        assert built == [None] and first[0] == first[1] == first[2]
+        move = client.get(f"/api/tables/{table}", params={"token": tokens["0"]}).json()["legal_actions"][0]
+        client.post(f"/api/tables/{table}/actions", json={"token": tokens["0"], "action": move})
+        after = [socket.receive_json() for socket in sockets]
+        assert after[0] == after[1] == after[2] == client.get(f"/api/tables/{table}").json()
+        assert after[0]["log"] == [{"seat": 0, "action": move}]
+        assert built.count(None) == 2 + 1  # once a change for the sockets, once for the GET
     assert service.tables[table].message(0)[0] != service.tables[table].message(None)[0]
 
 
