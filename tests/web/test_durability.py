@@ -205,7 +205,7 @@ class CommitThenFail:
 def test_a_commit_whose_outcome_was_unknown_is_settled_from_the_database(db_url: str) -> None:
     with TestClient(create_app(db_url, NO_PAUSE)) as client:
         service = client.app.state.service
-        sessions = service.sessions = CommitThenFail(service.sessions)
+        sessions = service.sessions = service.commits.sessions = CommitThenFail(service.sessions)
         made = client.post("/api/tables", json={"game": "realm-classic", "seats": ["human", "human"]}).json()
         table, tokens = made["table"], made["tokens"]
         move = client.get(f"/api/tables/{table}", params={"token": tokens["0"]}).json()["legal_actions"][0]
@@ -224,3 +224,39 @@ def test_a_commit_whose_outcome_was_unknown_is_settled_from_the_database(db_url:
     saved = saved_moves(db_url, ai)
     assert [number for number, _ in saved] == list(range(final["moves"]))
     assert [action for _, action in saved] == [entry["action"] for entry in final["log"]]
+
+
+def test_moves_told_on_many_tables_committing_together_survive_a_kill(tmp_path: Path) -> None:
+    """Group commit: with AI tables moving at once (their moves committed together), every move
+    a spectator was told before the server was killed is saved."""
+    db = tmp_path / "tables.sqlite3"
+    server, url = serve(db, 0.0)
+    tables = [post(url + "/api/tables", {"game": "realm-classic", "seats": ["random", "random"]})["table"]
+              for _ in range(4)]
+    told: dict[str, list[dict[str, object]]] = {table: [] for table in tables}
+    watching = threading.Event()
+
+    def spectate(table: str) -> None:
+        with contextlib.suppress(OSError, websockets.exceptions.ConnectionClosed), \
+                websockets.sync.client.connect(f"{url.replace('http', 'ws')}/ws/tables/{table}") as socket:
+            while not watching.is_set():
+                told[table] = json.loads(socket.recv(timeout=5))["log"]
+
+    spectators = [threading.Thread(target=spectate, args=(table,)) for table in tables]
+    for spectator in spectators:
+        spectator.start()
+    wait_for(lambda: all(len(log) >= 20 for log in told.values()), 30)
+    os.kill(server.pid, signal.SIGKILL)
+    server.wait()
+    watching.set()
+    for spectator in spectators:
+        spectator.join()
+    server, url = serve(db, 10.0)
+    try:
+        saved = {table: get(f"{url}/api/tables/{table}")["log"] for table in tables}
+    finally:
+        server.terminate()
+        server.wait(10)
+    for table in tables:
+        assert len(told[table]) >= 20
+        assert saved[table][: len(told[table])] == told[table]

@@ -132,7 +132,9 @@ def create_app(db_url: str, limits: Limits | None = None) -> FastAPI:
     @app.get("/api/tables/{table_id}")
     async def view(table_id: str, token: str | None = None) -> dict[str, Any]:
         """The view of the seat whose token is given (no token: a spectator's)."""
-        table = await run_in_threadpool(service.get, table_id)
+        table = service.ready(table_id)
+        if table is None:
+            table = await run_in_threadpool(service.get, table_id)
         return table.view(table.seat_of(token))
 
     @app.get("/api/tables/{table_id}/components")

@@ -2,19 +2,36 @@
 
 A table is its game string, seed and seats; its moves are rows of notation in order. A move
 is committed before anyone is told of it, so a restart replays every table to where it was.
+Moves of many tables are committed together (`GroupCommit`): one transaction, and on SQLite one
+wait for the disk, for every move that arrived while the previous commit was being made.
 """
 
 from __future__ import annotations
 
 import hashlib
+import threading
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import JSON, ForeignKey, Integer, String, Text, UniqueConstraint, create_engine, event, select
+from sqlalchemy import (
+    JSON,
+    ForeignKey,
+    Integer,
+    String,
+    Text,
+    UniqueConstraint,
+    create_engine,
+    event,
+    insert,
+    select,
+    update,
+)
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
 MIGRATIONS = Path(__file__).with_name("migrations")
@@ -116,6 +133,90 @@ def move_times_of(session: Session, table_id: str) -> list[str | None]:
 def chat_of(session: Session, table_id: str) -> list[ChatRow]:
     """A table's chat messages, oldest first."""
     return list(session.scalars(select(ChatRow).where(ChatRow.table_id == table_id).order_by(ChatRow.id)))
+
+
+@dataclass(slots=True)
+class SavedMove:
+    """One move to save: its table, number, notation and time; `ends` if it ends the game."""
+
+    table_id: str
+    number: int
+    action: str
+    at: str
+    ends: bool
+    done: bool = False
+    error: BaseException | None = None
+    wake: threading.Lock = field(default_factory=threading.Lock)  # held until its saver is woken
+
+
+class GroupCommit:
+    """Moves saved from many threads at once, committed together.
+
+    A thread that saves a move while no commit is under way leads: it takes every move waiting
+    (its own among them) and commits them in one transaction. Moves saved meanwhile wait; when
+    the commit ends, their savers are woken, the first of them to lead the next commit. `save`
+    returns only once the transaction that holds its move has committed, and raises its error if
+    that transaction failed: then none of its moves was saved, or (the connection lost during
+    the commit) it is unknown whether they were, as for a commit of one move. A transaction that
+    the database refuses (a constraint) is tried again one move at a time, so that only the move
+    at fault fails.
+    """
+
+    def __init__(self, sessions: sessionmaker) -> None:
+        self.sessions = sessions
+        self._lock = threading.Lock()
+        self._waiting: list[SavedMove] = []
+        self._leading = False
+
+    def save(self, move: SavedMove) -> None:
+        move.wake.acquire()
+        with self._lock:
+            self._waiting.append(move)
+            follow, self._leading = self._leading, True
+        if follow:
+            move.wake.acquire()  # released when its move is committed, or when it is to lead
+        if not move.done:
+            self._lead(move)
+        if move.error is not None:
+            raise move.error
+
+    def _lead(self, move: SavedMove) -> None:
+        with self._lock:
+            batch, self._waiting = self._waiting, []
+        try:
+            try:
+                self._commit(batch)
+            except IntegrityError:
+                if len(batch) == 1:
+                    raise
+                for alone in batch:  # one move the database refuses fails no other table's move
+                    try:
+                        self._commit([alone])
+                    except BaseException as error:
+                        alone.error = error
+        except BaseException as error:
+            for saved in batch:
+                saved.error = error
+        finally:
+            for saved in batch:
+                saved.done = True
+                if saved is not move:
+                    saved.wake.release()
+            with self._lock:
+                if self._waiting:
+                    self._waiting[0].wake.release()
+                else:
+                    self._leading = False
+
+
+    def _commit(self, batch: list[SavedMove]) -> None:
+        with self.sessions.begin() as session:
+            connection = session.connection()
+            connection.execute(insert(MoveRow), [
+                {"table_id": m.table_id, "number": m.number, "action": m.action, "at": m.at} for m in batch])
+            for ending in (m for m in batch if m.ends):
+                connection.execute(update(TableRow).where(TableRow.id == ending.table_id)
+                                   .values(finished=True, ended=ending.at))
 
 
 def hash_token(token: str) -> str:

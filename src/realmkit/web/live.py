@@ -1,5 +1,6 @@
 """Live table updates over a websocket: a seat's (or a spectator's) view now and after
-every change, the last one once the game is over, and then the socket is closed.
+every change, the last one once the game is over, and then the socket is closed. The sockets
+of one seat share each view, built and encoded once (`Table.message`).
 
 The socket only sends: moves are played through the API. A client that sends anything, text
 or bytes, is answered with a close code and its reason.
@@ -34,7 +35,9 @@ def install(app: FastAPI, service: TableService) -> None:
     async def live(socket: WebSocket, table_id: str, token: str | None = None) -> None:
         """Sends the seat's view now and after every change of the table."""
         try:
-            table = await run_in_threadpool(service.get, table_id)
+            table = service.ready(table_id)
+            if table is None:
+                table = await run_in_threadpool(service.get, table_id)
             seat = table.seat_of(token)
         except WebError as error:
             await socket.close(FORBIDDEN if error.status == 403 else NOT_FOUND, str(error)[:120])
@@ -62,9 +65,9 @@ def install(app: FastAPI, service: TableService) -> None:
                         await socket.close(UNSUPPORTED, SENDS_ONLY)
                     return
                 changed.clear()
-                view = table.view(seat)
-                await socket.send_json(view)
-                if view["over"]:
+                text, over = table.message(seat)
+                await socket.send_text(text)
+                if over:
                     await socket.close(FINISHED, "the game is over")
                     return
         except (WebSocketDisconnect, RuntimeError):  # the client went away while a view was sent

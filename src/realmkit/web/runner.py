@@ -1,6 +1,6 @@
-"""The AI seats: when an agent's seat is to move, it thinks in a thread of the runner's own
-pool (never on the event loop, never queued behind the database's work), then its action is
-committed like any other, after a short pause so that people can follow it.
+"""The AI seats: when an agent's seat is to move, after a short pause so that people can follow
+it, it thinks in a thread of the runner's own pool (never on the event loop, never queued behind
+the database's work), and its action is committed like any other from that same thread.
 
 A commit that fails because the database is unavailable is tried again, with growing waits,
 until the database is back: a table of AI seats resumes by itself.
@@ -82,9 +82,9 @@ class SeatRunner:
                 await asyncio.sleep(self.pause)
                 state = table.state
                 try:
-                    agent = table.agents[to_move]
-                    action = await loop.run_in_executor(self.thinkers, agent.act, state.clone())
-                    await self._commit(table, action, state)
+                    unsaved = await loop.run_in_executor(self.thinkers, self._move, table, to_move, state)
+                    if unsaved is not None:
+                        await self._commit(table, unsaved, state)
                 except Exception:
                     log.exception("table %s: the move of seat %s failed; the table waits", table.id, to_move)
                     return
@@ -92,18 +92,30 @@ class SeatRunner:
             if self.tasks.get(table.id) is asyncio.current_task():
                 del self.tasks[table.id]
 
+    def _move(self, table: Table, seat: int, state: State) -> Action | None:
+        """In a thinker thread: the agent's action in `state`, played and committed there too
+        (one hop off the event loop a move); the action if the database was unavailable."""
+        action = table.agents[seat].act(state.clone())
+        try:
+            self.service.play(table, action, state)
+        except DBAPIError as error:
+            log.warning("table %s: the database is unavailable (%s); trying again in %.1f s",
+                        table.id, error.orig, RETRY_SECONDS[0])
+            return action
+        return None
+
     async def _commit(self, table: Table, action: Action, state: State) -> None:
-        """Commit the agent's action, trying again while the database is unavailable."""
+        """Commit the agent's action once the database is back, trying again with growing waits."""
         wait, longest = RETRY_SECONDS
         while True:
+            await asyncio.sleep(wait)
+            wait = min(longest, wait * 2)
             try:
                 await run_in_threadpool(self.service.play, table, action, state)
                 return
             except DBAPIError as error:
                 log.warning("table %s: the database is unavailable (%s); trying again in %.1f s",
                             table.id, error.orig, wait)
-                await asyncio.sleep(wait)
-                wait = min(longest, wait * 2)
 
     async def stop(self) -> None:
         if self.clocks is not None:

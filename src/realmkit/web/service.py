@@ -24,7 +24,7 @@ from realmkit.core.registry import game_classes
 from realmkit.core.spec_string import parse_spec
 from realmkit.web import archive, people
 from realmkit.web.clock import END, Clock, seconds_of
-from realmkit.web.db import MoveRow, SeatRow, TableRow, hash_token, now
+from realmkit.web.db import GroupCommit, MoveRow, SavedMove, SeatRow, TableRow, hash_token, now
 from realmkit.web.errors import WebError
 from realmkit.web.limits import Limits, check_effort
 from realmkit.web.tables import HUMAN, Table
@@ -54,6 +54,7 @@ class TableService:
 
     def __init__(self, sessions: sessionmaker, limits: Limits) -> None:
         self.sessions = sessions
+        self.commits = GroupCommit(sessions)
         self.limits = limits
         self.tables: dict[str, Table] = {}
 
@@ -128,6 +129,12 @@ class TableService:
             with table.lock, contextlib.suppress(DBAPIError):
                 self.settle(table)
         return table
+
+    def ready(self, table_id: str) -> Table | None:
+        """A table in play that needs no word from the database, so that the event loop may
+        answer its view at once (else None: ask `get` in a worker thread)."""
+        table = self.tables.get(table_id)
+        return table if table is not None and not table.unsure else None
 
     def playing(self, table_id: str) -> Table:
         """A table in play; a finished one is refused with the game's own words."""
@@ -224,17 +231,12 @@ class TableService:
             self.after_move(table)
 
     def commit(self, table: Table, action: Action) -> None:
-        """Play `action` on a copy, save it, and only then make it the table's state."""
+        """Play `action` on a copy, save it (committed with the moves of other tables made
+        meanwhile), and only then make it the table's state."""
         after, entry = table.advance(action)
         table.unsure = True
         at = now()
-        with self.sessions.begin() as session:
-            number = len(table.state.history)
-            session.add(MoveRow(table_id=table.id, number=number, action=str(action), at=at))
-            if after.is_terminal():
-                row = session.get(TableRow, table.id)
-                if row is not None:
-                    row.finished, row.ended = True, at
+        self.commits.save(SavedMove(table.id, len(table.state.history), str(action), at, after.is_terminal()))
         table.unsure = False
         table.publish(after, entry, seconds_of(at))
         self.after_move(table)
@@ -246,5 +248,6 @@ class TableService:
         self.announce(table)
 
     def announce(self, table: Table) -> None:
+        table.version += 1
         for listener in list(table.listeners):
             listener()

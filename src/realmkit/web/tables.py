@@ -11,6 +11,7 @@ pending request to undo, and how it ended when it ended before the game did.
 
 from __future__ import annotations
 
+import json
 import secrets
 import threading
 from collections.abc import Callable
@@ -78,6 +79,8 @@ class Table:
     turn_started: float = 0.0
     used: dict[int, float] = field(default_factory=dict)
     moved: dict[int, int] = field(default_factory=dict)
+    version: int = 0  # changes told to the listeners so far
+    sent: dict[int | None, tuple[int, str, bool]] = field(default_factory=dict)  # viewer: version, text, over
 
     @property
     def game_string(self) -> str:
@@ -184,6 +187,20 @@ class Table:
         elif self.outcome is not None:
             view["result"] = {"ended": self.outcome, "ranks": self.early_ranks()}
         return view
+
+    def message(self, seat: int | None) -> tuple[str, bool]:
+        """The view of `seat` as the JSON text a websocket sends, and whether the game is over.
+        Without a clock the view changes only with the table, so it is built and encoded once a
+        change for every socket of that seat; with one, at each sending (its clocks count down)."""
+        version = self.version
+        cached = self.sent.get(seat)
+        if cached is not None and cached[0] == version and self.clock is None:
+            return cached[1], cached[2]
+        view = self.view(seat)
+        text = json.dumps(view, separators=(",", ":"), ensure_ascii=False)
+        if self.clock is None:
+            self.sent[seat] = version, text, view["over"]
+        return text, view["over"]
 
     def early_ranks(self) -> list[int] | None:
         """Ranks of a table ended before its game: the seats still in share the first place
