@@ -53,8 +53,7 @@ Features = Callable[..., tuple[list[int], list[float]]]
 def self_play(seed: int, agent: str = "greedy") -> list[Row]:
     """One game of two players: each seat's position at the end of each of its turns, with the
     final scores (the seat's, the other's)."""
-    state = load(GAME).new_state(2, seed)
-    assert isinstance(state, FantasyRealmsState)
+    state: FantasyRealmsState = load(GAME).new_state(2, seed)
     agents = [make_agent(agent, seed * 2 + 1000001), make_agent(agent, seed * 2 + 1000002)]
     seen: list[tuple[int, ...]] = []
     while not state.is_terminal():
@@ -72,8 +71,7 @@ def table_play(seed: int, players: Sequence[int] = (3, 4, 5, 6), agent: str = "g
     """One game of the base game with players[seed mod len(players)] players: every seat's
     position at the end of every turn, with its final score and the best of the others'."""
     n = players[seed % len(players)]
-    state = load(TABLE_GAME).new_state(n, seed)
-    assert isinstance(state, FantasyRealmsState)
+    state: FantasyRealmsState = load(TABLE_GAME).new_state(n, seed)
     agents = [make_agent(agent, seed * 8 + p + 1000001) for p in range(n)]
     seen: list[tuple[int, ...]] = []
     while not state.is_terminal():
