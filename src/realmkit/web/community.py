@@ -21,10 +21,10 @@ from starlette.concurrency import run_in_threadpool
 
 from realmkit.arena.ratings import Finished, leaderboard
 from realmkit.arena.review import review, reviewer_for
-from realmkit.core import RealmkitError, State, load, specs
+from realmkit.core import RealmkitError, load, specs
 from realmkit.games.rolling_realms.realms import SETS
-from realmkit.web import people
-from realmkit.web.db import TableRow, moves_of, seat_rows_of
+from realmkit.web import archive, people
+from realmkit.web.db import TableRow
 from realmkit.web.errors import WebError
 from realmkit.web.service import TableService
 
@@ -76,12 +76,10 @@ class Community:
 
     def _played(self, session: Session, row: TableRow) -> Played:
         if row.id not in self.played:
-            seats = seat_rows_of(session, row.id)
-            state: State[Any] = load(row.game).new_state(len(row.seats), int(row.seed))
-            for text in moves_of(session, row.id):
-                state.apply(state.game.parse_action(state, text))
-            names = tuple(((seats[i].name if i in seats else None) or GUEST) if spec == HUMAN
-                          else f"{spec}{people.AI}" for i, spec in enumerate(row.seats))
+            table = archive.read(session, row, with_agents=False)
+            state = table.state
+            names = tuple((table.names.get(i) or GUEST) if spec == HUMAN else f"{spec}{people.AI}"
+                          for i, spec in enumerate(row.seats))
             outcome = state.outcome()
             self.played[row.id] = Played(
                 state.game.spec.id, names, outcome.places if outcome else (), tuple(state.scores()),
