@@ -205,3 +205,16 @@ def test_every_action_not_legal_now_is_refused_at_each_position(game_string: str
         legal = set(position.legal_actions())
         numbers = rng.sample(range(size), min(size, SAMPLE))
         refused_and_unchanged(position, [a for a in map(game.id_to_action, numbers) if a not in legal])
+
+
+@pytest.mark.parametrize(("game_string", "players"), CONFIGURATIONS)
+@pytest.mark.parametrize("text", ["", " ", "\t", "\n"])
+def test_blank_text_is_no_action(game_string: str, players: int, text: str) -> None:
+    """A stray Enter at the prompt plays nothing: blank notation is refused at every position
+    (it once read as Rolling Realms' 'done', ending the turn)."""
+    game = realmkit.load(game_string)
+    for position in positions(game_string, players):
+        if position.is_terminal():
+            continue
+        with pytest.raises(IllegalActionError):
+            game.parse_action(position, text)

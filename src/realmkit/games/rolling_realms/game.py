@@ -127,7 +127,7 @@ class RollingRealms(Game[Action, RollingRealmsState]):
     def read_action(self, state: RollingRealmsState, text: str) -> Action:
         """Read the notation of `actions.py` (spaces between words are free); text that is not
         one reads as a legal action without its first word, as a menu lists it under that word
-        (`bird 2`), if one is so."""
+        (`bird 2`), if one is so; blank text is never an action."""
         found = self.action_table().find(" ".join(text.split()))
         if found is not None:
             return found
@@ -136,7 +136,7 @@ class RollingRealms(Game[Action, RollingRealmsState]):
         except IllegalActionError:
             wanted = " ".join(text.lower().split())
             ends = [a for a in state.legal_actions() if str(a).partition(" ")[2] == wanted]
-            if len(ends) == 1:
+            if wanted and len(ends) == 1:
                 return ends[0]
             raise
 

@@ -39,7 +39,7 @@ def header(state: RollingRealmsState) -> list[str]:
     lines = [
         f"Rolling Realms - round {state.round + 1} of 3, turn {state.turn + 1} of 9 - "
         f"roll: {first} and {second}",
-        f"Seat {state.seat + 1} to act. Dice to use: {dice}",
+        f"Player {state.seat + 1} to act. Dice to use: {dice}",
         "Icons: P pumpkin, H heart, C coin, * star; X marked",
     ]
     if state.pending is not None:
@@ -56,7 +56,7 @@ def sheet(state: RollingRealmsState, seat: int, viewer: int | None) -> list[str]
     you = " (you)" if seat == viewer else ""
     resources = "  ".join(f"{name}s {n}" for name, n in zip(RESOURCES, player.resources, strict=True))
     gained = "/".join(str(n) for n in player.gained)
-    lines = [f"== Seat {seat + 1}{you} == {resources}   (gained this round {gained})"]
+    lines = [f"== Player {seat + 1}{you} == {resources}   (gained this round {gained})"]
     if not state.is_terminal():
         for slot, realm in enumerate(state.realms_in_play()):
             used = " activated" if seat == state.seat and state.activated[slot] else ""

@@ -98,7 +98,7 @@ class BetweenTwoCastles(Realm):
         header = []
         for column in self.columns:
             header.append(f"{benefit_text(column.bonus):>3}")
-        lines.append(" ".join(header[:3]) + "   " + " ".join(header[3:]) + "  (column bonuses)")
+        lines.append(" ".join(header[:3]) + "   " + " ".join(header[3:]) + "  (column bonuses; D door)")
         for floor in reversed(range(top)):
             cells = []
             for n, column in enumerate(self.columns):
