@@ -136,6 +136,18 @@ def test_play_ends_with_each_players_score_and_place() -> None:
     lines = [line for line in out.splitlines() if ", place " in line]
     assert len(lines) == 2
     assert {line.rsplit("place ", 1)[1] for line in lines} in ({"1", "2"}, {"1 (shared)"})
+    firsts = [line.split(":")[0] for line in lines if line.endswith("place 1")]
+    headline = f"{firsts[0]} wins." if firsts else "Player 1 (random) and Player 2 (greedy) share the win."
+    assert headline in out.splitlines()
+
+
+def test_a_cooperative_game_ends_with_the_teams_result_and_no_places() -> None:
+    """12 Realms is won or lost by all together: the end says Defeat, not 'place 1 (shared)'."""
+    code, out = run("play", "twelve-realms", "--players", "random,random", "--seed", "3")
+    assert code == 0, out
+    assert "Defeat: the players lose together." in out.splitlines()
+    assert ", place " not in out and "wins." not in out
+    assert out.splitlines()[-3:-1] == ["Player 1 (random): 0", "Player 2 (random): 0"]
 
 
 def test_a_lost_cooperative_game_is_no_win_for_anyone() -> None:

@@ -12,9 +12,9 @@ from rich.progress import Progress
 from rich.table import Table
 
 import realmkit
-from realmkit.arena.match import Tally, check_player_count, play_match, ranks
+from realmkit.arena.match import Tally, check_player_count, play_match
 from realmkit.arena.stats import wilson_interval
-from realmkit.core import Game
+from realmkit.core import Game, State
 from realmkit.core.agent import make_agent, refuse_interactive, split_specs
 from realmkit.core.options import format_value
 from realmkit.core.record import UnfinishedRecord, read_record, replay
@@ -88,13 +88,30 @@ def format_score(score: float) -> str:
     return str(int(score)) if float(score).is_integer() else f"{score:g}"
 
 
-def print_result(specs: list[str], scores: list[float], returns: list[float]) -> None:
-    """Each player's score and place (tied players share a place); the game's own text above
-    says how it ended, such as a win or a turn limit with no winner."""
-    places = ranks(returns)
-    for seat, spec in enumerate(specs):
-        shared = " (shared)" if places.count(places[seat]) > 1 else ""
-        click.echo(f"Player {seat + 1} ({spec}): {format_score(scores[seat])}, place {places[seat]}{shared}")
+def print_result(specs: list[str], state: State) -> None:
+    """Who won (a cooperative game: Victory or Defeat for the team), why the game ended unless
+    its final screen above already says so, then each player's score and, in a competitive game
+    of several players, place (tied players share a place)."""
+    outcome = state.outcome()
+    if outcome is None:
+        return
+    names = [f"Player {seat + 1} ({spec})" for seat, spec in enumerate(specs)]
+    placed = not state.game.spec.cooperative and len(specs) > 1
+    if state.game.spec.cooperative:
+        click.echo("Victory: the players win together." if outcome.winners
+                   else "Defeat: the players lose together.")
+    elif len(specs) > 1:
+        winners = [names[seat] for seat in outcome.winners]
+        click.echo(f"{winners[0]} wins." if len(winners) == 1
+                   else f"{', '.join(winners[:-1])} and {winners[-1]} share the win.")
+    if outcome.reason and outcome.reason not in state.render(None):
+        click.echo(f"The game ended: {outcome.reason}.")
+    for seat, name in enumerate(names):
+        line = f"{name}: {format_score(outcome.scores[seat])}"
+        if placed:
+            shared = " (shared)" if outcome.places.count(outcome.places[seat]) > 1 else ""
+            line += f", place {outcome.places[seat]}{shared}"
+        click.echo(line)
 
 
 @click.command("simulate")
@@ -175,7 +192,7 @@ def replay_command(path: Path, show: bool) -> None:
     if show:
         click.echo(state.render(None))
     if state.is_terminal():
-        print_result(record.players, state.scores(), state.returns())
+        print_result(record.players, state)
 
 
 COMMANDS: list[click.Command] = [games_command, simulate_command, replay_command]

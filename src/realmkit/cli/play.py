@@ -144,7 +144,7 @@ class Table:
                 click.echo(f"Record written to {self.save}")
         if self.state.is_terminal():
             click.echo(self.state.render(None))
-            print_result(self.specs, self.state.scores(), self.state.returns())
+            print_result(self.specs, self.state)
             click.echo(f"The game is over; its seed was {self.state.seed}.")
 
     def announce(self, seat: int, action: Action) -> None:
