@@ -4,6 +4,8 @@ one card only, so what held of the others before it holds after it."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from realmkit.games.fantasy_realms.components.cards import ARMY, DEMON, FLAME, FLOOD, ISLAND, bits
 from realmkit.games.fantasy_realms.scoring.bounds import (
     DEMON_BIT,
@@ -416,7 +418,7 @@ class SureBlanking:
         if not moved & self.blanking:
             sure = self.staying(moved)                  # blanked before the move, maybe not after
             if moved:
-                sure |= self.blanked_at(h, h.suit_cards, moved, suit)    # type: ignore[arg-type]
+                sure |= self.blanked_at(h, h.suit_cards, moved, suit)
         else:
             sure = self.moved_chain(h, moved, suit) if self.blankers else 0     # the card moved read after
             sure |= self._blanked_with(moved)           # none where a penalty cleared may blank
@@ -432,7 +434,7 @@ class SureBlanking:
             h.active = mask
         return sure
 
-    def blanked_at(self, h: Context, sm: list[int], card: int, suit: int) -> int:
+    def blanked_at(self, h: Context, sm: Sequence[int], card: int, suit: int) -> int:
         """`card`, which blanks none, if once the Book of Changes moved it to `suit` a blanking card
         that step 4 leaves unblanked blanks it there, where step 4 is read exactly and no card
         keeps cards from blanking: the others' blanking is as before the move (`unmoved_chain`),
@@ -459,7 +461,7 @@ class SureBlanking:
         return moved & (cleared | island | guard(h)[0])
 
 
-def blanks_at(h: Context, sm: list[int], blanks: Effect, bit: int, no_army: int, card: int,
+def blanks_at(h: Context, sm: Sequence[int], blanks: Effect, bit: int, no_army: int, card: int,
               suit: int) -> bool:
     """Whether the penalty `blanks` of the card `bit` (without the word Army where `no_army`) blanks
     `card` once the Book of Changes moved it to `suit` (`sm` the suits before or after the move):

@@ -129,7 +129,7 @@ def book_bound(h: Context, plan: Plan, mask: int, movable: int, signature: tuple
     """The most of a choice of the wild cards under each Book of Changes target suit of `suits`
     (see `book_most`)."""
     h.no_army = h.zeroed = 0
-    occupied = suits_holding(h.suit_cards, mask) & by_content if by_content else 0  # type: ignore[arg-type]
+    occupied = suits_holding(h.suit_cards, mask) & by_content if by_content else 0
     return book_most(h, plan, movable, suits, alike_suits(signature, occupied, suits))
 
 
