@@ -28,7 +28,6 @@ from realmkit.games.fantasy_realms.components.cards import (
     card_id,
     ids,
 )
-from realmkit.games.fantasy_realms.scoring.before_book import SureBlanking
 from realmkit.games.fantasy_realms.scoring.book_moves import alike_suits, suits_holding
 from realmkit.games.fantasy_realms.scoring.bounds import Most, surely_blanked, threatened, tree_bonus
 from realmkit.games.fantasy_realms.scoring.choices import best, best_above
@@ -40,6 +39,7 @@ from realmkit.games.fantasy_realms.scoring.move_groups import MoveGroups
 from realmkit.games.fantasy_realms.scoring.plan import TREES, Plan, plan_of
 from realmkit.games.fantasy_realms.scoring.step4 import settled, settled_one
 from realmkit.games.fantasy_realms.scoring.steps import NOTHING, Aimed, aim, evaluate, total_with
+from realmkit.games.fantasy_realms.scoring.tree_moves import SureBlanking
 from realmkit.games.fantasy_realms.scoring.wild import book_most, clashes_before
 
 

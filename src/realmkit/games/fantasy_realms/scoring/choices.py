@@ -32,7 +32,7 @@ from realmkit.games.fantasy_realms.components.cards import (
     WILD,
     ids,
 )
-from realmkit.games.fantasy_realms.scoring.before_book import Seen, SureBlanking
+from realmkit.games.fantasy_realms.scoring.before_book import Seen
 from realmkit.games.fantasy_realms.scoring.book_moves import Group, book_options, shared, suit_changes
 from realmkit.games.fantasy_realms.scoring.bounds import (
     Most,
@@ -71,6 +71,7 @@ from realmkit.games.fantasy_realms.scoring.steps import (
     evaluate,
     total_with,
 )
+from realmkit.games.fantasy_realms.scoring.tree_moves import SureBlanking
 from realmkit.games.fantasy_realms.scoring.wild import (
     Tally,
     aim_before,
