@@ -91,6 +91,7 @@ WORST_HOARD_HANDS = tuple(tuple(card_id(n, HOARD_DECK) for n in names.split(", "
     "Doppelganger, Mirage, Shapeshifter, Book of Changes, Angel, Demon, Lich, Great Flood",
     "Leprechaun, Genie, Necromancer, Doppelganger, Shapeshifter, Book of Changes, Mirage, King, "
     "Elven Archers, Blizzard, Dungeon",
+    "Doppelganger, Mirage, Shapeshifter, Island, Book of Changes, Wildfire, World Tree, Great Flood, Warship",
 ))
 """The slowest hands with the new suits, found by timing random 9-card hands of four to six choice
 cards (Doppelganger, the new Mirage and Shapeshifter, Book of Changes, Angel, Island) with cards
@@ -98,8 +99,10 @@ that blank or read suits, then changing one card at a time while the search grew
 1,400 hands a run, five runs, some kept to the hands a game can hold: 8 cards, or 9 with
 Leprechaun, Genie or the new Necromancer): the three wild cards and the Book of Changes with
 World Tree and a card that blanks (Wildfire), Island, Angel or Demon; the earlier slowest hands
-after them; last, the slowest hand of eleven cards found (Leprechaun, Genie and the new
-Necromancer each add one), whose best nine cards are kept."""
+after them; the slowest hand of eleven cards found (Leprechaun, Genie and the new Necromancer
+each add one), whose best nine cards are kept; last, one found by a seeded sample like
+`hoard_sample`'s (Island, World Tree, two cards that blank and Warship with the copies and the
+Book)."""
 
 
 def random_choices(hand: tuple[int, ...], rng: random.Random) -> Choices:
@@ -181,16 +184,17 @@ SCREENED = 8
 
 
 def hoard_sample() -> list[tuple[int, ...]]:
-    """SAMPLE_SIZE random hands of 8 or 9 cards with the new suits (seed SAMPLE_SEED): three to six
+    """SAMPLE_SIZE random hands of 8 or 9 cards with the new suits (seed SAMPLE_SEED): four to six
     of the choice cards, one to four of HOARD_LIVELY, the rest of the deck."""
     rng = random.Random(SAMPLE_SEED)
     deck = ids(HOARD_DECK)
     hands = []
     for _ in range(SAMPLE_SIZE):
-        core = rng.sample(HOARD_CHOOSERS, rng.randint(3, 6)) + rng.sample(HOARD_LIVELY, rng.randint(1, 4))
         size = rng.randint(8, 9)
+        core = rng.sample(HOARD_CHOOSERS, rng.randint(4, 6))
+        core += rng.sample(HOARD_LIVELY, rng.randint(1, min(4, size - len(core))))
         rest = [c for c in deck if c not in core]
-        hands.append(tuple(core + rng.sample(rest, max(0, size - len(core)))))
+        hands.append(tuple(core + rng.sample(rest, size - len(core))))
     return hands
 
 
