@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from realmkit.games.fantasy_realms.components.cards import NUM_IDS, ids
+from realmkit.games.fantasy_realms.components.cards import FLAME, FLOOD, ISLAND, NUM_IDS, ids
 from realmkit.games.fantasy_realms.scoring.book_moves import alike_suits, suits_holding
 from realmkit.games.fantasy_realms.scoring.bounds import (
     BLIND,
@@ -16,12 +16,13 @@ from realmkit.games.fantasy_realms.scoring.bounds import (
     Most,
     bonus_most,
     clashes,
+    threatened,
     unblank,
 )
 from realmkit.games.fantasy_realms.scoring.effects import Effect, collector, collector_with_one_more
 from realmkit.games.fantasy_realms.scoring.hand import Choices, Context, Table, prepare
 from realmkit.games.fantasy_realms.scoring.plan import Plan, plan_of
-from realmkit.games.fantasy_realms.scoring.steps import NOTHING, Aimed, aim, total_with
+from realmkit.games.fantasy_realms.scoring.steps import ANGEL_BIT, NOTHING, Aimed, aim, total_with
 
 
 class Tally:
@@ -104,8 +105,11 @@ def unmoved_best(wild: list[Wild], aimed: list[tuple[Aimed, int] | None],
     not with World Tree, whose bonus, which those bounds leave out, would keep nearly every
     choice above. Keeps the `aim` before the Book of Changes of each choice read in `aimed`,
     with the cards whose penalty it left without the word Army. A choice that `alike` marks
-    (see demon_moves.vanishing) scores as an earlier one and is not read."""
+    (see demon_moves.vanishing) scores as an earlier one and is not read. With Island or Angel
+    in the hand, the choice that scores most of each Doppelganger's choice is read again under
+    each choice of Island and Angel (`kept_best`): their best is a total too, often the best."""
     found = NOTHING
+    scored: list[tuple[int, int]] = []
     for i, (d, _, _, h, plan) in enumerate(wild):
         if alike and alike[i]:
             continue
@@ -119,9 +123,45 @@ def unmoved_best(wild: list[Wild], aimed: list[tuple[Aimed, int] | None],
         aimed0 = aim(h, plan, d)
         aimed[i] = aimed0, h.no_army
         total = total_with(h, plan, aimed0, -1, -1, d, cap=cap)
+        scored.append((total, i))
         if total > found:
             found = total
+    if wild and wild[0][3].hand & KEEPERS:
+        top: dict[int, tuple[int, int]] = {}
+        for total, i in scored:
+            d = wild[i][0]
+            if d not in top or total > top[d][0]:
+                top[d] = total, i
+        for _, i in top.values():
+            found = max(found, kept_best(wild[i], aimed0_of(aimed[i])))
     return found
+
+KEEPERS = 1 << ISLAND | ANGEL_BIT
+"""Island (clears a Flood or Flame) and Angel (keeps a card from being BLANKED), the choices
+`kept_best` reads."""
+
+
+def aimed0_of(found: tuple[Aimed, int] | None) -> tuple[Aimed, int]:
+    """An `aim` kept by `unmoved_best` (every choice it reads again was read)."""
+    if found is None:
+        raise ValueError("a choice of the wild cards read again before it was read")
+    return found
+
+
+def kept_best(choice: Wild, found: tuple[Aimed, int]) -> int:
+    """The best total of a choice of the wild cards with no Book of Changes move, under every
+    choice of Island (a Flood or Flame whose penalty is left) and Angel (a card some blanking
+    could reach), `found` its `aim` with the cards whose penalty it left without the word Army."""
+    d, _, _, h, plan = choice
+    aimed0, h.no_army = found
+    sm, mask = h.suit_cards, h.hand
+    isles = (sm[FLOOD] | sm[FLAME]) & aimed0[0] if mask >> ISLAND & 1 else 0
+    angels = threatened(aimed0) & ~ANGEL_BIT if mask & ANGEL_BIT else 0
+    best = NOTHING
+    for isle in (-1, *ids(isles)):
+        for angel in (-1, *ids(angels)):
+            best = max(best, total_with(h, plan, aimed0, isle, angel, d))
+    return best
 
 
 def book_bound(h: Context, plan: Plan, mask: int, movable: int, signature: tuple[int, ...],
