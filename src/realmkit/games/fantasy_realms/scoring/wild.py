@@ -109,7 +109,7 @@ def unmoved_best(wild: list[Wild], aimed: list[tuple[Aimed, int] | None],
     in the hand, the choice that scores most of each Doppelganger's choice is read again under
     each choice of Island and Angel (`kept_best`): their best is a total too, often the best."""
     found = NOTHING
-    scored: list[tuple[int, int]] = []
+    scored: list[tuple[int, int, tuple[Aimed, int]]] = []
     for i, (d, _, _, h, plan) in enumerate(wild):
         if alike and alike[i]:
             continue
@@ -121,31 +121,25 @@ def unmoved_best(wild: list[Wild], aimed: list[tuple[Aimed, int] | None],
                 continue
             cap = least.values, least.total, 0, found
         aimed0 = aim(h, plan, d)
-        aimed[i] = aimed0, h.no_army
+        kept = aimed[i] = aimed0, h.no_army
         total = total_with(h, plan, aimed0, -1, -1, d, cap=cap)
-        scored.append((total, i))
+        scored.append((total, i, kept))
         if total > found:
             found = total
     if wild and wild[0][3].hand & KEEPERS:
-        top: dict[int, tuple[int, int]] = {}
-        for total, i in scored:
-            d = wild[i][0]
-            if d not in top or total > top[d][0]:
-                top[d] = total, i
-        for _, i in top.values():
-            found = max(found, kept_best(wild[i], aimed0_of(aimed[i])))
+        top: dict[int, tuple[int, int, tuple[Aimed, int]]] = {}
+        for entry in scored:
+            d = wild[entry[1]][0]
+            if d not in top or entry[0] > top[d][0]:
+                top[d] = entry
+        for _, i, kept in top.values():
+            found = max(found, kept_best(wild[i], kept))
     return found
+
 
 KEEPERS = 1 << ISLAND | ANGEL_BIT
 """Island (clears a Flood or Flame) and Angel (keeps a card from being BLANKED), the choices
 `kept_best` reads."""
-
-
-def aimed0_of(found: tuple[Aimed, int] | None) -> tuple[Aimed, int]:
-    """An `aim` kept by `unmoved_best` (every choice it reads again was read)."""
-    if found is None:
-        raise ValueError("a choice of the wild cards read again before it was read")
-    return found
 
 
 def kept_best(choice: Wild, found: tuple[Aimed, int]) -> int:
