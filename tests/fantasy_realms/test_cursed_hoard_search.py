@@ -173,3 +173,23 @@ def test_the_demon_readings_change_no_total_nor_choice(monkeypatch: pytest.Monke
     monkeypatch.setattr(DemonMoves, "applies", lambda self, card, suit=-1: False)
     monkeypatch.setattr(AfterDemon, "__bool__", lambda self: False)
     assert [best(hand, table=TABLE) for hand in hands] == found
+
+
+ANGEL_DEMON_TREE = [card_id(n, CARDS) for n in ("Angel", "Demon", "World Tree", "Book of Changes")]
+BLANKERS = [card_id(n, CARDS) for n in (
+    "Wildfire", "Great Flood", "Rainstorm", "Blizzard", "Basilisk", "Crypt", "Dungeon")]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_search_with_angel_beside_demon_and_world_tree_finds_the_best_of_every_choice(seed: int) -> None:
+    """The slowest hands found: Angel may keep any one card, one Demon blanks alone too ("This
+    takes place before any other BLANKING"), World Tree's bonus wants every card left in a suit
+    of its own, and a card that blanks; with the Book of Changes and a copy."""
+    rng = random.Random(seed)
+    for wild in (DOPPELGANGER, rng.choice((MIRAGE_CH, SHAPESHIFTER_CH))):
+        blanker = rng.choice(BLANKERS)
+        other = rng.choice([c for c in DEMON_LIVELY if c not in (blanker, *ANGEL_DEMON_TREE)])
+        hand = (*ANGEL_DEMON_TREE, wild, blanker, other)
+        total, choices = best(hand, table=TABLE)
+        assert total == every_choice_total(hand), hand
+        assert evaluate(hand, sum(1 << c for c in hand), choices, table=TABLE) == total

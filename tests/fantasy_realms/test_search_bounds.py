@@ -43,7 +43,6 @@ from realmkit.games.fantasy_realms.components.cards import (
     card_id,
     ids,
 )
-from realmkit.games.fantasy_realms.scoring.before_book import SureBlanking
 from realmkit.games.fantasy_realms.scoring.book_moves import alike_suits, suits_holding
 from realmkit.games.fantasy_realms.scoring.bounds import BLIND, RISING, Most, clashes, moved, tree_bonus
 from realmkit.games.fantasy_realms.scoring.choices import best
@@ -61,6 +60,7 @@ from realmkit.games.fantasy_realms.scoring.penalties import (
 )
 from realmkit.games.fantasy_realms.scoring.plan import Plan, plan_of
 from realmkit.games.fantasy_realms.scoring.steps import NOTHING, PHOENIX_PROMO_BIT, aim, evaluate, total_with
+from realmkit.games.fantasy_realms.scoring.tree_moves import SureBlanking
 from realmkit.games.fantasy_realms.scoring.wild import book_bound, book_most, prepared, unmoved_best
 
 

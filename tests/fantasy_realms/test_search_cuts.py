@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
+import pytest
 from test_cursed_hoard_search import CARDS, TABLE, suit_after
 from test_cursed_hoard_search import every_choice_total as every_hoard_choice_total
 
@@ -28,7 +29,7 @@ from realmkit.games.fantasy_realms.components.cards import (
     card_id,
     ids,
 )
-from realmkit.games.fantasy_realms.scoring.before_book import SureBlanking
+from realmkit.games.fantasy_realms.scoring import wild
 from realmkit.games.fantasy_realms.scoring.book_moves import alike_suits, suits_holding
 from realmkit.games.fantasy_realms.scoring.bounds import Most, surely_blanked, threatened, tree_bonus
 from realmkit.games.fantasy_realms.scoring.choices import best, best_above
@@ -40,6 +41,7 @@ from realmkit.games.fantasy_realms.scoring.move_groups import MoveGroups
 from realmkit.games.fantasy_realms.scoring.plan import TREES, Plan, plan_of
 from realmkit.games.fantasy_realms.scoring.step4 import settled, settled_one
 from realmkit.games.fantasy_realms.scoring.steps import NOTHING, Aimed, aim, evaluate, total_with
+from realmkit.games.fantasy_realms.scoring.tree_moves import SureBlanking
 from realmkit.games.fantasy_realms.scoring.wild import book_most, clashes_before
 
 
@@ -379,3 +381,24 @@ def test_copies_of_one_kind_score_alike_where_world_tree_adds_nothing() -> None:
                         assert scored[0][0] == scored[1][0] or scored[0][1] or scored[1][1], (
                             [NAMES[c] for c in hand], first, other, bt, bs)
     assert alike > 20
+
+
+def test_the_start_read_with_island_and_angel_is_a_total_and_changes_no_choice(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the Book of Changes, the search starts from the best total with no move less one
+    (`wild.unmoved_best`); with Island or Angel in the hand that best is read under their choices
+    too, for the choice of the copies that scores most of each Doppelganger's: a total some choice
+    reaches, so the search finds the same total and choices as from the lower start (and from
+    the best total's choices with no move, Island clearing Great Flood, it starts at the top)."""
+    rng = random.Random(51)
+    island, angel = card_id("Island", CARDS), card_id("Angel", CARDS)
+    hands = [tuple(named("Doppelganger, Mirage, Shapeshifter, Island, Book of Changes, Wildfire, World Tree, "
+                         "Great Flood, Warship"))]
+    for _ in range(20):
+        hands.append(lively_hand(rng, [BOOK_OF_CHANGES, rng.choice((island, angel)),
+                                       *rng.sample(CHOOSERS[:3], 2)], 8))
+    for hand in hands:
+        found = best(hand, table=TABLE)
+        with monkeypatch.context() as lower:
+            lower.setattr(wild, "KEEPERS", 0)
+            assert best(hand, table=TABLE) == found, [NAMES[c] for c in hand]

@@ -10,8 +10,9 @@
    strength, bonus and penalty; `breakdown`: card by card.
 
 Choices left open are chosen to give the highest total: `choices` (the search), reading the
-hand's texts (`mentions`, `plan`), bounding what a choice can score (`bounds`, `wild`,
-`before_book`, `demon_moves`, `move_groups`); `kept`: a hand over the cap keeps its best cards,
+hand's texts (`mentions`, `plan`), bounding what a choice can score (`bounds`, `wild`; before
+the Book of Changes: `before_book` for step 4, `unless_moves` for "BLANKED unless", `tree_moves`
+for World Tree; `demon_moves`, `move_groups`); `kept`: a hand over the cap keeps its best cards,
 and the game's scores are remembered.
 """
 

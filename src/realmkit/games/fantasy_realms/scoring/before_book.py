@@ -4,6 +4,8 @@ one card only, so what held of the others before it holds after it."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from realmkit.games.fantasy_realms.components.cards import ARMY, DEMON, FLAME, FLOOD, ISLAND, bits
 from realmkit.games.fantasy_realms.scoring.bounds import (
     DEMON_BIT,
@@ -29,7 +31,6 @@ from realmkit.games.fantasy_realms.scoring.steps import (
     clear,
     guard,
 )
-from realmkit.games.fantasy_realms.scoring.wild import PHANTOM
 
 ISLAND_BIT = 1 << ISLAND
 
@@ -37,19 +38,19 @@ _BLANKS_AT: dict[tuple[Effect, int, int, int, int, int], bool] = {}
 """Whether a penalty that blanks (the function and the card bearing it, see `blanked_at`) blanks a
 card in a suit under a name, with or without the word Army."""
 Seen = dict[tuple[int, tuple[tuple[int, int], ...], int], dict[tuple[int, int], int]]
-"""Step 4 once a blanking card moved (`SureBlanking.moved_chain`), remembered across the choices
+"""Step 4 once a blanking card moved (`BeforeBook.moved_chain`), remembered across the choices
 of the wild cards: by the Doppelganger's penalty, the blanking penalties before the move and
 (with Warship) the Armies, then by the card moved and its new suit."""
 
 
-class SureBlanking:
+class BeforeBook:
     """Before the Book of Changes (`h` with the suits before it, the penalties aimed): the
     blanking penalties and their targets (`blankers`), read after each move as step 4 settles
     them (`chain`); the "BLANKED unless" cards that Island may not clear whose text blanks them
     with the cards never blanked alone, each with the cards whose move would leave too few (with
     more cards, still); and those whose text blanks them for want of a card, read after each
     move with the cards not surely blanked (with fewer, still; not with Angel, which may keep
-    the card wanted). None with Demon, which blanks by every suit."""
+    the card wanted: see `unless_moves`). None with Demon, which blanks by every suit."""
 
     __slots__ = ("angel", "anywhere", "bits", "blankers", "blanking", "blanks", "clashing", "conditional",
                  "dormant", "exact", "fixed", "found", "hand", "high", "island", "lacking", "losing", "low",
@@ -133,55 +134,6 @@ class SureBlanking:
         """Whether `move_sure` reads this hand (not with Angel, which may keep any card)."""
         return bool(self) and not self.angel
 
-    def move_sure(self, h: Context, sm0: list[int], suit: int, card: int) -> int:
-        """The cards surely blanked once the Book of Changes moved `card` (0: none) to `suit`,
-        read before the move (`sm0`): step 4's but for that card (`unmoved_chain`), the "BLANKED
-        unless" cards blanked with cards that stay, and those blanked for want of a card with
-        one more card in `suit` (the card moved) and no card blanked by step 4 but that one
-        (with more, still); where `card` may blank, step 4 as `moved_chain` remembers it, or -1
-        if it does not, and not those blanked for want of a card (see `cut_moved`)."""
-        if card & self.blanking:
-            sure = self.seen.get((card, suit), -1)
-            return -1 if sure < 0 else sure | self._blanked_with(card)
-        sure = self.staying(card)
-        if self.lacking:
-            sure |= self.wanting_moved(h, sm0, card, suit)
-        return sure
-
-    def wanting_moved(self, h: Context, sm0: list[int], card: int, suit: int) -> int:
-        """The "BLANKED unless" cards blanked for want of a card once `card`, which blanks none,
-        moved to `suit` (0 and -1: no move), read before the move with one more card in `suit`
-        (`wanting_in`): the card moved among them unless it may lose its penalty there (see
-        `loses`), as it then wants what the others want and the card in `suit` is itself."""
-        wanting = self.wanting_in(h, sm0, suit)
-        return wanting & ~card if wanting & card and self.loses(h, sm0, card, suit) else wanting
-
-    def loses(self, h: Context, sm0: list[int], card: int, suit: int) -> int:
-        """Whether `card` may lose its penalty, or its want of an Army, once the Book of Changes
-        moved it to `suit`: a CLEARS of that suit, Island, the Undead kept, the word Army cleared
-        (Rangers, Warship). That depends only on the card and the suit (the cards that clear are
-        the hand's), and is remembered in `losing` for the search."""
-        found = self.losing.get((card, suit))
-        if found is None:
-            sm = list(sm0)
-            for s, cards in enumerate(sm):
-                if cards & card:
-                    sm[s] = cards & ~card
-            sm[suit] |= card
-            h.suit_cards, h.changed = sm, card
-            found = self._may_lose_penalty(h, card) | h.no_army & card
-            self.losing[(card, suit)] = found
-        return found
-
-    def wanting_in(self, h: Context, sm0: list[int], suit: int) -> int:
-        """The "BLANKED unless" cards blanked for want of a card with one more card in `suit`
-        (see `_lacking_one_more`), remembered by suit."""
-        wanting = self.wanting_by_suit.get(suit)
-        if wanting is None:
-            wanting = self.wanting_by_suit[suit] = self._lacking_one_more(
-                h, sm0, suit, self.unmoved_chain() if self.blankers else 0)
-        return wanting
-
     def staying(self, card: int) -> int:
         """The cards surely blanked once the Book of Changes moved `card`, which blanks none (0:
         no move), whatever its new suit: step 4's but for that card (`unmoved_chain`) and the
@@ -227,91 +179,6 @@ class SureBlanking:
         "BLANKED unless" cards and `unknown`."""
         return self.hand & ~sure & ~self.conditional & ~unknown
 
-    def _lacking_one_more(self, h: Context, sm0: list[int], suit: int, blanked: int) -> int:
-        """The "BLANKED unless" cards blanked for want of a card with a card no hand holds
-        (PHANTOM) in `suit` (none for -1) and every card unblanked but those step 4 surely
-        blanks (`blanked`; a blanked Phoenix (Promo) keeps its suits)."""
-        mask = h.hand
-        sm = list(sm0)
-        if suit >= 0:
-            sm[suit] |= 1 << PHANTOM
-        h.suit_cards, h.changed, h.no_army = sm, 0, self.no_army
-        h.active = mask & ~(blanked & ~PHOENIX_PROMO_BIT) | 1 << PHANTOM
-        sure = 0
-        for bit, lacking in self.lacking:
-            if lacking(h, bit):
-                sure |= bit
-        h.active = mask
-        return sure
-
-    def tree_before(self, bonus: int, sm0: list[int], sure: int, card: int) -> int:
-        """World Tree's `bonus`, or 0 where `tree_blocked` once `card` (0: none) moved, read
-        before the move (`sm0`, `sure` as `move_sure` gives it). Where `card` blanks none, the
-        cards surely not blanked are those of step 4 before the move but that card: two of them
-        in a suit keep the bonus out unless the card moved is one of only two (found once)."""
-        if not bonus or card & self.blanking:
-            return self.tree_left(bonus, sm0, sure, card)
-        if self.unblocking == -2:
-            self.unblocking = -1
-            if self.exact:
-                fixed = self._surely_unblanked(self.unmoved_chain(), 0)
-                clashes = [cards for cards in (cards & fixed for cards in sm0) if cards & (cards - 1)]
-                if clashes:
-                    self.unblocking = clashes[0] if len(clashes) == 1 and clashes[0].bit_count() == 2 else 0
-        return bonus if self.unblocking < 0 or card & self.unblocking else 0
-
-    def cut_moved(self, h: Context, sm0: list[int], sure: int, card: int, suit: int, most: Most,
-                  bonus: int, best: int) -> bool:
-        """Whether the move of `card`, which may blank, to `suit` cannot score more than `best`, read
-        before the move with `sure` as `move_sure` gives it: the move's `most` without the cards
-        of `sure`, and where that is not enough, without those blanked for want of a card too,
-        with the cards it leaves unblanked and one more card in `suit` (not those step 4 before
-        the move blanks: its move may unblank the card they want, Great Flood made a Beast beside
-        Beastmaster blanks no Army); World Tree's `bonus` as `tree_moved` reads it."""
-        left = most.without(sure, 0)
-        tree = -1
-        if left <= best:
-            tree = self.tree_moved(bonus, sm0, sure, card, suit) if bonus else 0
-            if left + tree <= best:
-                return True
-        if not self.lacking:
-            return False
-        left = most.without(sure | self._lacking_one_more(h, sm0, suit, sure) & ~card, 0)
-        if left > best:
-            return False
-        if tree < 0:
-            tree = self.tree_moved(bonus, sm0, sure, card, suit) if bonus else 0
-        return left + tree <= best
-
-    def tree_moved(self, bonus: int, sm0: list[int], sure: int, card: int, suit: int) -> int:
-        """`tree_before` of a move of `card`, which may blank, to `suit`, read before the move with
-        `sure` as `move_sure` gives it (step 4 after the move): where the card moved is surely
-        not blanked, a card surely not blanked in `suit` keeps World Tree's bonus out too (the
-        clashes of the others, before the move, remembered by the cards surely not blanked)."""
-        if not bonus or not self.exact:
-            return bonus
-        fixed = self._surely_unblanked(sure, 0)
-        if card & fixed and sm0[suit] & fixed & ~card:
-            return 0
-        fixed &= ~card
-        clash = self.clashing.get(fixed)
-        if clash is None:
-            clash = self.clashing[fixed] = _clashing(sm0, fixed)
-        return 0 if clash else bonus
-
-    def tree_left(self, bonus: int, sm: list[int], sure: int, unknown: int) -> int:
-        """World Tree's `bonus`, or 0 where `tree_blocked`."""
-        return 0 if not bonus or self.tree_blocked(sm, sure, unknown) else bonus
-
-    def tree_total(self, most: Most, bonus: int, hand: int, sm: list[int], sure: int, unknown: int) -> int:
-        """The most `hand` scores with World Tree's `bonus` once the Book of Changes moved (`sm`
-        the suits after the move, `sure` as `sure` gives it), by `most` (see `Most.with_tree`): of
-        each suit at most one card left unblanked, the one surely not blanked where step 4 is
-        read exactly (see `tree_blocked`); the cards surely blanked score nothing but with
-        Angel, which may keep any one."""
-        fixed = hand & ~sure & ~self.conditional & ~unknown if self.exact else 0
-        return most.with_tree(bonus, sm, hand, fixed, 0 if self.angel else sure)
-
     def unblanked(self, h: Context, card: int, suit: int) -> int:
         """`card` if, once the Book of Changes moved it to `suit` (`h` with the suits after the
         move), it is surely not blanked where step 4 is read exactly: it blanks none, is no
@@ -340,14 +207,6 @@ class SureBlanking:
         fixed = self._surely_unblanked(sure, unknown)
         taking = self.taking & fixed
         return penalties_most(h, taking, fixed, copied_penalty) if taking else 0
-
-    def tree_blocked(self, sm: list[int], sure: int, unknown: int) -> bool:
-        """Whether World Tree's bonus is out of reach with the suits `sm` and the cards `sure`
-        surely blanked: where step 4 is read exactly (no Island, no Angel), every card but the
-        "BLANKED unless" ones and `unknown` (the card moved, where it does not blank, or where
-        `sm` are the suits before the move) is surely blanked or surely not, and two cards
-        surely not blanked in one suit keep the bonus out."""
-        return self.exact and _clashing(sm, self._surely_unblanked(sure, unknown))
 
     def group_most(self, card: int, by_suit: dict[int, Most]) -> int:
         """The most of any move of `card` (whose penalty blanks none) by the Book of Changes, by
@@ -410,29 +269,7 @@ class SureBlanking:
         island = self.island & ~moved | (sm[FLOOD] | sm[FLAME]) & moved if self.island else 0
         return settled_one(blankers, island, 0, 0, self.angel)
 
-    def sure(self, h: Context, moved: int, suit: int = -1) -> int:
-        """The cards surely blanked once the Book of Changes moved the card `moved` (`h` with the
-        suits after the move, `suit` that card's), that card apart but where it blanks."""
-        if not moved & self.blanking:
-            sure = self.staying(moved)                  # blanked before the move, maybe not after
-            if moved:
-                sure |= self.blanked_at(h, h.suit_cards, moved, suit)    # type: ignore[arg-type]
-        else:
-            sure = self.moved_chain(h, moved, suit) if self.blankers else 0     # the card moved read after
-            sure |= self._blanked_with(moved)           # none where a penalty cleared may blank
-        if self.lacking:
-            mask = h.hand
-            h.no_army = self.no_army
-            if moved & self.wanting:
-                moved &= self._may_lose_penalty(h, moved)
-            h.active = mask & ~(sure & ~PHOENIX_PROMO_BIT)    # a blanked Phoenix (Promo) keeps its suits
-            for bit, lacking in self.lacking:
-                if bit != moved and lacking(h, bit):
-                    sure |= bit
-            h.active = mask
-        return sure
-
-    def blanked_at(self, h: Context, sm: list[int], card: int, suit: int) -> int:
+    def blanked_at(self, h: Context, sm: Sequence[int], card: int, suit: int) -> int:
         """`card`, which blanks none, if once the Book of Changes moved it to `suit` a blanking card
         that step 4 leaves unblanked blanks it there, where step 4 is read exactly and no card
         keeps cards from blanking: the others' blanking is as before the move (`unmoved_chain`),
@@ -448,18 +285,8 @@ class SureBlanking:
                 return card
         return 0
 
-    def _may_lose_penalty(self, h: Context, moved: int) -> int:
-        """`moved` if the card moved may lose its penalty in its new suit (a CLEARS, Island, the
-        Undead kept), else 0 (its own "BLANKED unless" then reads as the others'); sets
-        `no_army` as after the move."""
-        h.no_army = 0
-        cleared = clear(h) if h.hand & CLEARERS else 0
-        sm = h.suit_cards
-        island = (sm[FLOOD] | sm[FLAME]) if self.island else 0
-        return moved & (cleared | island | guard(h)[0])
 
-
-def blanks_at(h: Context, sm: list[int], blanks: Effect, bit: int, no_army: int, card: int,
+def blanks_at(h: Context, sm: Sequence[int], blanks: Effect, bit: int, no_army: int, card: int,
               suit: int) -> bool:
     """Whether the penalty `blanks` of the card `bit` (without the word Army where `no_army`) blanks
     `card` once the Book of Changes moved it to `suit` (`sm` the suits before or after the move):
@@ -477,12 +304,3 @@ def blanks_at(h: Context, sm: list[int], blanks: Effect, bit: int, no_army: int,
         found = _BLANKS_AT[key] = bool(blanks(h, bit) & card)
         h.suit_cards, h.no_army = saved
     return found
-
-
-def _clashing(sm: list[int], fixed: int) -> bool:
-    """Whether two cards of `fixed` share a suit of `sm`."""
-    for cards in sm:
-        cards &= fixed
-        if cards & (cards - 1):
-            return True
-    return False

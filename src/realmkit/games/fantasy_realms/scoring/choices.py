@@ -32,7 +32,7 @@ from realmkit.games.fantasy_realms.components.cards import (
     WILD,
     ids,
 )
-from realmkit.games.fantasy_realms.scoring.before_book import Seen, SureBlanking
+from realmkit.games.fantasy_realms.scoring.before_book import Seen
 from realmkit.games.fantasy_realms.scoring.book_moves import Group, book_options, shared, suit_changes
 from realmkit.games.fantasy_realms.scoring.bounds import (
     Most,
@@ -71,6 +71,7 @@ from realmkit.games.fantasy_realms.scoring.steps import (
     evaluate,
     total_with,
 )
+from realmkit.games.fantasy_realms.scoring.tree_moves import SureBlanking
 from realmkit.games.fantasy_realms.scoring.wild import (
     Tally,
     aim_before,
@@ -126,11 +127,11 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
     wild = prepared(mask, product(dopp, mirage, shape), table)
     searched = has_book and book_given is None
     vanish, reads = vanishing(wild, (dopp, mirage, shape), wild_cards, names) if searched else ([], [])
-    bounds: list[dict[int, Most] | None] = [
-        None if not searched else {} if reads and reads[i] == () else
-        book_bound(h, plan, mask, movable, signature, by_content,
-                   table.suits if not reads or reads[i] is EVERY_SUIT else reads[i])  # type: ignore[arg-type]
-        for i, (_, _, _, h, plan) in enumerate(wild)]
+    bounds: list[dict[int, Most] | None] = []
+    for i, (_, _, _, h, plan) in enumerate(wild):
+        read = reads[i] if reads else EVERY_SUIT
+        bounds.append(None if not searched else {} if read == () else book_bound(
+            h, plan, mask, movable, signature, by_content, table.suits if read is EVERY_SUIT else read))
     tree = tree_bonus(mask)
     aimed_before: list[tuple[Aimed, int] | None] = [None] * len(wild)
     if has_book and not given:
@@ -159,7 +160,8 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
         limit = best_total - 1 if i < best_index else best_total    # an earlier choice wins a tie
         plain = {c for c, choice in ((mirage_card, m), (shape_card, s))
                  if choice >= 0 and not names >> choice & 1}
-        sm0: list[int] = h.suit_cards     # type: ignore[assignment]
+        suit_cards = h.suit_cards
+        sm0 = suit_cards if isinstance(suit_cards, list) else list(suit_cards)
         h.no_army = h.zeroed = 0
         tree_most = tree if plan.tree else 0
         aimed0: Aimed | None = None
@@ -203,7 +205,8 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
             held = [(cards & mask).bit_count() for cards in sm0]
             crowded = sum(1 << suit for suit, count in enumerate(held) if count > 1)
         parting = movers if by_suit is not None and clash and top <= limit else -1
-        groups = MoveGroups(h, plan, quick, aimed0, by_suit, d) if quick is not None else None  # type: ignore[arg-type]
+        groups = MoveGroups(h, plan, quick, aimed0, by_suit, d) if (
+            quick is not None and aimed0 is not None and by_suit is not None) else None
         if groups is not None and all(
                 groups.cut(h, sm0, 1 << bt if bt >= 0 else 0, 0 if clash and not (
                     bt >= 0 and movers >> bt & 1) else tree_most, limit)
@@ -222,8 +225,8 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
                 targets = only_alone(alone, card, targets)
                 if not targets:
                     continue                    # each move scores as one read in a reference choice
-            if demon_sure and bt >= 0:
-                targets = demon.targets(card, targets)    # type: ignore[union-attr]
+            if demon is not None and demon_sure and bt >= 0:
+                targets = demon.targets(card, targets)
             if parting >= 0 and not card & parting:
                 continue                        # the most without World Tree's bonus, which a clash keeps out
             if bt >= 0 and ((bt in plain and book_given is None) or (
@@ -242,19 +245,19 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
                     if bound.total + tree_card + below <= limit:
                         continue                # World Tree's bonus apart where a clash keeps it out
                     sure_here = demon_sure or (demon is not None and demon.applies(card, bs))
-                    if sure_here:
-                        dead = demon.sure(card, current, bs) if changed else demon.unmoved()  # type: ignore[union-attr]
-                        if bound.without(dead, angel_held) + (0 if not tree_card or demon.tree_out(  # type: ignore[union-attr]
+                    if demon is not None and sure_here:
+                        dead = demon.sure(card, current, bs) if changed else demon.unmoved()
+                        if bound.without(dead, angel_held) + (0 if not tree_card or demon.tree_out(
                                 card, dead, trees) else tree_card) <= limit:
                             continue            # the cards Demon surely blanks after the move
-                    if staying >= 0 and changed == card:
-                        sure = staying | quick.wanting_moved(   # type: ignore[union-attr]
+                    if quick is not None and staying >= 0 and changed == card:
+                        sure = staying | quick.wanting_moved(
                             h, sm0, card, bs if changed else -1) if lacking else staying
                         if bound.without(sure, 0) + tree_staying <= limit:
                             continue            # cards surely blanked, the card moved blanking none
                         if bound.without(staying | card | (
-                                quick.wanting_in(h, sm0, -1) if lacking else 0), 0) + (  # type: ignore[union-attr]
-                                tree_staying) <= limit and quick.blanked_at(h, sm0, card, bs):  # type: ignore[union-attr]
+                                quick.wanting_in(h, sm0, -1) if lacking else 0), 0) + (
+                                tree_staying) <= limit and quick.blanked_at(h, sm0, card, bs):
                             continue            # the card moved, and those wanting it, blanked where it goes
                     elif quick is not None:
                         sure = quick.move_sure(h, sm0, bs if changed else -1, changed)

@@ -79,7 +79,7 @@ _BEST: dict[tuple[int, Table], tuple[int, Choices, tuple[int, ...]]] = {}
 def best_of(mask: int, table: Table = BASE_TABLE) -> tuple[int, Choices]:
     """The best total and choices of a hand given as a bitmask, remembered (the game scores the
     same hands again and again)."""
-    return kept_of(mask, table)[:2]   # type: ignore[return-value]
+    return kept_of(mask, table)[:2]
 
 
 def kept_of(mask: int, table: Table = BASE_TABLE) -> tuple[int, Choices, tuple[int, ...]]:

@@ -14,7 +14,7 @@ with the card moved in every suit (it may bring what the penalty wants).
 
 from __future__ import annotations
 
-from realmkit.games.fantasy_realms.scoring.before_book import SureBlanking, blanks_at
+from realmkit.games.fantasy_realms.scoring.before_book import blanks_at
 from realmkit.games.fantasy_realms.scoring.bounds import (
     BLIND,
     TAKERS,
@@ -28,6 +28,7 @@ from realmkit.games.fantasy_realms.scoring.bounds import (
 from realmkit.games.fantasy_realms.scoring.hand import Context
 from realmkit.games.fantasy_realms.scoring.plan import Plan
 from realmkit.games.fantasy_realms.scoring.steps import Aimed
+from realmkit.games.fantasy_realms.scoring.tree_moves import SureBlanking
 
 
 class MoveGroups:

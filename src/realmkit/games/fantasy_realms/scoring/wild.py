@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from realmkit.games.fantasy_realms.components.cards import NUM_IDS, ids
+from realmkit.games.fantasy_realms.components.cards import FLAME, FLOOD, ISLAND, NUM_IDS, ids
 from realmkit.games.fantasy_realms.scoring.book_moves import alike_suits, suits_holding
 from realmkit.games.fantasy_realms.scoring.bounds import (
     BLIND,
@@ -16,12 +16,13 @@ from realmkit.games.fantasy_realms.scoring.bounds import (
     Most,
     bonus_most,
     clashes,
+    threatened,
     unblank,
 )
 from realmkit.games.fantasy_realms.scoring.effects import Effect, collector, collector_with_one_more
 from realmkit.games.fantasy_realms.scoring.hand import Choices, Context, Table, prepare
 from realmkit.games.fantasy_realms.scoring.plan import Plan, plan_of
-from realmkit.games.fantasy_realms.scoring.steps import NOTHING, Aimed, aim, total_with
+from realmkit.games.fantasy_realms.scoring.steps import ANGEL_BIT, NOTHING, Aimed, aim, total_with
 
 
 class Tally:
@@ -104,8 +105,11 @@ def unmoved_best(wild: list[Wild], aimed: list[tuple[Aimed, int] | None],
     not with World Tree, whose bonus, which those bounds leave out, would keep nearly every
     choice above. Keeps the `aim` before the Book of Changes of each choice read in `aimed`,
     with the cards whose penalty it left without the word Army. A choice that `alike` marks
-    (see demon_moves.vanishing) scores as an earlier one and is not read."""
+    (see demon_moves.vanishing) scores as an earlier one and is not read. With Island or Angel
+    in the hand, the choice that scores most of each Doppelganger's choice is read again under
+    each choice of Island and Angel (`kept_best`): their best is a total too, often the best."""
     found = NOTHING
+    scored: list[tuple[int, int, tuple[Aimed, int]]] = []
     for i, (d, _, _, h, plan) in enumerate(wild):
         if alike and alike[i]:
             continue
@@ -117,11 +121,41 @@ def unmoved_best(wild: list[Wild], aimed: list[tuple[Aimed, int] | None],
                 continue
             cap = least.values, least.total, 0, found
         aimed0 = aim(h, plan, d)
-        aimed[i] = aimed0, h.no_army
+        kept = aimed[i] = aimed0, h.no_army
         total = total_with(h, plan, aimed0, -1, -1, d, cap=cap)
+        scored.append((total, i, kept))
         if total > found:
             found = total
+    if wild and wild[0][3].hand & KEEPERS:
+        top: dict[int, tuple[int, int, tuple[Aimed, int]]] = {}
+        for entry in scored:
+            d = wild[entry[1]][0]
+            if d not in top or entry[0] > top[d][0]:
+                top[d] = entry
+        for _, i, kept in top.values():
+            found = max(found, kept_best(wild[i], kept))
     return found
+
+
+KEEPERS = 1 << ISLAND | ANGEL_BIT
+"""Island (clears a Flood or Flame) and Angel (keeps a card from being BLANKED), the choices
+`kept_best` reads."""
+
+
+def kept_best(choice: Wild, found: tuple[Aimed, int]) -> int:
+    """The best total of a choice of the wild cards with no Book of Changes move, under every
+    choice of Island (a Flood or Flame whose penalty is left) and Angel (a card some blanking
+    could reach), `found` its `aim` with the cards whose penalty it left without the word Army."""
+    d, _, _, h, plan = choice
+    aimed0, h.no_army = found
+    sm, mask = h.suit_cards, h.hand
+    isles = (sm[FLOOD] | sm[FLAME]) & aimed0[0] if mask >> ISLAND & 1 else 0
+    angels = threatened(aimed0) & ~ANGEL_BIT if mask & ANGEL_BIT else 0
+    best = NOTHING
+    for isle in (-1, *ids(isles)):
+        for angel in (-1, *ids(angels)):
+            best = max(best, total_with(h, plan, aimed0, isle, angel, d))
+    return best
 
 
 def book_bound(h: Context, plan: Plan, mask: int, movable: int, signature: tuple[int, ...],
@@ -129,7 +163,7 @@ def book_bound(h: Context, plan: Plan, mask: int, movable: int, signature: tuple
     """The most of a choice of the wild cards under each Book of Changes target suit of `suits`
     (see `book_most`)."""
     h.no_army = h.zeroed = 0
-    occupied = suits_holding(h.suit_cards, mask) & by_content if by_content else 0  # type: ignore[arg-type]
+    occupied = suits_holding(h.suit_cards, mask) & by_content if by_content else 0
     return book_most(h, plan, movable, suits, alike_suits(signature, occupied, suits))
 
 

@@ -1,0 +1,102 @@
+"""World Tree ("+50 if every non-BLANKED card is a different suit") read across the Book of
+Changes' moves: two cards surely not blanked in one suit keep its bonus out, whichever card
+moves but one of them; with the sure blanking before the move (`before_book`, `unless_moves`),
+the reading the search uses (`SureBlanking`)."""
+
+from __future__ import annotations
+
+from realmkit.games.fantasy_realms.scoring.bounds import Most
+from realmkit.games.fantasy_realms.scoring.hand import Context
+from realmkit.games.fantasy_realms.scoring.unless_moves import UnlessMoves
+
+
+class SureBlanking(UnlessMoves):
+    """The cards surely blanked before and after each move (`BeforeBook`, `UnlessMoves`), and
+    World Tree's bonus read with them."""
+
+    __slots__ = ()
+
+    def tree_before(self, bonus: int, sm0: list[int], sure: int, card: int) -> int:
+        """World Tree's `bonus`, or 0 where `tree_blocked` once `card` (0: none) moved, read
+        before the move (`sm0`, `sure` as `move_sure` gives it). Where `card` blanks none, the
+        cards surely not blanked are those of step 4 before the move but that card: two of them
+        in a suit keep the bonus out unless the card moved is one of only two (found once)."""
+        if not bonus or card & self.blanking:
+            return self.tree_left(bonus, sm0, sure, card)
+        if self.unblocking == -2:
+            self.unblocking = -1
+            if self.exact:
+                fixed = self._surely_unblanked(self.unmoved_chain(), 0)
+                clashes = [cards for cards in (cards & fixed for cards in sm0) if cards & (cards - 1)]
+                if clashes:
+                    self.unblocking = clashes[0] if len(clashes) == 1 and clashes[0].bit_count() == 2 else 0
+        return bonus if self.unblocking < 0 or card & self.unblocking else 0
+
+    def cut_moved(self, h: Context, sm0: list[int], sure: int, card: int, suit: int, most: Most,
+                  bonus: int, best: int) -> bool:
+        """Whether the move of `card`, which may blank, to `suit` cannot score more than `best`, read
+        before the move with `sure` as `move_sure` gives it: the move's `most` without the cards
+        of `sure`, and where that is not enough, without those blanked for want of a card too,
+        with the cards it leaves unblanked and one more card in `suit` (not those step 4 before
+        the move blanks: its move may unblank the card they want, Great Flood made a Beast beside
+        Beastmaster blanks no Army); World Tree's `bonus` as `tree_moved` reads it."""
+        left = most.without(sure, 0)
+        tree = -1
+        if left <= best:
+            tree = self.tree_moved(bonus, sm0, sure, card, suit) if bonus else 0
+            if left + tree <= best:
+                return True
+        if not self.lacking:
+            return False
+        left = most.without(sure | self._lacking_one_more(h, sm0, suit, sure) & ~card, 0)
+        if left > best:
+            return False
+        if tree < 0:
+            tree = self.tree_moved(bonus, sm0, sure, card, suit) if bonus else 0
+        return left + tree <= best
+
+    def tree_moved(self, bonus: int, sm0: list[int], sure: int, card: int, suit: int) -> int:
+        """`tree_before` of a move of `card`, which may blank, to `suit`, read before the move with
+        `sure` as `move_sure` gives it (step 4 after the move): where the card moved is surely
+        not blanked, a card surely not blanked in `suit` keeps World Tree's bonus out too (the
+        clashes of the others, before the move, remembered by the cards surely not blanked)."""
+        if not bonus or not self.exact:
+            return bonus
+        fixed = self._surely_unblanked(sure, 0)
+        if card & fixed and sm0[suit] & fixed & ~card:
+            return 0
+        fixed &= ~card
+        clash = self.clashing.get(fixed)
+        if clash is None:
+            clash = self.clashing[fixed] = _clashing(sm0, fixed)
+        return 0 if clash else bonus
+
+    def tree_left(self, bonus: int, sm: list[int], sure: int, unknown: int) -> int:
+        """World Tree's `bonus`, or 0 where `tree_blocked`."""
+        return 0 if not bonus or self.tree_blocked(sm, sure, unknown) else bonus
+
+    def tree_total(self, most: Most, bonus: int, hand: int, sm: list[int], sure: int, unknown: int) -> int:
+        """The most `hand` scores with World Tree's `bonus` once the Book of Changes moved (`sm`
+        the suits after the move, `sure` as `sure` gives it), by `most` (see `Most.with_tree`): of
+        each suit at most one card left unblanked, the one surely not blanked where step 4 is
+        read exactly (see `tree_blocked`); the cards surely blanked score nothing but with
+        Angel, which may keep any one."""
+        fixed = hand & ~sure & ~self.conditional & ~unknown if self.exact else 0
+        return most.with_tree(bonus, sm, hand, fixed, 0 if self.angel else sure)
+
+    def tree_blocked(self, sm: list[int], sure: int, unknown: int) -> bool:
+        """Whether World Tree's bonus is out of reach with the suits `sm` and the cards `sure`
+        surely blanked: where step 4 is read exactly (no Island, no Angel), every card but the
+        "BLANKED unless" ones and `unknown` (the card moved, where it does not blank, or where
+        `sm` are the suits before the move) is surely blanked or surely not, and two cards
+        surely not blanked in one suit keep the bonus out."""
+        return self.exact and _clashing(sm, self._surely_unblanked(sure, unknown))
+
+
+def _clashing(sm: list[int], fixed: int) -> bool:
+    """Whether two cards of `fixed` share a suit of `sm`."""
+    for cards in sm:
+        cards &= fixed
+        if cards & (cards - 1):
+            return True
+    return False
