@@ -26,9 +26,12 @@ from realmkit.games.fantasy_realms.components.cards import (
     WEATHER,
     WILD,
 )
-from realmkit.games.fantasy_realms.scoring.bounds import threatened
+from realmkit.games.fantasy_realms.scoring.before_book import blanks_at
+from realmkit.games.fantasy_realms.scoring.bounds import Most, threatened
+from realmkit.games.fantasy_realms.scoring.effects import Effect
 from realmkit.games.fantasy_realms.scoring.hand import Context
-from realmkit.games.fantasy_realms.scoring.steps import ANGEL_BIT, UNDEAD_KEEPERS, Aimed, guard
+from realmkit.games.fantasy_realms.scoring.plan import Plan
+from realmkit.games.fantasy_realms.scoring.steps import ANGEL_BIT, CLEARERS, UNDEAD_KEEPERS, Aimed, guard
 from realmkit.games.fantasy_realms.scoring.wild import Wild
 
 
@@ -37,12 +40,16 @@ class DemonMoves:
     Doppelganger's): the cards alone in each suit and those Demon may not blank (Outsiders, the
     cards never blanked: Angel, the Undead kept; the Phoenix). Nothing is sure where Demon's
     penalty may be cleared: with Protection Rune, or where the only card that bears it moves to
-    a suit that a card of the hand clears (Island, Mountain, Cavern, Beastmaster)."""
+    a suit that a card of the hand clears (Island, Mountain, Cavern, Beastmaster). Beside Angel,
+    with `before` (`aim` before the move) and `plan`: the cards that blank, each with its penalty
+    and targets before the move, where no card may clear a penalty nor keep a card from blanking
+    but Angel (`kept_most`)."""
 
-    __slots__ = ("angel", "bearers", "clears", "held", "keepers", "keeping", "lasting", "lone", "on",
-                 "single", "spared", "steady")
+    __slots__ = ("angel", "bearers", "blanking", "clears", "held", "keepers", "keeping", "lasting", "lone",
+                 "on", "single", "spared", "steady")
 
-    def __init__(self, h: Context, copied_penalty: int, aimed: Aimed | None = None) -> None:
+    def __init__(self, h: Context, copied_penalty: int, aimed: Aimed | None = None,
+                 before: Aimed | None = None, plan: Plan | None = None) -> None:
         mask = h.hand
         self.lasting = mask & ~threatened(aimed) if aimed is not None else 0
         self.bearers = mask & (1 << DEMON | (1 << DOPPELGANGER if copied_penalty == DEMON else 0))
@@ -59,6 +66,10 @@ class DemonMoves:
         self.keeping = (OUTSIDER, UNDEAD) if self.keepers else (OUTSIDER,)
         self.angel = mask & ANGEL_BIT
         self.lone: dict[int, tuple[int, int]] = {}
+        self.blanking: dict[int, tuple[Effect, int]] = {}
+        if self.angel and before is not None and plan is not None and not mask & ANGEL_UNSURE:
+            blanks = {bit: blanks for bit, blanks, _ in plan.blanking if blanks is not None}
+            self.blanking = {bit: (blanks[bit], targets) for bit, targets in before[2]}
 
     def applies(self, card: int, suit: int = -1) -> bool:
         """Whether Demon's blanking is sure once `card` moved (to `suit`, -1: to any suit): its
@@ -98,6 +109,37 @@ class DemonMoves:
                 return True
         return False
 
+    def kept_most(self, h: Context, most: Most, dead: int, card: int, suit: int, sm0: list[int],
+                  bonus: int, trees: int, best: int) -> int:
+        """The most the hand scores once `card` moved to `suit` (`sm0` the suits before the move) and
+        Demon surely blanked `dead`, beside Angel, where no card may clear a penalty (see
+        `blanking`), or a total above `best`: keeping none, or a card Demon leaves, leaves every
+        card of `dead` blanked; keeping one of them leaves the others blanked and, where it blanks,
+        its targets after the move too (its penalty acts: nothing blanks it, nothing clears it).
+        World Tree's `bonus` only where no World Tree of `trees` is blanked and `tree_out` reads
+        no clash."""
+        open_tree = bonus and not self.tree_out(card, dead, 0)
+        found = most.without(dead, 0) + (bonus if open_tree and not dead & trees else 0)
+        cards = dead
+        while cards and found <= best:
+            kept = cards & -cards
+            cards ^= kept
+            blanked = dead & ~kept
+            entry = self.blanking.get(kept)
+            if entry is not None:
+                blanks, targets = entry
+                if kept != card and card:
+                    targets &= ~card
+                    if blanks_at(h, sm0, blanks, kept, 0, card, suit):
+                        targets |= card
+                blanked |= targets & ~kept & ~self.angel
+            total = most.without(blanked, 0)
+            if open_tree and not blanked & trees:
+                total += bonus
+            if total > found:
+                found = total
+        return found
+
     def targets(self, card: int, targets: tuple[int, ...]) -> tuple[int, ...]:
         """The suits of `targets` worth a move of `card` (Demon's blanking sure after it): a card
         moved alone to a suit is blanked first, whatever the suit, so of the empty suits (but
@@ -133,6 +175,9 @@ CLEARED_SUITS = ((ISLAND, 1 << FLOOD | 1 << FLAME), (MOUNTAIN, 1 << FLOOD), (CAV
                  (BEASTMASTER, 1 << BEAST))
 """The cards that may clear the penalty of a card moved to a suit, with those suits (a bitmask)."""
 CLEARING = sum(1 << card for card, _ in CLEARED_SUITS)
+ANGEL_UNSURE = CLEARERS | 1 << ISLAND | PHOENIXES | UNDEAD_KEEPERS
+"""Beside Angel, the cards that leave `DemonMoves.kept_most` unread: they may clear a penalty, or keep
+a card from blanking."""
 UNSURE = ANGEL_BIT | 1 << PROTECTION_RUNE
 """Angel may keep a card alone, Protection Rune clears Demon's penalty."""
 Vanish = tuple[tuple[int, int, int], ...]
