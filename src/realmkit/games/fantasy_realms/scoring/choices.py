@@ -250,8 +250,8 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
                         if bound.without(dead, angel_held) + (0 if not tree_card or demon.tree_out(
                                 card, dead, trees) else tree_card) <= limit:
                             continue            # the cards Demon surely blanks after the move
-                        if demon.blanking and demon.kept_most(
-                                h, bound, dead, changed, bs, sm0, tree_card, trees, limit) <= limit:
+                        if demon.blanking and not demon.kept_beats(
+                                h, bound, dead, changed, bs, sm0, tree_card, trees, limit):
                             continue            # the card Angel keeps from Demon blanks its targets
                     if quick is not None and staying >= 0 and changed == card:
                         sure = staying | quick.wanting_moved(
