@@ -247,8 +247,9 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
                     sure_here = demon_sure or (demon is not None and demon.applies(card, bs))
                     if demon is not None and sure_here:
                         dead = demon.sure(card, current, bs) if changed else demon.unmoved()
-                        if bound.without(dead, angel_held) + (0 if not tree_card or demon.tree_out(
-                                card, dead, trees) else tree_card) <= limit:
+                        lower = bound.without(dead, angel_held)
+                        if lower + tree_card <= limit or (lower <= limit and tree_card and demon.tree_out(
+                                card, dead, trees)):
                             continue            # the cards Demon surely blanks after the move
                         if demon.blanking and not demon.kept_beats(
                                 h, bound, dead, changed, bs, sm0, tree_card, trees, limit):
