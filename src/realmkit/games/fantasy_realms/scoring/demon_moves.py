@@ -227,7 +227,7 @@ CLEARED_SUITS = ((ISLAND, 1 << FLOOD | 1 << FLAME), (MOUNTAIN, 1 << FLOOD), (CAV
 """The cards that may clear the penalty of a card moved to a suit, with those suits (a bitmask)."""
 CLEARING = sum(1 << card for card, _ in CLEARED_SUITS)
 ANGEL_UNSURE = CLEARERS | 1 << ISLAND | PHOENIXES | UNDEAD_KEEPERS
-"""Beside Angel, the cards that leave `DemonMoves.kept_most` unread: they may clear a penalty, or keep
+"""Beside Angel, the cards that leave `DemonMoves.kept_beats` unread: they may clear a penalty, or keep
 a card from blanking."""
 UNSURE = ANGEL_BIT | 1 << PROTECTION_RUNE
 """Angel may keep a card alone, Protection Rune clears Demon's penalty."""
