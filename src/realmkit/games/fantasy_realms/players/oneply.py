@@ -9,11 +9,13 @@ The public reference bots rebuilt from their authors' code are in reference.py.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from realmkit.core import GameStringError, Option, State
+from realmkit.core import GameStringError, State
 from realmkit.core.agent import Agent, register_agent
 from realmkit.core.ai import one_ply_totals
+from realmkit.core.options import option
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.components.cards import ids
@@ -80,8 +82,16 @@ def cheapest_discard(state: FantasyRealmsState) -> Action:
     return max(options, key=lambda a: (best_total(hand & ~(1 << a.card)), -a.card))
 
 
+@dataclass(frozen=True)
+class OnePlySettings:
+    """The options of `fr-oneply`."""
+
+    denial: float = option(0.5, "weight of the next player's gain from a discard", minimum=0.0)
+    samples: int = option(8, "hands dealt to the next player to value a discard", minimum=1)
+
+
 @register_agent
-class OnePlyAgent(Agent):
+class OnePlyAgent(Agent[OnePlySettings]):
     """One move ahead on the exact mean draw: each take by the hand it leaves after the cheapest
     discard, the draw by the mean of that over every unseen card (the draw on a tie); each discard
     costs `denial` times the next player's mean gain from taking it, over `samples` hands dealt to
@@ -90,10 +100,7 @@ class OnePlyAgent(Agent):
 
     name = "fr-oneply"
     summary = "Fantasy Realms: one move ahead on the exact mean draw, discards denied to the next seat"
-    options_spec = (
-        Option("denial", 0.5, "weight of the next player's gain from a discard", minimum=0.0),
-        Option("samples", 8, "hands dealt to the next player to value a discard", minimum=1),
-    )
+    settings_class = OnePlySettings
 
     def act(self, state: State[Any]) -> Action:
         fr = fantasy_realms_state(state, self.name)
@@ -128,8 +135,8 @@ class OnePlyAgent(Agent):
         pool = unseen(state, me)
         size = max(0, min(HAND_SIZE, state.hands[nxt].bit_count()) - held.bit_count())
         dealt = [held | sum(1 << c for c in self.rng.sample(pool, min(size, len(pool))))
-                 for _ in range(int(self.options["samples"]))]
-        weight = float(self.options["denial"])
+                 for _ in range(self.settings.samples)]
+        weight = self.settings.denial
         base = [best_total(h) for h in dealt]
 
         def worth(action: Action) -> tuple[float, int]:
