@@ -52,7 +52,7 @@ class GreedyWeightsAgent(Agent[WeightsSettings]):
             return actions[0]
         table = value_table.table(value_table.weights_for(state.num_players, self.settings.weights))
         return one_ply_choice(state, list(actions), self.settings.samples, self.rng,
-                              judge=table.seat_margin)  # type: ignore[arg-type]
+                              judge=table.seat_margin)
 
 
 def main(argv: list[str] | None = None) -> int:
