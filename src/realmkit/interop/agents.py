@@ -21,7 +21,7 @@ from open_spiel.python.algorithms import ismcts, mcts
 from realmkit.core import Action, GameStringError, State
 from realmkit.core.agent import Agent, register_agent
 from realmkit.core.options import option
-from realmkit.interop.openspiel import RealmkitGame, RealmkitState, register_all, short_name
+from realmkit.interop.openspiel import RealmkitGame, RealmkitState, openspiel_game
 
 
 @dataclass(frozen=True)
@@ -51,11 +51,7 @@ class _OpenSpielAgent(Agent[OpenSpielSettings]):
     def _bot_for(self, state: State) -> tuple[RealmkitGame, pyspiel.Bot]:
         key = (str(state.game), state.num_players)
         if key not in self._games:
-            register_all()
-            params = {name: value for name, value in state.game.options.items()}
-            params["players"] = state.num_players
-            game = pyspiel.load_game(short_name(state.game.spec.id), params)
-            assert isinstance(game, RealmkitGame)
+            game = openspiel_game(state.game, state.num_players)
             self._games[key] = game, self._make_bot(game)
         return self._games[key]
 

@@ -32,7 +32,7 @@ from typing import Any
 
 from realmkit.core import State, ai_for
 from realmkit.core.agent import Agent, register_agent
-from realmkit.core.ai import one_ply_choice, one_ply_totals
+from realmkit.core.ai import one_ply_choice
 from realmkit.core.options import option
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.actions import Action
@@ -44,6 +44,7 @@ from realmkit.games.fantasy_realms.components.cards import STRENGTH, ids
 from realmkit.games.fantasy_realms.phases import BASE_END, DISCARD, HAND_SIZE, TURN, TWO_PLAYER_END
 from realmkit.games.fantasy_realms.players.oneply import (
     cheapest_discard,
+    evaluation_ahead,
     fantasy_realms_state,
 )
 from realmkit.games.fantasy_realms.scoring.kept import best_total
@@ -149,11 +150,9 @@ class ExpertAgent(Agent[ExpertSettings]):
         if fr.variant == "base" and learned_from and fr.num_players >= max(learned_from, 3):
             if searchable(fr):
                 return choose(fr, self.rng)
-            choice: Action = one_ply_choice(fr, list(actions), LEARNED_SAMPLES, self.rng, value=True)
-            return choice
+            return one_ply_choice(fr, list(actions), LEARNED_SAMPLES, self.rng, value=True)
         if fr.variant == "chaos" or fr.phase not in (TURN, DISCARD):
-            totals = one_ply_totals(fr, list(actions), 4, self.rng)
-            return actions[max(range(len(actions)), key=totals.__getitem__)]
+            return evaluation_ahead(fr, actions, self.rng)
         deal = ai_for(fr.game).determinize
         worlds: list[FantasyRealmsState] = [
             deal(fr, fr.player, self.rng) for _ in range(settings.samples)]

@@ -9,6 +9,7 @@ The public reference bots rebuilt from their authors' code are in reference.py.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import Any
 
@@ -39,6 +40,14 @@ def fantasy_realms_state(state: State[Any], agent: str, any_deck: bool = False) 
             f"{state.game}; use greedy or mcts with " +
             ("the Cursed Items" if any_deck else "The Cursed Hoard or the promos"))
     return state
+
+
+def evaluation_ahead(state: FantasyRealmsState, actions: list[Action], rng: random.Random) -> Action:
+    """The action of best evaluation one move ahead, summed over four deals of what the seat has
+    not seen (the first listed on a tie): these agents' play where their own rules say nothing
+    (Chaos Realms' trading, the Necromancer)."""
+    totals = one_ply_totals(state, actions, 4, rng)
+    return actions[max(range(len(actions)), key=totals.__getitem__)]
 
 
 def kept(hand: int, no_discard: bool) -> float:
@@ -111,8 +120,7 @@ class OnePlyAgent(Agent[OnePlySettings]):
             return self.turn(fr, actions)
         if fr.phase == DISCARD:
             return cheapest_discard(fr) if fr.variant == "chaos" else self.discard(fr)
-        totals = one_ply_totals(fr, list(actions), 4, self.rng)
-        return actions[max(range(len(actions)), key=totals.__getitem__)]
+        return evaluation_ahead(fr, actions, self.rng)
 
     def turn(self, state: FantasyRealmsState, actions: list[Action]) -> Action:
         """The best of the takes and the mean draw (the first found on a tie, the draw listed first)."""

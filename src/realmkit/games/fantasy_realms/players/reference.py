@@ -42,13 +42,12 @@ from typing import Any, TypeVar
 
 from realmkit.core import State
 from realmkit.core.agent import Agent, NoSettings, register_agent
-from realmkit.core.ai import one_ply_totals
 from realmkit.core.options import option
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.components.cards import NECROMANCERS, ids
 from realmkit.games.fantasy_realms.phases import DISCARD, NECROMANCER_PHASE, TURN
-from realmkit.games.fantasy_realms.players.oneply import fantasy_realms_state, unseen
+from realmkit.games.fantasy_realms.players.oneply import evaluation_ahead, fantasy_realms_state, unseen
 from realmkit.games.fantasy_realms.scoring.hand import Table
 from realmkit.games.fantasy_realms.scoring.kept import best_total
 from realmkit.games.fantasy_realms.state import RAISABLE, FantasyRealmsState
@@ -135,8 +134,7 @@ class _RebuiltBot(Agent[Settings]):
             return necromancer_pick(fr, actions)
         if len(actions) == 1:
             return actions[0]
-        totals = one_ply_totals(fr, list(actions), 4, self.rng)
-        return actions[max(range(len(actions)), key=totals.__getitem__)]
+        return evaluation_ahead(fr, actions, self.rng)
 
     def remember(self, state: FantasyRealmsState) -> Seat:
         """The seat's memory at its turn's start, made anew at its first turn or when the hand is

@@ -51,5 +51,4 @@ class SearchAgent(Agent[SearchSettings]):
         settings = self.settings
         if searchable(fr):
             return choose(fr, self.rng, settings.deals, settings.cards, settings.drop, settings.weights)
-        choice: Action = one_ply_choice(fr, list(actions), settings.samples, self.rng, value=True)
-        return choice
+        return one_ply_choice(fr, list(actions), settings.samples, self.rng, value=True)
