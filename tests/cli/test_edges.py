@@ -75,7 +75,7 @@ def test_a_time_of_zero_is_refused_with_what_is_allowed() -> None:
     """time=0 would leave no time to search; the default (time left out) searches by iterations."""
     with pytest.raises(GameStringError, match="time=0 leaves no time to search: give seconds above 0"):
         make_agent("mcts(time=0)")
-    assert make_agent("mcts(time=0.5)").options["time"] == 0.5
+    assert make_agent("mcts(time=0.5)").settings.time == 0.5
 
 
 @pytest.mark.parametrize(
