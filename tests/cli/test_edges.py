@@ -75,7 +75,7 @@ def test_a_time_of_zero_is_refused_with_what_is_allowed() -> None:
     """time=0 would leave no time to search; the default (time left out) searches by iterations."""
     with pytest.raises(GameStringError, match="time=0 leaves no time to search: give seconds above 0"):
         make_agent("mcts(time=0)")
-    assert make_agent("mcts(time=0.5)").options["time"] == 0.5
+    assert make_agent("mcts(time=0.5)").settings.time == 0.5
 
 
 @pytest.mark.parametrize(
@@ -206,8 +206,9 @@ def test_help_lists_the_commands_and_hint_names_a_legal_move() -> None:
     assert hint.rsplit("play ", 1)[1] in listed
 
 
-def test_undo_takes_back_the_humans_move_and_the_ai_replies() -> None:
-    result = CliRunner().invoke(cli, ["play", "toy-swap", "--players", "human,random", "--seed", "4"],
+@pytest.mark.parametrize("person", ["human", "human()"])
+def test_undo_takes_back_the_humans_move_and_the_ai_replies(person: str) -> None:
+    result = CliRunner().invoke(cli, ["play", "toy-swap", "--players", f"{person},random", "--seed", "4"],
                                 input="keep\nundo\nquit\n")
     out = result.output
     assert "Player 2 (random): keep" in out  # a reply that shows nothing: it can be taken back

@@ -10,7 +10,7 @@ from rich.text import Text
 
 from realmkit.agents.menu import every, find_group, group_actions, menu, numbered
 from realmkit.core import Action, RealmkitError, State
-from realmkit.core.agent import Agent, make_agent, register_agent
+from realmkit.core.agent import Agent, NoSettings, make_agent, register_agent
 from realmkit.core.files import cut
 
 HINT_AGENT = "mcts"
@@ -66,7 +66,7 @@ def ending(state: State, action: Action) -> str:
 
 
 @register_agent
-class HumanAgent(Agent):
+class HumanAgent(Agent[NoSettings]):
     """A person at the terminal: one screen with the seat's view, the moves played since its
     last turn (the last one highlighted) and the legal actions, grouped when they are many;
     reads a number or a notation. Bad input is answered with the reason and asked again."""
