@@ -200,10 +200,24 @@ def play_toy(players: str, keys: str) -> str:
 def test_help_lists_the_commands_and_hint_names_a_legal_move() -> None:
     out = play_toy("human,random", "help\nhint\nquit\n")
     assert "undo                take back your last move" in out
+    assert "card NAME" not in out  # toy-swap's hand has no card texts
     hint = next(line for line in out.splitlines() if "Hint: mcts would play" in line)
     listed = set(re.findall(r"\d+\. (\S+(?: \S+)*)", out.split("Legal actions:")[1]))
     assert listed >= {"keep", "swap 6", "swap 12"}
     assert hint.rsplit("play ", 1)[1] in listed
+
+
+@pytest.mark.parametrize(("game", "players", "adviser"), [
+    ("fantasy-realms", "human,random,random", "fr-expert"),
+    ("fantasy-realms(suits=cursed-hoard)", "human,random,random", "mcts"),  # fr-expert plays the base deck
+])
+def test_the_hint_is_the_games_strongest_player_where_it_plays(game: str, players: str, adviser: str) -> None:
+    result = CliRunner().invoke(cli, ["play", game, "--players", players, "--seed", "2"],
+                                input="help\nhint\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert f"hint                what the strongest AI ({adviser}) would play here" in result.output
+    assert "card NAME           a card's full text" in result.output
+    assert f"Hint: {adviser} would play " in result.output
 
 
 @pytest.mark.parametrize("person", ["human", "human()"])

@@ -105,6 +105,11 @@ class Game(ABC, Generic[A, S]):
         seat and every game with these options. None by default."""
         return {}
 
+    def adviser(self) -> str:
+        """The agent spec of the strongest player of this game with these options, which gives
+        hints at the prompt and reviews finished games; empty: the generic `mcts`."""
+        return ""
+
     def player_range(self) -> tuple[int, int]:
         """The numbers of players these options allow (a variant may narrow the spec's)."""
         return self.spec.min_players, self.spec.max_players
