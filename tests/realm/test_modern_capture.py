@@ -185,7 +185,7 @@ def test_a_blocked_player_is_skipped_until_he_can_move() -> None:
     """'The turn to play alternates unless one player cannot move any of his pieces in which case
     his opponent continues moving until the blocked player has a piece available that can move.'"""
     state = position({"b2": "A0", "a1": "A0", "c3": "A1", "k5": "A0", "e2": "H1"})
-    assert not rules.player_can_move(state.board, 1)
+    assert not state.can_move(1)
     state.apply(move("k5-k3"))
     assert state.current_player() == 0
     state.apply(move("a1-a4"))

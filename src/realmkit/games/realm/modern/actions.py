@@ -27,6 +27,8 @@ class Dislodge:
 
 ModernAction = Move | Dislodge
 
+MOVES_FROM: tuple[tuple[Move, ...], ...] = tuple(MOVES[o * SQUARES:(o + 1) * SQUARES] for o in range(SQUARES))
+"""MOVES_FROM[origin][target]: every move made once, by origin (legal-action lists reuse them)."""
 DISLODGES: tuple[Dislodge, ...] = tuple(Dislodge(square) for square in range(SQUARES))
 """Every placing of a dislodged piece made once, by square: legal-action lists reuse them."""
 
