@@ -59,11 +59,13 @@ _BYTE_SQUARES: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 )
 """_BYTE_SQUARES[offset][bits]: the squares of the set bits of byte `offset` of a set."""
 _CENTERS = itemgetter(*CENTER_OF)
-Sides = tuple[tuple[int, ...], tuple[int, ...], int, int, int]
-_SIDES: dict[tuple[int, int, tuple[int, ...]], Sides] = {}
-"""How the Realms stand for a player, by (player, the enemy Counter-Agent's Realm, the codes
-on the 16 Centers): see `_sides`."""
-_SIDES_KEPT = 1 << 14
+Sides = tuple[tuple[int, ...], tuple[int, ...], int, int]
+_KINDS: dict[tuple[int, int, tuple[int, ...]], tuple[int, int]] = {}
+"""`_kinds` by (player, the enemy Counter-Agent's Realm, the codes on the 16 Centers)."""
+_SIDES: dict[tuple[int, int, int], Sides] = {}
+"""`_sides` by (friendly Realms, enemy Realms, the enemy Counter-Agent's Realm)."""
+_KEPT = 1 << 14
+"""Each table is emptied when it holds this many entries."""
 
 
 def empty_spaces(board: list[int]) -> int:
@@ -80,41 +82,52 @@ def squares_of(found: int) -> list[int]:
     return squares
 
 
-def _sides(player: int, closed: int, centers: tuple[int, ...]) -> Sides:
-    """For `player`: per direction the spaces a run may step onto when empty (not into the
-    enemy Counter-Agent's Realm `closed`, not past a Realm with an enemy Center, not around
-    the board's edge), per direction the spaces that enter a Realm with a friendly Center, the
-    spaces of those Realms, the spaces of `closed`, and the Realms with an enemy Center as bits."""
+def _kinds(player: int, closed: int, centers: tuple[int, ...]) -> tuple[int, int]:
+    """The Realms whose Center holds a piece of `player`, then those whose Center holds an
+    enemy piece, as bits (the Realm `closed` of the enemy Counter-Agent is neither)."""
     friendly = hostile = 0
     for realm, code in enumerate(centers):
         if realm == closed or code < 0:
             continue
         if code // 3 == player:
-            friendly |= REALM_MASK[realm]
+            friendly |= 1 << realm
         else:
             hostile |= 1 << realm
+    return friendly, hostile
+
+
+def _stops(direction: int, realms: int) -> int:
+    """The spaces just past each of `realms` (bits) that way: `STRIP` joined."""
+    return sum(STRIP[direction][realm] for realm in range(16) if realms >> realm & 1)
+
+
+_STOPS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(_stops(d, four << 4 * group) for four in range(16)) for group in range(4)) for d in range(4)
+)
+"""_STOPS[direction][group][four]: `_stops` of the Realms 4 * group + (bits of `four`)."""
+_SPACES: tuple[tuple[int, ...], ...] = tuple(
+    tuple(sum(REALM_MASK[4 * group + i] for i in range(4) if four >> i & 1) for four in range(16))
+    for group in range(4)
+)
+"""_SPACES[group][four]: the spaces of the Realms 4 * group + (bits of `four`)."""
+
+
+def _sides(friendly: int, hostile: int, closed: int) -> Sides:
+    """Per direction the spaces a run may step onto when empty (not into the enemy
+    Counter-Agent's Realm `closed`, not past a Realm with an enemy Center, not around the
+    board's edge), per direction the spaces that enter a Realm with a friendly Center, the spaces
+    of those Realms, and the spaces of `closed`."""
     closed_mask = REALM_MASK[closed] if closed >= 0 else 0
-    steps = []
-    for d in range(4):
-        stopped = closed_mask
-        for realm in range(16):
-            if hostile >> realm & 1:
-                stopped |= STRIP[d][realm]
-        steps.append(ON_BOARD[d] & ~stopped)
-    entering = tuple(ENTRY[d] & friendly for d in range(4))
-    return tuple(steps), entering, friendly, closed_mask, hostile
-
-
-def _doubled(step: int, shift: int) -> tuple[int, int, int, int]:
-    """The spaces from which a run may go 1, 2, 4 and 8 steps over open spaces, for a fill
-    one way (`shift` bits a step; negative: towards square 0)."""
-    if shift > 0:
-        two = step & step << shift
-        four = two & two << 2 * shift
-        return step, two, four, four & four << 4 * shift
-    two = step & step >> -shift
-    four = two & two >> -2 * shift
-    return step, two, four, four & four >> -4 * shift
+    fours = (hostile & 15, hostile >> 4 & 15, hostile >> 8 & 15, hostile >> 12)
+    steps = tuple(
+        ON_BOARD[d] & ~(closed_mask | stops[0][fours[0]] | stops[1][fours[1]] | stops[2][fours[2]]
+                        | stops[3][fours[3]])
+        for d, stops in enumerate(_STOPS)
+    )
+    friendly_mask = (_SPACES[0][friendly & 15] | _SPACES[1][friendly >> 4 & 15] | _SPACES[2][friendly >> 8 & 15]
+                     | _SPACES[3][friendly >> 12])
+    entering = tuple(ENTRY[d] & friendly_mask for d in range(4))
+    return steps, entering, friendly_mask, closed_mask
 
 
 class Reach:
@@ -125,46 +138,40 @@ class Reach:
 
     def __init__(self, board: list[int], player: int, empty: int) -> None:
         """`empty`: the board's empty spaces as a set (`empty_spaces`)."""
-        self.empty = empty
+        self.board, self.player, self.empty = board, player, empty
         counter_agent = (1 - player) * 3 + 1
-        closed = REALM_OF[board.index(counter_agent)] if counter_agent in board else -1
+        self.closed = closed = REALM_OF[board.index(counter_agent)] if counter_agent in board else -1
         key = (player, closed, _CENTERS(board))
-        sides = _SIDES.get(key)
+        kinds = _KINDS.get(key)
+        if kinds is None:
+            if len(_KINDS) >= _KEPT:
+                _KINDS.clear()
+            kinds = _KINDS[key] = _kinds(*key)
+        friendly, self.hostile = kinds
+        sides = _SIDES.get((friendly, self.hostile, closed))
         if sides is None:
-            if len(_SIDES) >= _SIDES_KEPT:
+            if len(_SIDES) >= _KEPT:
                 _SIDES.clear()
-            sides = _SIDES[key] = _sides(*key)
-        self.open, entering, self.friendly, self.closed_mask, self.hostile = sides
-        self.board, self.player, self.closed = board, player, closed
-        self.steps = steps = tuple(empty & step for step in self.open)
-        self.fills = (*_doubled(steps[NORTH], SIZE), *_doubled(steps[EAST], 1),
-                      *_doubled(steps[SOUTH], -SIZE), *_doubled(steps[WEST], -1))
-        self.entering = tuple(step & enter for step, enter in zip(steps, entering, strict=True))
-        self.within = tuple(step & inside for step, inside in zip(steps, INSIDE, strict=True))
-
-    def _origin_runs(self, square: int, start: int) -> tuple[int, int, int, int]:
-        """The piece's own runs out of its starting Realm, north, east, south and west: that
-        Realm is not entered, so neither its Counter-Agent nor an enemy Center stops them."""
-        steps = self.steps
-        if start == self.closed:
-            own = REALM_MASK[start] & self.empty
-            steps = tuple(step | own for step in steps)
-        elif self.hostile >> start & 1:
-            open_past = self.empty & ~self.closed_mask
-            steps = tuple(step | STRIP[d][start] & open_past for d, step in enumerate(steps))
-        ray = RAY_MASK[NORTH][square]
-        blocked = ray & ~steps[NORTH]
-        north = ray & ((blocked & -blocked) - 1)
-        ray = RAY_MASK[EAST][square]
-        blocked = ray & ~steps[EAST]
-        east = ray & ((blocked & -blocked) - 1)
-        ray = RAY_MASK[SOUTH][square]
-        cut = (ray & ~steps[SOUTH]).bit_length()
-        south = ray >> cut << cut
-        ray = RAY_MASK[WEST][square]
-        cut = (ray & ~steps[WEST]).bit_length()
-        west = ray >> cut << cut
-        return north, east, south, west
+            sides = _SIDES[friendly, self.hostile, closed] = _sides(friendly, self.hostile, closed)
+        self.open, (enter_n, enter_e, enter_s, enter_w), self.friendly, self.closed_mask = sides
+        open_n, open_e, open_s, open_w = self.open
+        n1 = empty & open_n
+        n2 = n1 & n1 << 12
+        n4 = n2 & n2 << 24
+        e1 = empty & open_e
+        e2 = e1 & e1 << 1
+        e4 = e2 & e2 << 2
+        s1 = empty & open_s
+        s2 = s1 & s1 >> 12
+        s4 = s2 & s2 >> 24
+        w1 = empty & open_w
+        w2 = w1 & w1 >> 1
+        w4 = w2 & w2 >> 2
+        self.fills = (n1, n2, n4, n4 & n4 << 48, e1, e2, e4, e4 & e4 << 4,
+                      s1, s2, s4, s4 & s4 >> 48, w1, w2, w4, w4 & w4 >> 4)
+        self.steps = (n1, e1, s1, w1)
+        self.entering = (n1 & enter_n, e1 & enter_e, s1 & enter_s, w1 & enter_w)
+        self.within = (n1 & INSIDE[NORTH], e1 & INSIDE[EAST], s1 & INSIDE[SOUTH], w1 & INSIDE[WEST])
 
     def _onward(self, square: int, direction: int) -> int:
         """Where a run that can still turn goes on within the starting Realm once it comes
@@ -180,7 +187,6 @@ class Reach:
         """The spaces out of its Realm where the piece on `square` may end its move, as a set."""
         start = REALM_OF[square]
         own = REALM_MASK[start]
-        n1, n2, n4, n8, e1, e2, e4, e8, s1, s2, s4, s8, w1, w2, w4, w8 = self.fills
         n_in, e_in, s_in, w_in = self.within
         n_enter, e_enter, s_enter, w_enter = self.entering
         center = self.board[CENTER_OF[start]]
@@ -193,7 +199,30 @@ class Reach:
             # its square is empty behind it: a run that may turn in its Realm can come
             # through it each way it may be stepped onto (the shared steps hold it occupied)
             n_through, e_through, s_through, w_through = (bool(step & bit) for step in self.open)
-        north, east, south, west = self._origin_runs(square, start)
+        # its own runs leave its starting Realm, which they do not enter: neither the enemy
+        # Counter-Agent there nor an enemy Center stops them
+        n1, e1, s1, w1 = self.steps
+        if start == self.closed:
+            n1, e1, s1, w1 = (step | own & self.empty for step in self.steps)
+        elif self.hostile >> start & 1:
+            past = self.empty & ~self.closed_mask
+            n1 |= STRIP[NORTH][start] & past
+            e1 |= STRIP[EAST][start] & past
+            s1 |= STRIP[SOUTH][start] & past
+            w1 |= STRIP[WEST][start] & past
+        ray = RAY_MASK[NORTH][square]
+        blocked = ray & ~n1
+        north = ray & ((blocked & -blocked) - 1)
+        ray = RAY_MASK[EAST][square]
+        blocked = ray & ~e1
+        east = ray & ((blocked & -blocked) - 1)
+        ray = RAY_MASK[SOUTH][square]
+        cut = (ray & ~s1).bit_length()
+        south = ray >> cut << cut
+        ray = RAY_MASK[WEST][square]
+        cut = (ray & ~w1).bit_length()
+        west = ray >> cut << cut
+        n1, n2, n4, n8, e1, e2, e4, e8, s1, s2, s4, s8, w1, w2, w4, w8 = self.fills
         turning = self.friendly & ~own
         found = north | east | south | west
         across = (north | south) & turning   # where the piece may turn to run along a row

@@ -64,8 +64,10 @@ class ModernState(SlidingState[ModernAction]):
 
     def _moves(self, player: int, pieces: list[int]) -> list[ModernAction]:
         """Every move of the pieces on `pieces` (squares in order), each in order of target."""
-        reach = Reach(self.board, player, self.empty)
         actions: list[ModernAction] = []
+        if not pieces:
+            return actions
+        reach = Reach(self.board, player, self.empty)
         for square in pieces:
             found = reach.destinations(square)
             if found:
