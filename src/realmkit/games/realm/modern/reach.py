@@ -124,8 +124,8 @@ def _sides(friendly: int, hostile: int, closed: int) -> Sides:
                         | stops[3][fours[3]])
         for d, stops in enumerate(_STOPS)
     )
-    friendly_mask = (_SPACES[0][friendly & 15] | _SPACES[1][friendly >> 4 & 15] | _SPACES[2][friendly >> 8 & 15]
-                     | _SPACES[3][friendly >> 12])
+    friendly_mask = (_SPACES[0][friendly & 15] | _SPACES[1][friendly >> 4 & 15]
+                     | _SPACES[2][friendly >> 8 & 15] | _SPACES[3][friendly >> 12])
     entering = tuple(ENTRY[d] & friendly_mask for d in range(4))
     return steps, entering, friendly_mask, closed_mask
 

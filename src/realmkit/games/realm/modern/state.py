@@ -9,14 +9,17 @@ from typing import TYPE_CHECKING, Any
 from realmkit.games.realm.components import CENTER_OF, REALM_OF
 from realmkit.games.realm.modern import rules
 from realmkit.games.realm.modern.actions import DISLODGES, MOVES_FROM, Dislodge, ModernAction
-from realmkit.games.realm.modern.reach import BIT, FULL, Reach, empty_spaces, squares_of
+from realmkit.games.realm.modern.reach import BIT, FULL, REALM_MASK, Reach, empty_spaces, squares_of
 from realmkit.games.realm.modern.reasons import illegal_reason
-from realmkit.games.realm.modern.rules import HQ, KIND_LETTERS, KIND_NAMES, TARGETS
+from realmkit.games.realm.modern.rules import COUNTER_AGENT, HQ, KIND_LETTERS, KIND_NAMES, TARGETS
 from realmkit.games.realm.modern.view import observe, picture
 from realmkit.games.realm.sliding import EMPTY, Move, SlidingState
 
 if TYPE_CHECKING:
     from realmkit.games.realm.modern.game import ModernRealm
+
+Kept = tuple[int, list[ModernAction], list[tuple[int, int]]]
+"""A legal list made once: the player, his moves, and each piece that can move with where to."""
 
 
 class ModernState(SlidingState[ModernAction]):
@@ -34,7 +37,7 @@ class ModernState(SlidingState[ModernAction]):
         self.empty = empty_spaces(self.board)
         self.dislodged = EMPTY
         self.dislodge_realm = -1
-        self._kept: tuple[int, list[ModernAction]] | None = None
+        self._kept: Kept | None = None
         self._start_turn(0)
 
     def set_position(self, pieces: Mapping[int, str], to_move: int) -> None:
@@ -44,9 +47,8 @@ class ModernState(SlidingState[ModernAction]):
 
     def can_move(self, player: int) -> bool:
         """Whether `player` could start a turn now; his moves are kept for it."""
-        moves = self._moves(player, self._mobile(player))
-        self._kept = player, moves
-        return bool(moves)
+        self._kept = kept = self._moves(player, self._mobile(player))
+        return bool(kept[1])
 
     # -- legal actions ------------------------------------------------------------------------
 
@@ -62,17 +64,19 @@ class ModernState(SlidingState[ModernAction]):
         return [s for s in squares_of(~self.empty & FULL)
                 if board[s] // 3 == player and rules.is_mobile(board, s)]
 
-    def _moves(self, player: int, pieces: list[int]) -> list[ModernAction]:
-        """Every move of the pieces on `pieces` (squares in order), each in order of target."""
+    def _moves(self, player: int, pieces: list[int]) -> Kept:
+        """Every move of the pieces on `pieces` (squares in order), each in order of target,
+        with each of those pieces that can move and where to, as a set."""
         actions: list[ModernAction] = []
-        if not pieces:
-            return actions
-        reach = Reach(self.board, player, self.empty)
-        for square in pieces:
-            found = reach.destinations(square)
-            if found:
-                actions += map(MOVES_FROM[square].__getitem__, squares_of(found))
-        return actions
+        reached: list[tuple[int, int]] = []
+        if pieces:
+            reach = Reach(self.board, player, self.empty)
+            for square in pieces:
+                found = reach.destinations(square)
+                if found:
+                    reached.append((square, found))
+                    actions += map(MOVES_FROM[square].__getitem__, squares_of(found))
+        return player, actions, reached
 
     def legal_actions(self) -> list[ModernAction]:
         """The legal actions, listed once a position (`_kept` until the next action)."""
@@ -80,10 +84,14 @@ class ModernState(SlidingState[ModernAction]):
             return []
         if self.dislodged >= 0:
             return [DISLODGES[s] for s in rules.vacant_borders(self.board, self.dislodge_realm)]
+        return list(self._listed()[1])
+
+    def _listed(self) -> Kept:
+        """The moves of the player to move (not while a piece waits to be dislodged)."""
         kept = self._kept
         if kept is None or kept[0] != self.to_move:
-            self._kept = kept = self.to_move, self._moves(self.to_move, self.movable())
-        return list(kept[1])
+            self._kept = kept = self._moves(self.to_move, self.movable())
+        return kept
 
     def _illegal_reason(self, action: ModernAction) -> str | None:
         return illegal_reason(self, action)
@@ -139,9 +147,9 @@ class ModernState(SlidingState[ModernAction]):
     def _continue_turn(self) -> None:
         """The turn goes on while a piece of its Realm that must move out still can; its moves
         are kept for it."""
-        moves = self._moves(self.to_move, self.eligible)
-        if moves:
-            self._kept = self.to_move, moves
+        kept = self._moves(self.to_move, self.eligible)
+        if kept[1]:
+            self._kept = kept
         else:
             self._end_turn()
 
@@ -155,6 +163,33 @@ class ModernState(SlidingState[ModernAction]):
         result = rules.captures(board, move.target)
         board[move.origin], board[move.target] = code, EMPTY
         return result
+
+    def capturing(self) -> list[ModernAction]:
+        """The legal moves that would capture a Realm (for playouts), in the order of
+        `legal_actions`: judged once per Target Realm (`rules.captures`), not move by move."""
+        if self.result is not None or self.dislodged >= 0:
+            return []
+        board, player = self.board, self.to_move
+        by_agent = by_counter_agent = 0
+        for realm in TARGETS[player]:
+            center = board[CENTER_OF[realm]]
+            if center < 0:
+                by_agent |= REALM_MASK[realm]
+            elif center // 3 != player:
+                by_counter_agent |= REALM_MASK[realm]
+                have = rules.counts(board, realm)
+                if have[player] + 1 > have[1 - player]:   # the mover counts once it is there
+                    by_agent |= REALM_MASK[realm]
+        by_counter_agent |= by_agent
+        if not by_counter_agent:
+            return []
+        counter_agent = rules.piece(player, COUNTER_AGENT)
+        moves: list[ModernAction] = []
+        for square, found in self._listed()[2]:
+            hits = found & (by_counter_agent if board[square] == counter_agent else by_agent)
+            if hits:
+                moves += map(MOVES_FROM[square].__getitem__, squares_of(hits))
+        return moves
 
     # -- outcome and views --------------------------------------------------------------------
 
