@@ -191,14 +191,16 @@ class Reach:
         n_enter, e_enter, s_enter, w_enter = self.entering
         center = self.board[CENTER_OF[start]]
         bit = BIT[square]
-        n_through = e_through = s_through = w_through = False
+        n_through = e_through = s_through = w_through = 0
         if CENTER_OF[start] == square:
             # its Realm's Center is left vacant: coming back, the piece may not turn there
             n_enter, e_enter, s_enter, w_enter = (enter & ~own for enter in self.entering)
         elif center >= 0 and center // 3 == self.player and start != self.closed:
             # its square is empty behind it: a run that may turn in its Realm can come
             # through it each way it may be stepped onto (the shared steps hold it occupied)
-            n_through, e_through, s_through, w_through = (bool(step & bit) for step in self.open)
+            open_n, open_e, open_s, open_w = self.open
+            n_through, e_through = open_n & bit, open_e & bit
+            s_through, w_through = open_s & bit, open_w & bit
         # its own runs leave its starting Realm, which they do not enter: neither the enemy
         # Counter-Agent there nor an enemy Center stops them
         n1, e1, s1, w1 = self.steps
