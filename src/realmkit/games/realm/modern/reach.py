@@ -38,6 +38,7 @@ RAY_MASK: tuple[tuple[int, ...], ...] = tuple(
     tuple(sum(BIT[s] for s in RAYS[d][square]) for square in range(SQUARES)) for d in range(4)
 )
 """RAY_MASK[direction][square]: the spaces from the next one that way to the board's edge."""
+_RAY_N, _RAY_E, _RAY_S, _RAY_W = RAY_MASK
 ENTRY: tuple[int, ...] = tuple(
     sum(BIT[s] for s in range(SQUARES)
         if (back := NEIGHBOR[(d + 2) % 4][s]) >= 0 and REALM_OF[back] != REALM_OF[s])
@@ -187,6 +188,35 @@ class Reach:
         """The spaces out of its Realm where the piece on `square` may end its move, as a set."""
         start = REALM_OF[square]
         own = REALM_MASK[start]
+        # its own runs leave its starting Realm, which they do not enter: neither the enemy
+        # Counter-Agent there nor an enemy Center stops them
+        n1, e1, s1, w1 = self.steps
+        if start == self.closed:
+            n1, e1, s1, w1 = (step | own & self.empty for step in self.steps)
+        elif self.hostile >> start & 1:
+            past = self.empty & ~self.closed_mask
+            n1 |= STRIP[NORTH][start] & past
+            e1 |= STRIP[EAST][start] & past
+            s1 |= STRIP[SOUTH][start] & past
+            w1 |= STRIP[WEST][start] & past
+        ray = _RAY_N[square]
+        blocked = ray & ~n1
+        north = ray & ((blocked & -blocked) - 1)
+        ray = _RAY_E[square]
+        blocked = ray & ~e1
+        east = ray & ((blocked & -blocked) - 1)
+        ray = _RAY_S[square]
+        cut = (ray & ~s1).bit_length()
+        south = ray >> cut << cut
+        ray = _RAY_W[square]
+        cut = (ray & ~w1).bit_length()
+        west = ray >> cut << cut
+        found = north | east | south | west
+        turning = self.friendly & ~own
+        across = (north | south) & turning   # where the piece may turn to run along a row
+        along = (east | west) & turning      # where it may turn to run along a column
+        if not (across or along):
+            return found & ~own
         n_in, e_in, s_in, w_in = self.within
         n_enter, e_enter, s_enter, w_enter = self.entering
         center = self.board[CENTER_OF[start]]
@@ -201,34 +231,7 @@ class Reach:
             open_n, open_e, open_s, open_w = self.open
             n_through, e_through = open_n & bit, open_e & bit
             s_through, w_through = open_s & bit, open_w & bit
-        # its own runs leave its starting Realm, which they do not enter: neither the enemy
-        # Counter-Agent there nor an enemy Center stops them
-        n1, e1, s1, w1 = self.steps
-        if start == self.closed:
-            n1, e1, s1, w1 = (step | own & self.empty for step in self.steps)
-        elif self.hostile >> start & 1:
-            past = self.empty & ~self.closed_mask
-            n1 |= STRIP[NORTH][start] & past
-            e1 |= STRIP[EAST][start] & past
-            s1 |= STRIP[SOUTH][start] & past
-            w1 |= STRIP[WEST][start] & past
-        ray = RAY_MASK[NORTH][square]
-        blocked = ray & ~n1
-        north = ray & ((blocked & -blocked) - 1)
-        ray = RAY_MASK[EAST][square]
-        blocked = ray & ~e1
-        east = ray & ((blocked & -blocked) - 1)
-        ray = RAY_MASK[SOUTH][square]
-        cut = (ray & ~s1).bit_length()
-        south = ray >> cut << cut
-        ray = RAY_MASK[WEST][square]
-        cut = (ray & ~w1).bit_length()
-        west = ray >> cut << cut
         n1, n2, n4, n8, e1, e2, e4, e8, s1, s2, s4, s8, w1, w2, w4, w8 = self.fills
-        turning = self.friendly & ~own
-        found = north | east | south | west
-        across = (north | south) & turning   # where the piece may turn to run along a row
-        along = (east | west) & turning      # where it may turn to run along a column
         across_done = along_done = 0
         while across or along:
             if along:
@@ -239,8 +242,9 @@ class Reach:
                 run |= n8 & run << 96
                 found |= run
                 turn = run << 12 & n_enter
-                turn |= turn << 12 & n_in
-                turn |= turn << 12 & n_in
+                if turn:
+                    turn |= turn << 12 & n_in
+                    turn |= turn << 12 & n_in
                 if n_through and (turn << 12 | run << 12 & ENTRY[NORTH]) & bit:
                     turn |= self._onward(square, NORTH)
                 across |= turn
@@ -250,8 +254,9 @@ class Reach:
                 run |= s8 & run >> 96
                 found |= run
                 turn = run >> 12 & s_enter
-                turn |= turn >> 12 & s_in
-                turn |= turn >> 12 & s_in
+                if turn:
+                    turn |= turn >> 12 & s_in
+                    turn |= turn >> 12 & s_in
                 if s_through and (turn >> 12 | run >> 12 & ENTRY[SOUTH]) & bit:
                     turn |= self._onward(square, SOUTH)
                 across = (across | turn) & ~across_done
@@ -264,8 +269,9 @@ class Reach:
                 run |= e8 & run << 8
                 found |= run
                 turn = run << 1 & e_enter
-                turn |= turn << 1 & e_in
-                turn |= turn << 1 & e_in
+                if turn:
+                    turn |= turn << 1 & e_in
+                    turn |= turn << 1 & e_in
                 if e_through and (turn << 1 | run << 1 & ENTRY[EAST]) & bit:
                     turn |= self._onward(square, EAST)
                 along |= turn
@@ -275,8 +281,9 @@ class Reach:
                 run |= w8 & run >> 8
                 found |= run
                 turn = run >> 1 & w_enter
-                turn |= turn >> 1 & w_in
-                turn |= turn >> 1 & w_in
+                if turn:
+                    turn |= turn >> 1 & w_in
+                    turn |= turn >> 1 & w_in
                 if w_through and (turn >> 1 | run >> 1 & ENTRY[WEST]) & bit:
                     turn |= self._onward(square, WEST)
                 along = (along | turn) & ~along_done
