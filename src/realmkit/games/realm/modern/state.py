@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from realmkit.games.realm.components import CENTER_OF, REALM_OF
 from realmkit.games.realm.modern import rules
-from realmkit.games.realm.modern.actions import DISLODGES, MOVES_FROM, Dislodge, ModernAction
+from realmkit.games.realm.modern.actions import DISLODGES, Dislodge, ModernAction, moves_to
 from realmkit.games.realm.modern.reach import BIT, FULL, REALM_MASK, Reach, empty_spaces, squares_of
 from realmkit.games.realm.modern.reasons import illegal_reason
 from realmkit.games.realm.modern.rules import COUNTER_AGENT, HQ, KIND_LETTERS, KIND_NAMES, TARGETS
@@ -75,7 +75,7 @@ class ModernState(SlidingState[ModernAction]):
                 found = reach.destinations(square)
                 if found:
                     reached.append((square, found))
-                    actions += map(MOVES_FROM[square].__getitem__, squares_of(found))
+                    actions += moves_to(square, found)
         return player, actions, reached
 
     def legal_actions(self) -> list[ModernAction]:
@@ -188,7 +188,7 @@ class ModernState(SlidingState[ModernAction]):
         for square, found in self._listed()[2]:
             hits = found & (by_counter_agent if board[square] == counter_agent else by_agent)
             if hits:
-                moves += map(MOVES_FROM[square].__getitem__, squares_of(hits))
+                moves += moves_to(square, hits)
         return moves
 
     # -- outcome and views --------------------------------------------------------------------
