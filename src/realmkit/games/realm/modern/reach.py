@@ -60,13 +60,10 @@ _BYTE_SQUARES: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 )
 """_BYTE_SQUARES[offset][bits]: the squares of the set bits of byte `offset` of a set."""
 _CENTERS = itemgetter(*CENTER_OF)
-Sides = tuple[tuple[int, ...], tuple[int, ...], int, int]
-_KINDS: dict[tuple[int, int, tuple[int, ...]], tuple[int, int]] = {}
-"""`_kinds` by (player, the enemy Counter-Agent's Realm, the codes on the 16 Centers)."""
-_SIDES: dict[tuple[int, int, int], Sides] = {}
-"""`_sides` by (friendly Realms, enemy Realms, the enemy Counter-Agent's Realm)."""
+Sides = tuple[tuple[int, int, int, int], tuple[int, int, int, int], int, int, int]
+_SIDES: dict[tuple[int, int, tuple[int, ...]], Sides] = {}
+"""`_sides` by its arguments, emptied when it holds `_KEPT` of them."""
 _KEPT = 1 << 14
-"""Each table is emptied when it holds this many entries."""
 
 
 def empty_spaces(board: list[int]) -> int:
@@ -83,52 +80,53 @@ def squares_of(found: int) -> list[int]:
     return squares
 
 
-def _kinds(player: int, closed: int, centers: tuple[int, ...]) -> tuple[int, int]:
-    """The Realms whose Center holds a piece of `player`, then those whose Center holds an
-    enemy piece, as bits (the Realm `closed` of the enemy Counter-Agent is neither)."""
-    friendly = hostile = 0
-    for realm, code in enumerate(centers):
-        if realm == closed or code < 0:
-            continue
-        if code // 3 == player:
-            friendly |= 1 << realm
-        else:
-            hostile |= 1 << realm
-    return friendly, hostile
-
-
 def _stops(direction: int, realms: int) -> int:
     """The spaces just past each of `realms` (bits) that way: `STRIP` joined."""
     return sum(STRIP[direction][realm] for realm in range(16) if realms >> realm & 1)
 
 
-_STOPS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple(_stops(d, four << 4 * group) for four in range(16)) for group in range(4)) for d in range(4)
+_STOPS_N, _STOPS_E, _STOPS_S, _STOPS_W = (
+    tuple(tuple(_stops(d, eight << 8 * half) for eight in range(256)) for half in range(2)) for d in range(4)
 )
-"""_STOPS[direction][group][four]: `_stops` of the Realms 4 * group + (bits of `four`)."""
+"""_STOPS_N[half][eight]: `_stops` north of the Realms 8 * half + (bits of `eight`); and so on."""
 _SPACES: tuple[tuple[int, ...], ...] = tuple(
-    tuple(sum(REALM_MASK[4 * group + i] for i in range(4) if four >> i & 1) for four in range(16))
-    for group in range(4)
+    tuple(sum(REALM_MASK[8 * half + i] for i in range(8) if eight >> i & 1) for eight in range(256))
+    for half in range(2)
 )
-"""_SPACES[group][four]: the spaces of the Realms 4 * group + (bits of `four`)."""
+"""_SPACES[half][eight]: the spaces of the Realms 8 * half + (bits of `eight`)."""
+_ON_N, _ON_E, _ON_S, _ON_W = ON_BOARD
+_ENTRY_N, _ENTRY_E, _ENTRY_S, _ENTRY_W = ENTRY
 
 
-def _sides(friendly: int, hostile: int, closed: int) -> Sides:
-    """Per direction the spaces a run may step onto when empty (not into the enemy
-    Counter-Agent's Realm `closed`, not past a Realm with an enemy Center, not around the
-    board's edge), per direction the spaces that enter a Realm with a friendly Center, the spaces
-    of those Realms, and the spaces of `closed`."""
-    closed_mask = REALM_MASK[closed] if closed >= 0 else 0
-    fours = (hostile & 15, hostile >> 4 & 15, hostile >> 8 & 15, hostile >> 12)
-    steps = tuple(
-        ON_BOARD[d] & ~(closed_mask | stops[0][fours[0]] | stops[1][fours[1]] | stops[2][fours[2]]
-                        | stops[3][fours[3]])
-        for d, stops in enumerate(_STOPS)
-    )
-    friendly_mask = (_SPACES[0][friendly & 15] | _SPACES[1][friendly >> 4 & 15]
-                     | _SPACES[2][friendly >> 8 & 15] | _SPACES[3][friendly >> 12])
-    entering = tuple(ENTRY[d] & friendly_mask for d in range(4))
-    return steps, entering, friendly_mask, closed_mask
+def _sides(player: int, closed: int, centers: tuple[int, ...]) -> Sides:
+    """For `player`, with the enemy Counter-Agent in Realm `closed` and `centers` the codes on
+    the 16 Centers: per direction the spaces a run may step onto when empty (not into `closed`,
+    not past a Realm whose Center holds an enemy piece, not around the board's edge), per
+    direction the spaces that enter a Realm whose Center holds a friendly piece, the spaces of
+    those Realms, the spaces of `closed`, and the Realms whose Center holds an enemy piece as
+    bits (`closed` is neither kind)."""
+    friendly = hostile = 0
+    realm = 1
+    for code in centers:
+        if code >= 0:
+            if code // 3 == player:
+                friendly |= realm
+            else:
+                hostile |= realm
+        realm <<= 1
+    closed_mask = 0
+    if closed >= 0:
+        friendly &= ~(1 << closed)
+        hostile &= ~(1 << closed)
+        closed_mask = REALM_MASK[closed]
+    low, high = hostile & 255, hostile >> 8
+    steps = (_ON_N & ~(closed_mask | _STOPS_N[0][low] | _STOPS_N[1][high]),
+             _ON_E & ~(closed_mask | _STOPS_E[0][low] | _STOPS_E[1][high]),
+             _ON_S & ~(closed_mask | _STOPS_S[0][low] | _STOPS_S[1][high]),
+             _ON_W & ~(closed_mask | _STOPS_W[0][low] | _STOPS_W[1][high]))
+    spaces = _SPACES[0][friendly & 255] | _SPACES[1][friendly >> 8]
+    entering = (_ENTRY_N & spaces, _ENTRY_E & spaces, _ENTRY_S & spaces, _ENTRY_W & spaces)
+    return steps, entering, spaces, closed_mask, hostile
 
 
 class Reach:
@@ -143,18 +141,12 @@ class Reach:
         counter_agent = (1 - player) * 3 + 1
         self.closed = closed = REALM_OF[board.index(counter_agent)] if counter_agent in board else -1
         key = (player, closed, _CENTERS(board))
-        kinds = _KINDS.get(key)
-        if kinds is None:
-            if len(_KINDS) >= _KEPT:
-                _KINDS.clear()
-            kinds = _KINDS[key] = _kinds(*key)
-        friendly, self.hostile = kinds
-        sides = _SIDES.get((friendly, self.hostile, closed))
+        sides = _SIDES.get(key)
         if sides is None:
             if len(_SIDES) >= _KEPT:
                 _SIDES.clear()
-            sides = _SIDES[friendly, self.hostile, closed] = _sides(friendly, self.hostile, closed)
-        self.open, (enter_n, enter_e, enter_s, enter_w), self.friendly, self.closed_mask = sides
+            sides = _SIDES[key] = _sides(*key)
+        self.open, (enter_n, enter_e, enter_s, enter_w), self.friendly, self.closed_mask, self.hostile = sides
         open_n, open_e, open_s, open_w = self.open
         n1 = empty & open_n
         n2 = n1 & n1 << 12
