@@ -138,8 +138,11 @@ class Reach:
     def __init__(self, board: list[int], player: int, empty: int) -> None:
         """`empty`: the board's empty spaces as a set (`empty_spaces`)."""
         self.board, self.player, self.empty = board, player, empty
-        counter_agent = (1 - player) * 3 + 1
-        self.closed = closed = REALM_OF[board.index(counter_agent)] if counter_agent in board else -1
+        try:
+            closed = REALM_OF[board.index((1 - player) * 3 + 1)]   # the enemy Counter-Agent's
+        except ValueError:   # it has captured
+            closed = -1
+        self.closed = closed
         key = (player, closed, _CENTERS(board))
         sides = _SIDES.get(key)
         if sides is None:
@@ -216,7 +219,9 @@ class Reach:
         n_through = e_through = s_through = w_through = 0
         if CENTER_OF[start] == square:
             # its Realm's Center is left vacant: coming back, the piece may not turn there
-            n_enter, e_enter, s_enter, w_enter = (enter & ~own for enter in self.entering)
+            elsewhere = ~own
+            n_enter, e_enter = n_enter & elsewhere, e_enter & elsewhere
+            s_enter, w_enter = s_enter & elsewhere, w_enter & elsewhere
         elif center >= 0 and center // 3 == self.player and start != self.closed:
             # its square is empty behind it: a run that may turn in its Realm can come
             # through it each way it may be stepped onto (the shared steps hold it occupied)
