@@ -3,7 +3,8 @@ Python integers (bit `square` set for each space of the set).
 
 A piece runs in a straight line over empty spaces. Seen one direction at a time, every run
 is a fill: the spaces reached from all the starting spaces at once are found in four shifts
-of the whole board (1, 2, 4 and 8 steps, each allowed where every space passed is open).
+of the whole board (1, 2, 4 and 8 steps, each allowed where every space passed is open: the
+parallel-prefix or Kogge-Stone fill of chess programs' bitboards).
 What stops a run is open or not for the whole position: an occupied space, the first space
 of the enemy Counter-Agent's Realm ('no piece may ... enter a Realm containing the enemy
 Counter-agent'), the first space past a Realm whose Center holds an enemy piece ('it must end
@@ -21,15 +22,26 @@ from __future__ import annotations
 
 from operator import itemgetter
 
-from realmkit.games.realm.components import CENTER_OF, NEIGHBOR, RAYS, REALM_OF, REALM_SQUARES, SIZE, SQUARES
+from realmkit.games.realm.components import (
+    CENTER_OF,
+    EAST,
+    NEIGHBOR,
+    NORTH,
+    RAYS,
+    REALM_OF,
+    REALM_SQUARES,
+    SIZE,
+    SOUTH,
+    SQUARES,
+    WEST,
+)
 
-NORTH, EAST, SOUTH, WEST = 0, 1, 2, 3
 FULL = (1 << SQUARES) - 1
 BIT: tuple[int, ...] = tuple(1 << s for s in range(SQUARES))
 REALM_MASK: tuple[int, ...] = tuple(sum(BIT[s] for s in squares) for squares in REALM_SQUARES)
 COLUMN_A = sum(BIT[row * SIZE] for row in range(SIZE))
 COLUMN_L = COLUMN_A << SIZE - 1
-ENTERS_FROM: tuple[int, ...] = (SIZE, 1, -SIZE, -1)
+STEP: tuple[int, ...] = (SIZE, 1, -SIZE, -1)
 """The step of each direction: a run north goes from square s to s + 12."""
 ON_BOARD: tuple[int, ...] = (FULL, FULL & ~COLUMN_A, FULL, FULL & ~COLUMN_L)
 """Where a shift of the board one step each way may land: a step east from column l would
@@ -173,7 +185,7 @@ class Reach:
         """Where a run that can still turn goes on within the starting Realm once it comes
         through the piece's own empty square: every such space is a place to turn."""
         inside = self.within[direction]
-        shift = ENTERS_FROM[direction]
+        shift = STEP[direction]
         turn = BIT[square]
         for _ in range(2):
             turn |= (turn << shift if shift > 0 else turn >> -shift) & inside

@@ -60,6 +60,7 @@ class ModernState(SlidingState[ModernAction]):
         return self._mobile(self.to_move)
 
     def _mobile(self, player: int) -> list[int]:
+        """The squares of `player`'s mobile pieces, in order."""
         board = self.board
         return [s for s in squares_of(~self.empty & FULL)
                 if board[s] // 3 == player and rules.is_mobile(board, s)]
@@ -152,17 +153,6 @@ class ModernState(SlidingState[ModernAction]):
             self._kept = kept
         else:
             self._end_turn()
-
-    def move_captures(self, move: Move) -> bool:
-        """Whether `move` would capture a Realm (for playouts)."""
-        if REALM_OF[move.target] not in TARGETS[self.to_move]:
-            return False
-        board = self.board
-        code = board[move.origin]
-        board[move.origin], board[move.target] = EMPTY, code
-        result = rules.captures(board, move.target)
-        board[move.origin], board[move.target] = code, EMPTY
-        return result
 
     def capturing(self) -> list[ModernAction]:
         """The legal moves that would capture a Realm (for playouts), in the order of
