@@ -75,7 +75,7 @@ _CENTERS = itemgetter(*CENTER_OF)
 Sides = tuple[tuple[int, int, int, int], tuple[int, int, int, int], int, int, int]
 _SIDES: dict[tuple[int, int, tuple[int, ...]], Sides] = {}
 """`_sides` by its arguments, emptied when it holds `_KEPT` of them."""
-_KEPT = 1 << 14
+_KEPT = 1 << 12
 
 
 def empty_spaces(board: list[int]) -> int:
@@ -242,6 +242,7 @@ class Reach:
             s_through, w_through = open_s & bit, open_w & bit
         n1, n2, n4, n8, e1, e2, e4, e8, s1, s2, s4, s8, w1, w2, w4, w8 = self.fills
         across_done = along_done = 0
+        # the four directions are written out, with no function call per run, for speed
         while across or along:
             if along:
                 along_done |= along
