@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from realmkit.core.registry import named_class
 
@@ -24,10 +24,14 @@ class GameAI(Generic[S]):
     once the game is over, 0 before; uniform random playouts; no search defaults.
 
     `mcts_defaults` are option values the `mcts` agent takes unless its spec gives them
-    (e.g. {"depth": 2}).
+    (e.g. {"depth": 2}): a game sets it as a class attribute, or as a property where they
+    depend on its options.
     """
 
-    mcts_defaults: ClassVar[dict[str, Any]] = {}
+    @property
+    def mcts_defaults(self) -> dict[str, Any]:
+        """No suggestion by default: the agent's own defaults."""
+        return {}
 
     def __init__(self, game: Game[Any, S]) -> None:
         self.game = game

@@ -207,7 +207,10 @@ MAX_SEED = 2**63 - 1
 
 
 def as_int(value: object) -> int | None:
-    """`value` as an int if it is an integer (numpy's included, bool not), else None."""
+    """`value` as an int if it is an integer (numpy's included, bool not), else None. A plain int
+    is answered first: the protocol check below costs about 3 us a call."""
+    if type(value) is int:
+        return value
     if isinstance(value, bool) or not isinstance(value, SupportsIndex):
         return None
     try:
