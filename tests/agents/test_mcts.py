@@ -166,9 +166,9 @@ def test_playouts_stop_after_depth_turns() -> None:
 
 
 def test_games_without_an_evaluation_play_out_to_the_end() -> None:
-    assert MCTSAgent().settings(Guess())["depth"] == -1
-    assert MCTSAgent().settings(Nim())["depth"] == 0
-    assert MCTSAgent(depth=3).settings(Guess())["depth"] == 3
+    assert MCTSAgent().settings_for(Guess()).depth == -1
+    assert MCTSAgent().settings_for(Nim()).depth == 0
+    assert MCTSAgent(depth=3).settings_for(Guess()).depth == 3
 
 
 def test_game_suggested_defaults_yield_to_the_spec() -> None:
@@ -176,9 +176,9 @@ def test_game_suggested_defaults_yield_to_the_spec() -> None:
         mcts_defaults = {"iterations": 77, "depth": 3}  # noqa: RUF012
 
     game = with_ai(Nim, SuggestsAI)(pile=30)
-    assert MCTSAgent().settings(game)["iterations"] == 77
-    assert MCTSAgent(iterations=12).settings(game)["iterations"] == 12
-    assert MCTSAgent(iterations=12).settings(game)["depth"] == 3
+    assert MCTSAgent().settings_for(game).iterations == 77
+    assert MCTSAgent(iterations=12).settings_for(game).iterations == 12
+    assert MCTSAgent(iterations=12).settings_for(game).depth == 3
     assert MCTSAgent().search(game.new_state(2, 1)).visits == 77
 
 
@@ -222,7 +222,7 @@ def test_evaluation_scale_can_be_stretched() -> None:
     state = game.new_state(2, 1)
     values = Normaliser(game, 2, stretch=4.0).values(state)
     assert values == pytest.approx([0.5 + 0.5 * math.tanh(0.25), 0.5 - 0.5 * math.tanh(0.25)])
-    assert MCTSAgent(scale=4).settings(game)["scale"] == 4.0
+    assert MCTSAgent(scale=4).settings_for(game).scale == 4.0
 
 
 def depth_of(node: Node) -> int:

@@ -11,7 +11,7 @@ from click.testing import CliRunner
 import realmkit
 from realmkit.arena.match import play_match
 from realmkit.arena.ratings import Finished, leaderboard, rate
-from realmkit.arena.review import review
+from realmkit.arena.review import review, reviewer_for
 from realmkit.cli import cli
 from realmkit.core import RecordError
 from realmkit.core.record import GameRecord
@@ -35,6 +35,22 @@ def test_a_random_players_fantasy_realms_moves_leave_points_to_the_expert() -> N
     moves = review(record, [1])
     assert sum(m.gain for m in moves) > 20
     assert sum(m.played != m.suggested for m in moves) > len(moves) // 2
+
+
+@pytest.mark.parametrize(("game", "reviewer"), [
+    ("fantasy-realms", "fr-expert"), ("fantasy-realms(suits=cursed-hoard)", "mcts(iterations=200)"),
+    ("fantasy-realms(cursed_items=true)", "mcts(iterations=200)"),
+    ("twelve-thieves", "mcts(iterations=200)")])
+def test_the_reviewer_is_the_games_adviser_where_it_plays(game: str, reviewer: str) -> None:
+    """fr-expert plays only the base deck without Cursed Items: The Cursed Hoard's games are
+    reviewed by mcts (they once stopped with fr-expert's refusal)."""
+    assert reviewer_for(realmkit.load(game)) == reviewer
+
+
+def test_a_cursed_hoard_game_is_reviewed() -> None:
+    record = play_match(realmkit.load("fantasy-realms(suits=cursed-hoard)"), ["random"] * 3, 5).record
+    moves = review(record, [2], "mcts(iterations=20)")
+    assert moves and {m.seat for m in moves} == {2}
 
 
 def test_a_record_that_does_not_replay_is_refused(thieves: GameRecord) -> None:

@@ -43,7 +43,7 @@ def test_human_seat_sees_its_hand_and_retries_bad_input() -> None:
     code, out = run("play", "toy-swap", "--players", "human,random", "--seed", "1",
                     input="99\nfold\nkeep\n1\n")
     assert code == 0, out
-    assert "There is no action 99: choose 1-3" in out
+    assert "There is no action 99: choose from 1 to 3 or type one." in out
     assert "Not accepted: 'fold' is not a legal action now" in out
     assert '"hand": [' in out
 

@@ -75,7 +75,7 @@ def test_a_time_of_zero_is_refused_with_what_is_allowed() -> None:
     """time=0 would leave no time to search; the default (time left out) searches by iterations."""
     with pytest.raises(GameStringError, match="time=0 leaves no time to search: give seconds above 0"):
         make_agent("mcts(time=0)")
-    assert make_agent("mcts(time=0.5)").options["time"] == 0.5
+    assert make_agent("mcts(time=0.5)").settings.time == 0.5
 
 
 @pytest.mark.parametrize(
@@ -200,14 +200,29 @@ def play_toy(players: str, keys: str) -> str:
 def test_help_lists_the_commands_and_hint_names_a_legal_move() -> None:
     out = play_toy("human,random", "help\nhint\nquit\n")
     assert "undo                take back your last move" in out
+    assert "card NAME" not in out  # toy-swap's hand has no card texts
     hint = next(line for line in out.splitlines() if "Hint: mcts would play" in line)
     listed = set(re.findall(r"\d+\. (\S+(?: \S+)*)", out.split("Legal actions:")[1]))
     assert listed >= {"keep", "swap 6", "swap 12"}
     assert hint.rsplit("play ", 1)[1] in listed
 
 
-def test_undo_takes_back_the_humans_move_and_the_ai_replies() -> None:
-    result = CliRunner().invoke(cli, ["play", "toy-swap", "--players", "human,random", "--seed", "4"],
+@pytest.mark.parametrize(("game", "players", "adviser"), [
+    ("fantasy-realms", "human,random,random", "fr-expert"),
+    ("fantasy-realms(suits=cursed-hoard)", "human,random,random", "mcts"),  # fr-expert plays the base deck
+])
+def test_the_hint_is_the_games_strongest_player_where_it_plays(game: str, players: str, adviser: str) -> None:
+    result = CliRunner().invoke(cli, ["play", game, "--players", players, "--seed", "2"],
+                                input="help\nhint\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert f"hint                what the strongest AI ({adviser}) would play here" in result.output
+    assert "card NAME           a card's full text" in result.output
+    assert f"Hint: {adviser} would play " in result.output
+
+
+@pytest.mark.parametrize("person", ["human", "human()"])
+def test_undo_takes_back_the_humans_move_and_the_ai_replies(person: str) -> None:
+    result = CliRunner().invoke(cli, ["play", "toy-swap", "--players", f"{person},random", "--seed", "4"],
                                 input="keep\nundo\nquit\n")
     out = result.output
     assert "Player 2 (random): keep" in out  # a reply that shows nothing: it can be taken back

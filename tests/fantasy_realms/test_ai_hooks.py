@@ -9,7 +9,7 @@ import pytest
 from greedy_games import TWO_PLAYER, greedy_positions
 
 import realmkit
-from realmkit.agents.mcts import Normaliser
+from realmkit.agents.mcts import MCTSAgent, Normaliser
 from realmkit.core import Action, ai_for
 from realmkit.core.agent import make_agent
 from realmkit.core.ai import one_ply_totals
@@ -19,18 +19,17 @@ from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 
 def test_mcts_searches_one_action_deep_on_near_linear_changes_of_the_hands() -> None:
-    agent = make_agent("mcts", 0)
-    settings = agent.settings(realmkit.load("fantasy-realms"))  # type: ignore[attr-defined]
-    assert (settings["horizon"], settings["depth"], settings["baseline"]) == (1, 0, True)
-    assert (settings["c"], settings["scale"], settings["terminal"]) == (0.1, 16.0, "evaluate")
+    settings = MCTSAgent().settings_for(realmkit.load("fantasy-realms"))
+    assert (settings.horizon, settings.depth, settings.baseline) == (1, 0, True)
+    assert (settings.c, settings.scale, settings.terminal) == (0.1, 16.0, "evaluate")
 
 
 def test_base_game_search_judges_by_the_hands_not_the_learned_value() -> None:
     """At equal time per move, search on the learned value of three to six players lost to
     that value played one move ahead (docs/lab/ai-notebook.md); the evaluation is what it judges by."""
     game = realmkit.load("fantasy-realms")
-    settings = make_agent("mcts", 0).settings(game)  # type: ignore[attr-defined]
-    assert settings["judge"] == "evaluation"
+    settings = MCTSAgent().settings_for(game)
+    assert settings.judge == "evaluation"
     state = game.new_state(3, 2)
     by_hands = Normaliser(game, 3, judge="evaluation").evaluations(state)
     assert by_hands == [ai_for(game).evaluate(state, p) for p in range(3)]
@@ -41,22 +40,21 @@ def test_base_game_search_judges_by_the_hands_not_the_learned_value() -> None:
 def test_two_player_search_reads_the_learned_value_without_a_baseline() -> None:
     """The learned value reads only the searching seat's side; a baseline would add the other
     side's resampled hands as noise."""
-    settings = make_agent("mcts", 0).settings(realmkit.load(TWO_PLAYER))  # type: ignore[attr-defined]
-    assert (settings["horizon"], settings["depth"], settings["baseline"]) == (1, 0, False)
-    assert (settings["c"], settings["scale"], settings["terminal"]) == (0.1, 16.0, "evaluate")
+    settings = MCTSAgent().settings_for(realmkit.load(TWO_PLAYER))
+    assert (settings.horizon, settings.depth, settings.baseline) == (1, 0, False)
+    assert (settings.c, settings.scale, settings.terminal) == (0.1, 16.0, "evaluate")
 
 
 def test_chaos_realms_search_sees_the_replies_to_an_offer() -> None:
     """All of Chaos Realms is trading, so its tree is not limited to one action; an offer is
     worth something only through the reply."""
-    settings = make_agent("mcts", 0).settings(realmkit.load("fantasy-realms(variant=chaos)"))  # type: ignore[attr-defined]
-    assert (settings["horizon"], settings["depth"], settings["terminal"]) == (0, 2, "evaluate")
+    settings = MCTSAgent().settings_for(realmkit.load("fantasy-realms(variant=chaos)"))
+    assert (settings.horizon, settings.depth, settings.terminal) == (0, 2, "evaluate")
 
 
 def test_options_given_to_mcts_win_over_the_suggested_ones() -> None:
-    agent = make_agent("mcts(c=0.7,baseline=false)", 0)
-    settings = agent.settings(realmkit.load("fantasy-realms"))  # type: ignore[attr-defined]
-    assert settings["c"] == 0.7 and settings["baseline"] is False
+    settings = MCTSAgent(c=0.7, baseline=False).settings_for(realmkit.load("fantasy-realms"))
+    assert settings.c == 0.7 and settings.baseline is False
 
 
 def test_mcts_with_the_suggested_settings_plays_a_legal_move() -> None:

@@ -92,3 +92,15 @@ def test_mcts_agent_refuses_hidden_information() -> None:
     state = realmkit.load("twelve-thieves").new_state(2, 1)
     with pytest.raises(GameStringError, match="perfect"):
         agent.act(state)
+
+
+def test_the_openspiel_game_of_a_realmkit_game_is_the_one_load_game_gives() -> None:
+    from realmkit.interop.openspiel import RealmkitGame, openspiel_game
+
+    game = openspiel_game(realmkit.load("realm-classic(max_turns=30)"), 2)
+    loaded = pyspiel.load_game(f"{short_name('realm-classic')}(max_turns=30,players=2)")
+    assert isinstance(game, RealmkitGame) and type(game) is type(loaded)
+    assert game.get_parameters() == loaded.get_parameters()
+    assert str(game.realmkit_game) == "realm-classic(max_turns=30)" and game.num_players() == 2
+    with pytest.raises(realmkit.RealmkitError, match="toy-swap has no observation tensor, so OpenSpiel"):
+        openspiel_game(realmkit.load("toy-swap"), 2)

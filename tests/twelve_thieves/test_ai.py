@@ -88,5 +88,5 @@ def test_search_values_changes_of_the_evaluation_in_this_game() -> None:
     from realmkit.agents.mcts import MCTSAgent
 
     game = TwelveThieves()
-    assert MCTSAgent().settings(game)["baseline"] is True
-    assert MCTSAgent(baseline=False).settings(game)["baseline"] is False
+    assert MCTSAgent().settings_for(game).baseline is True
+    assert MCTSAgent(baseline=False).settings_for(game).baseline is False

@@ -20,13 +20,13 @@ import random
 import shutil
 import statistics
 import subprocess
-import sys
 import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from realmkit.bench.past import Rate, exported_source, side_by_side, source_playouts
 from realmkit.bench.playouts import time_playouts
 from realmkit.bench.search import ITERATIONS, mcts_iterations
 from realmkit.bench.search import SECONDS as SEARCH_SECONDS
@@ -35,8 +35,6 @@ from realmkit.bench.web import WARM_UP, bench_web_ai, cpu_seconds, free_port
 HERE = Path(__file__).resolve().parent
 BOARDGAMEIO = HERE / "boardgameio"
 REPO = HERE.parent.parent
-Rate = Callable[[float], float]
-"""A measurement: given CPU seconds to spend, the rate it measured."""
 
 
 @dataclass
@@ -71,11 +69,8 @@ class Pair:
 
     def measure(self, rounds: int, seconds: float) -> Comparison:
         """A B A B ...: `rounds` runs of each side, alternately."""
-        comparison = Comparison(self.name, self.unit, self.realmkit[0], self.peer[0])
-        for _ in range(rounds):
-            comparison.a.append(self.realmkit[1](seconds))
-            comparison.b.append(self.peer[1](seconds))
-        return comparison
+        runs = side_by_side(self.realmkit[1], self.peer[1], rounds, seconds)
+        return Comparison(self.name, self.unit, self.realmkit[0], self.peer[0], runs.a, runs.b)
 
 
 def realmkit_decisions(game: str) -> Rate:
@@ -148,42 +143,6 @@ def rlcard_uno(seconds: float) -> float:
         env.run(is_training=False)
         games += 1
     return games / (time.process_time() - start)
-
-
-PLAYOUTS_SCRIPT = """
-import random, sys, time
-from realmkit.core import load
-game, players, seconds = sys.argv[1], int(sys.argv[2]), float(sys.argv[3])
-rules, rng, games = load(game), random.Random(0), 0
-start = time.process_time()
-while time.process_time() - start < seconds:
-    state = rules.new_state(players, games)
-    while not state.is_terminal():
-        state.apply_unchecked(rng.choice(state.legal_actions()))
-    state.returns()
-    games += 1
-print(games / (time.process_time() - start))
-"""
-"""Random playouts in a fresh child process whose `realmkit` is the source folder on its path:
-each run starts cold, as the first run of `realmkit bench` does, instead of replaying games whose
-scores an earlier round of this process has cached."""
-
-
-def source_playouts(source: Path, game: str, players: int) -> Rate:
-    def rate(seconds: float) -> float:
-        env = os.environ | {"PYTHONPATH": str(source)}
-        out = subprocess.run([sys.executable, "-c", PLAYOUTS_SCRIPT, game, str(players), str(seconds)],
-                             env=env, capture_output=True, text=True, check=True)
-        return float(out.stdout.split()[-1])
-    return rate
-
-
-def exported_source(revision: str, folder: Path) -> Path:
-    """The package source of a past revision, exported (git archive) into `folder`."""
-    archive = subprocess.run(["git", "-C", str(REPO), "archive", revision, "src"], capture_output=True,
-                             check=True).stdout
-    subprocess.run(["tar", "-x", "-C", str(folder)], input=archive, check=True)
-    return folder / "src"
 
 
 def realmkit_web(tables: int, game: str) -> Callable[[float], tuple[float, float]]:
@@ -284,13 +243,15 @@ def engine_pairs(args: argparse.Namespace, folder: Path) -> list[Pair]:
             ("fantasy-realms, 3 players (its fewest), uniform random actions, child process",
              source_playouts(REPO / "src", "fantasy-realms", 3)),
             ("RLCard uno (2 players), RandomAgent in both seats", rlcard_uno)))
-    if args.baseline:
-        old = exported_source(args.baseline, folder)
-        players = args.baseline_players
-        pairs.append(Pair(
+    old = exported_source(args.baseline, folder, REPO) if args.baseline else None
+    if args.baseline and old is None:
+        print(f"skipped: revision {args.baseline} cannot be exported from {REPO}")
+    if old is not None:
+        pairs += [Pair(
             f"Fantasy Realms {players}-player random playouts vs revision {args.baseline}", "games/s",
             ("this checkout's src, child process", source_playouts(REPO / "src", "fantasy-realms", players)),
-            (f"src of {args.baseline}, child process", source_playouts(old, "fantasy-realms", players))))
+            (f"src of {args.baseline}, child process", source_playouts(old, "fantasy-realms", players)))
+            for players in args.baseline_players]
     return pairs
 
 
@@ -300,7 +261,8 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=2.0, help="CPU seconds of each engine run")
     parser.add_argument("--mcts-game", default="realm-classic", help="realmkit game of the MCTS figure")
     parser.add_argument("--baseline", help="a git revision whose Fantasy Realms playouts to time beside")
-    parser.add_argument("--baseline-players", type=int, default=6)
+    parser.add_argument("--baseline-players", type=int, nargs="+", default=[6],
+                        help="the numbers of players of the baseline figures (one figure each)")
     parser.add_argument("--web-rounds", type=int, default=2, help="rounds of the web figures (0: none)")
     parser.add_argument("--web-seconds", type=float, default=10.0, help="measured seconds of each web run")
     parser.add_argument("--tables", type=int, default=8, help="concurrent AI-vs-AI tables on each server")

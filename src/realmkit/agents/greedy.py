@@ -2,13 +2,25 @@
 
 from __future__ import annotations
 
-from realmkit.core import Action, Option, State
+from dataclasses import dataclass
+
+from realmkit.core import Action, State
 from realmkit.core.agent import Agent, register_agent
 from realmkit.core.ai import one_ply_choice
+from realmkit.core.options import option
+
+
+@dataclass(frozen=True)
+class GreedySettings:
+    """The options of `greedy`."""
+
+    samples: int = option(4, "determinizations averaged in games with hidden information or chance",
+                          minimum=1)
+    value: bool = option(False, "judge results by the game's search value instead of its evaluation")
 
 
 @register_agent
-class GreedyAgent(Agent):
+class GreedyAgent(Agent[GreedySettings]):
     """Plays the action whose result the game evaluates best for its seat.
 
     With hidden information or chance it looks through `samples` determinizations of what
@@ -19,15 +31,10 @@ class GreedyAgent(Agent):
 
     name = "greedy"
     summary = "one-ply lookahead on the game's evaluation"
-    options_spec = (
-        Option("samples", 4, "determinizations averaged in games with hidden information or chance",
-               minimum=1),
-        Option("value", False, "judge results by the game's search value instead of its evaluation"),
-    )
+    settings_class = GreedySettings
 
     def act(self, state: State) -> Action:
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        return one_ply_choice(state, actions, int(self.options["samples"]), self.rng,
-                              bool(self.options["value"]))
+        return one_ply_choice(state, actions, self.settings.samples, self.rng, self.settings.value)

@@ -10,20 +10,30 @@ from rich.text import Text
 
 from realmkit.agents.menu import every, find_group, group_actions, menu, numbered
 from realmkit.core import Action, RealmkitError, State
-from realmkit.core.agent import Agent, make_agent, register_agent
+from realmkit.core.agent import Agent, NoSettings, make_agent, register_agent
 from realmkit.core.files import cut
 
 HINT_AGENT = "mcts"
-HELP = """Commands:
+"""The hint of a game that names no adviser of its own (`Game.adviser`)."""
+
+
+def commands_help(adviser: str, cards: bool) -> str:
+    """The commands at the prompt: `adviser` gives the hints; `card NAME` where cards have texts."""
+    card = "  card NAME           a card's full text\n" if cards else ""
+    return f"""Commands:
   NUMBER or NOTATION  play that legal action
   all                 list every legal action
   GROUP               number the actions of a group (a piece's square such as d4, or a verb)
-  hint                what the strongest AI (mcts) would play here
+  hint                what the strongest AI ({adviser}) would play here
   undo                take back your last move and the AI moves since, unless one drew on
                       chance or showed what was hidden
-  card NAME           a card's full text (Fantasy Realms)
-  help                this list
+{card}  help                this list
   quit                stop the game (with --save, the record keeps it for --resume)"""
+
+
+def adviser(state: State) -> str:
+    """The agent spec whose play `hint` shows: the game's strongest player."""
+    return state.game.adviser() or HINT_AGENT
 
 
 def rules_help(state: State) -> str:
@@ -31,7 +41,8 @@ def rules_help(state: State) -> str:
     spec = state.game.spec
     if not spec.rules:
         return ""
-    return f"{spec.title}: {spec.rules}\nEvery rule and reading: docs/rules/{spec.id}.md\n\n"
+    where = f"docs/rules/{spec.id}.md in the realmkit repository"
+    return f"{spec.title}: {spec.rules}\nEvery rule and reading: {where}\n\n"
 
 
 class QuitGame(RealmkitError):
@@ -66,7 +77,7 @@ def ending(state: State, action: Action) -> str:
 
 
 @register_agent
-class HumanAgent(Agent):
+class HumanAgent(Agent[NoSettings]):
     """A person at the terminal: one screen with the seat's view, the moves played since its
     last turn (the last one highlighted) and the legal actions, grouped when they are many;
     reads a number or a notation. Bad input is answered with the reason and asked again."""
@@ -115,7 +126,7 @@ class HumanAgent(Agent):
             if command in {"quit", "exit"}:
                 raise QuitGame("the game was stopped")
             if command == "help":
-                self.tell(rules_help(state) + HELP)
+                self.tell(rules_help(state) + commands_help(adviser(state), self.card is not None))
                 continue
             if command == "all":
                 self.tell("\n".join(numbered(every(texts), notes, self.console.width)))
@@ -126,13 +137,14 @@ class HumanAgent(Agent):
             if command == "undo":
                 raise TakeBack("take back your last move")
             if command == "hint":
-                self.tell(f"Hint: {HINT_AGENT} would play {self.hint(state)}")
+                self.tell(f"Hint: {adviser(state)} would play {self.hint(state)}")
                 continue
             if text.isdigit():
                 number = int(text) if text.isascii() and len(text) <= 9 else 0  # '²' is a digit too
                 if 1 <= number <= len(actions):
                     return actions[number - 1]
-                self.tell(f"There is no action {cut(text, 20)}: choose 1-{len(actions)} or type one.")
+                choose = "1" if len(actions) == 1 else f"from 1 to {len(actions)}"
+                self.tell(f"There is no action {cut(text, 20)}: choose {choose} or type one.")
                 continue
             try:
                 return state.game.parse_action(state, text)
@@ -171,4 +183,4 @@ class HumanAgent(Agent):
     def hint(self, state: State) -> Action:
         """What the strongest AI would play for this seat; it sees only what the seat may see,
         as it searches on determinized copies."""
-        return make_agent(HINT_AGENT, self.rng.getrandbits(63)).act(state.clone())
+        return make_agent(adviser(state), self.rng.getrandbits(63)).act(state.clone())

@@ -18,10 +18,12 @@ import math
 import random
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, replace
 from typing import Any
 
-from realmkit.core import Action, Game, GameStringError, Option, OptionValue, State, ai_for
+from realmkit.core import Action, Game, GameStringError, State, ai_for
 from realmkit.core.agent import Agent, register_agent
+from realmkit.core.options import option
 
 ROLLOUTS = ("game", "random")
 TERMINALS = ("returns", "evaluate")
@@ -106,8 +108,40 @@ class Normaliser:
         return self.stretch * self.sum / self.count
 
 
+@dataclass(frozen=True)
+class MCTSSettings:
+    """The options of `mcts`."""
+
+    iterations: int = option(1000, "iterations (playouts) per move", minimum=1)
+    time: float = option(0.0, "seconds per move; when above 0 it replaces the iteration budget",
+                         minimum=0.0, maximum=3600.0)
+    c: float = option(0.7, "UCB1 exploration constant (values are in [0, 1])", minimum=0.0)
+    rollout: str = option("game", "playout policy: the game's rollout_action, or uniform random",
+                          choices=ROLLOUTS)
+    baseline: bool = option(False, "value evaluations as changes from the iteration's world before "
+                            "the search moved in it (less noise from resampled hidden cards)")
+    depth: int = option(0, "playout turns (changes of the seat to act) before the game's evaluation "
+                        "is used (0: evaluate each new node; -1: play to the end, the default for games "
+                        "without their own evaluation)", minimum=-1)
+    horizon: int = option(0, "actions the tree reaches below the position to decide; deeper, the "
+                          "playout and evaluation judge (0: no limit)", minimum=0)
+    scale: float = option(1.0, "multiplies the scale of evaluation differences: above 1, a value is "
+                          "nearer to linear in the evaluation and a sure gain is less preferred to a "
+                          "risky one of the same mean", minimum=0.001)
+    terminal: str = option("returns", "how a game's end reached by the search is valued: by its "
+                           "returns, or by the game's evaluation like any position (for games whose "
+                           "determinized hidden cards make the returns misleading)", choices=TERMINALS)
+    judge: str = option("value", "what positions are judged by: the game's search value, or its "
+                        "evaluation (where a costlier value does not pay at equal time), or each "
+                        "player's own search value alone (for a value that is a margin over the "
+                        "others)", choices=JUDGES)
+    root: str = option("ucb", "how the root's actions share the budget: UCB1, or sequential halving "
+                       "(rounds of worlds shared by the actions left, the worse half dropped after "
+                       "each)", choices=ROOTS)
+
+
 @register_agent
-class MCTSAgent(Agent):
+class MCTSAgent(Agent[MCTSSettings]):
     """Monte Carlo tree search with a rollout policy and an optional evaluation cut-off.
 
     A game's AI may suggest its own defaults in `GameAI.mcts_defaults` (a dict of option
@@ -116,55 +150,29 @@ class MCTSAgent(Agent):
 
     name = "mcts"
     summary = "UCT / information-set Monte Carlo tree search"
-    options_spec = (
-        Option("iterations", 1000, "iterations (playouts) per move", minimum=1),
-        Option("time", 0.0, "seconds per move; when above 0 it replaces the iteration budget",
-               minimum=0.0, maximum=3600.0),
-        Option("c", 0.7, "UCB1 exploration constant (values are in [0, 1])", minimum=0.0),
-        Option("rollout", "game", "playout policy: the game's rollout_action, or uniform random",
-               choices=ROLLOUTS),
-        Option("baseline", False, "value evaluations as changes from the iteration's world before "
-               "the search moved in it (less noise from resampled hidden cards)"),
-        Option("depth", 0, "playout turns (changes of the seat to act) before the game's evaluation "
-               "is used (0: evaluate each new node; -1: play to the end, the default for games "
-               "without their own evaluation)", minimum=-1),
-        Option("horizon", 0, "actions the tree reaches below the position to decide; deeper, the "
-               "playout and evaluation judge (0: no limit)", minimum=0),
-        Option("scale", 1.0, "multiplies the scale of evaluation differences: above 1, a value is "
-               "nearer to linear in the evaluation and a sure gain is less preferred to a risky "
-               "one of the same mean", minimum=0.001),
-        Option("terminal", "returns", "how a game's end reached by the search is valued: by its "
-               "returns, or by the game's evaluation like any position (for games whose "
-               "determinized hidden cards make the returns misleading)", choices=TERMINALS),
-        Option("judge", "value", "what positions are judged by: the game's search value, or its "
-               "evaluation (where a costlier value does not pay at equal time), or each player's own "
-               "search value alone (for a value that is a margin over the others)", choices=JUDGES),
-        Option("root", "ucb", "how the root's actions share the budget: UCB1, or sequential halving "
-               "(rounds of worlds shared by the actions left, the worse half dropped after each)",
-               choices=ROOTS),
-    )
+    settings_class = MCTSSettings
 
     def __init__(self, seed: int = 0, **options: Any) -> None:
         super().__init__(seed, **options)
         self.given = frozenset(options)
-        if "time" in self.given and self.options["time"] == 0:
+        if "time" in self.given and self.settings.time == 0:
             raise GameStringError("option time=0 leaves no time to search: give seconds above 0 "
                                   "(up to 3600), or leave time out to search `iterations` per move")
 
-    def settings(self, game: Game) -> dict[str, OptionValue]:
-        """The options for `game`: its suggested defaults, overridden by those given in the spec.
+    def settings_for(self, game: Game) -> MCTSSettings:
+        """The settings for `game`: its suggested defaults, overridden by those given in the spec.
 
         A game whose AI does not evaluate has nothing to cut playouts short with, so its
         playouts go to the end unless a depth is given.
         """
         suggested: dict[str, Any] = ai_for(game).mcts_defaults
-        settings = dict(self.options)
+        changes: dict[str, Any] = {}  # each value parsed by its option, to its field's type
         if not ai_for(game).has_evaluation() and "depth" not in self.given:
-            settings["depth"] = -1
-        for option in self.options_spec:
-            if option.name in suggested and option.name not in self.given:
-                settings[option.name] = option.parse(suggested[option.name])
-        return settings
+            changes["depth"] = -1
+        for declared in self.options_spec:
+            if declared.name in suggested and declared.name not in self.given:
+                changes[declared.name] = declared.parse(suggested[declared.name])
+        return replace(self.settings, **changes)
 
     def act(self, state: State) -> Action:
         actions = state.legal_actions()
@@ -179,18 +187,18 @@ class MCTSAgent(Agent):
         the evaluator's values of the leaf (`Evaluator.values`), and their `backup`.
         """
         game = state.game
-        settings = self.settings(game)
-        c = float(settings["c"])
-        seconds = float(settings["time"])
-        iterations = int(settings["iterations"])
-        use_baseline = bool(settings["baseline"])
-        horizon = int(settings["horizon"])
+        settings = self.settings_for(game)
+        c = settings.c
+        seconds = settings.time
+        iterations = settings.iterations
+        use_baseline = settings.baseline
+        horizon = settings.horizon
         me = state.current_player()
         uncertain = game.spec.hidden_information or game.spec.has_chance
         rng = self.rng
         deal = ai_for(game).determinize
         evaluator = Evaluator(game, state.num_players, settings, rng)
-        if settings["root"] == "halving":
+        if settings.root == "halving":
             return halving(state, me, (iterations, seconds), evaluator, lambda: deal(state, me, rng)
                            if uncertain else state.clone(), c, horizon, use_baseline, rng)
         root = Node()
@@ -313,13 +321,13 @@ class Evaluator:
     returns at the game's end (unless `terminal=evaluate`), else by the game's value."""
 
     def __init__(
-        self, game: Game, num_players: int, settings: dict[str, OptionValue], rng: random.Random
+        self, game: Game, num_players: int, settings: MCTSSettings, rng: random.Random
     ) -> None:
         self.ai = ai_for(game)
-        self.depth = int(settings["depth"])
-        self.use_game_policy = settings["rollout"] == "game"
-        self.judge_ends = settings["terminal"] == "evaluate" and self.ai.has_evaluation()
-        self.normaliser = Normaliser(game, num_players, float(settings["scale"]), str(settings["judge"]))
+        self.depth = settings.depth
+        self.use_game_policy = settings.rollout == "game"
+        self.judge_ends = settings.terminal == "evaluate" and self.ai.has_evaluation()
+        self.normaliser = Normaliser(game, num_players, settings.scale, settings.judge)
         self.rng = rng
 
     def values(self, world: State, base: list[float] | None,

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from realmkit.core import Action, State
-from realmkit.core.agent import Agent, register_agent
+from realmkit.core.agent import Agent, NoSettings, register_agent
 
 
 @register_agent
-class RandomAgent(Agent):
+class RandomAgent(Agent[NoSettings]):
     name = "random"
     summary = "a uniformly random legal action"
 

@@ -16,7 +16,7 @@ from collections.abc import Callable, Collection
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from realmkit.core import RecordError, State, load
+from realmkit.core import Game, RecordError, State, load
 from realmkit.core.agent import make_agent
 from realmkit.core.ai import ai_for
 from realmkit.core.record import GameRecord
@@ -24,9 +24,8 @@ from realmkit.core.record import GameRecord
 WORLDS = 16
 """Worlds resampled per valued move in a game with hidden cards or chance."""
 
-REVIEWERS = {"fantasy-realms": "fr-expert"}
-"""The reviewer of a game when none is named; others get `DEFAULT_REVIEWER`."""
 DEFAULT_REVIEWER = "mcts(iterations=200)"
+"""The reviewer of a game that names no `adviser` of its own."""
 
 
 @dataclass(frozen=True)
@@ -50,9 +49,9 @@ class MoveReview:
         return asdict(self) | {"gain": self.gain}
 
 
-def reviewer_for(game_id: str) -> str:
-    """The agent spec that reviews a game of `game_id` when none is named."""
-    return REVIEWERS.get(game_id, DEFAULT_REVIEWER)
+def reviewer_for(game: Game[Any, Any]) -> str:
+    """The agent spec that reviews a game of `game` when none is named: the game's adviser."""
+    return game.adviser() or DEFAULT_REVIEWER
 
 
 def review(record: GameRecord, seats: Collection[int] | None = None, reviewer: str | None = None,
@@ -65,7 +64,7 @@ def review(record: GameRecord, seats: Collection[int] | None = None, reviewer: s
     chosen = set(range(len(record.players))) if seats is None else set(seats)
     if not chosen <= set(range(len(record.players))):
         raise RecordError(f"seats: the game has seats 1 to {len(record.players)}")
-    spec = reviewer or reviewer_for(game.spec.id)
+    spec = reviewer or reviewer_for(game)
     ai = ai_for(game)
     uncertain = game.spec.hidden_information or game.spec.has_chance
     total = len(record.actions)

@@ -2,6 +2,8 @@
 
 A benchmark is a function that measures and returns `Measurement`s. Game-specific ones are
 registered per game id in the modules listed in `PROVIDERS`; the generic ones run for every game.
+A layer above names its own benchmarks' module with `add_bench_provider` (the RL adapters':
+`realmkit.interop.bench`), so that this package names none above it.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
-PROVIDERS = (
+PROVIDERS = [
     "realmkit.bench.generic",
     "realmkit.bench.search",
     "realmkit.bench.fantasy_realms",
@@ -22,8 +24,7 @@ PROVIDERS = (
     "realmkit.bench.twelve_thieves",
     "realmkit.bench.twelve_realms",
     "realmkit.bench.rolling_realms",
-    "realmkit.bench.interop",
-)
+]
 
 
 @dataclass(frozen=True)
@@ -66,6 +67,12 @@ def register_generic(fn: Callable[[str], list[Measurement]]) -> Callable[[str], 
     """Register a benchmark run for every game id."""
     _GENERIC.append(fn)
     return fn
+
+
+def add_bench_provider(module: str) -> None:
+    """Name a module that registers benchmarks when imported (on the first `benchmarks_for`)."""
+    if module not in PROVIDERS:
+        PROVIDERS.append(module)
 
 
 def benchmarks_for(game_id: str) -> list[Benchmark]:

@@ -1,7 +1,9 @@
-"""Fantasy Realms speed: hands scored per second, the best-choice search, random games.
+"""Fantasy Realms speed: hands scored per second, the best-choice search, random games, and
+random games beside those of an earlier revision.
 
-Times are the CPU time of this process (`time.process_time`), that is time on one core, so
-that other work on the machine does not change the figures.
+Times are the CPU time of this process (`time.process_time`; of the child processes for the
+earlier revision, bench/past.py), that is time on one core, so that other work on the machine
+does not change the figures.
 """
 
 from __future__ import annotations
@@ -9,9 +11,12 @@ from __future__ import annotations
 import os
 import random
 import statistics
+import tempfile
 import time
+from pathlib import Path
 
 from realmkit.bench import Measurement, register_bench
+from realmkit.bench.past import THIS, exported_source, side_by_side, source_playouts
 from realmkit.bench.playouts import time_playouts
 from realmkit.games.fantasy_realms.components.cards import (
     BOOK_OF_CHANGES,
@@ -45,6 +50,10 @@ WORST_TARGET_MS = 20.0
 GAMES_TARGET = 300.0
 """50,000 hands/s with fixed choices; best choices in under 50 ms, the worst 7-card hand of the
 base deck in under 20 ms; 300 random 4-player games/s."""
+PAST = "d7cabf1"
+PAST_ROUNDS = 3
+"""Issue 38's "playouts back to at least their earlier speed": the earlier speed is that of
+`PAST` (2026-11-23, a merge of speed work on the scorer), timed beside this realmkit."""
 FIVE = (DOPPELGANGER, MIRAGE, SHAPESHIFTER, BOOK_OF_CHANGES, ISLAND)
 FOUR = "Doppelganger, Mirage, Shapeshifter, Book of Changes"
 SEARCH_HAND = (*FIVE, card_id("Great Flood"), card_id("Candle"))
@@ -242,6 +251,31 @@ def _search_time(hand: tuple[int, ...], table: Table) -> float:
     start = time.process_time()
     best_kept(hand, None, table)
     return time.process_time() - start
+
+
+@register_bench("fantasy-realms")
+def against_the_past() -> list[Measurement]:
+    """Issue 38: random playouts at least as fast as at `PAST` (side by side, bench/past.py), at
+    six players and at three; nothing where no git checkout holds that revision."""
+    with tempfile.TemporaryDirectory(prefix="realmkit-past-") as folder:
+        old = exported_source(PAST, Path(folder))
+        if old is None:
+            return []
+        out = []
+        for players in (6, 3):
+            runs = side_by_side(source_playouts(THIS, "fantasy-realms", players),
+                                source_playouts(old, "fantasy-realms", players), PAST_ROUNDS, SECONDS)
+            low, high = runs.spread
+            label = f"random {players}-player playouts, child process"
+            out += [
+                Measurement("fantasy-realms", f"{label}, now (median of {PAST_ROUNDS})",
+                            statistics.median(runs.a), "games/s"),
+                Measurement("fantasy-realms", f"{label}, at {PAST} (interleaved)",
+                            statistics.median(runs.b), "games/s"),
+                Measurement("fantasy-realms", f"{label}, now / at {PAST} (rounds {low:.2f}-{high:.2f}x)",
+                            runs.ratio, "x", target=1.0),
+            ]
+    return out
 
 
 @register_bench("fantasy-realms")

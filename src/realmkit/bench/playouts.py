@@ -1,4 +1,5 @@
-"""Timing whole games: the loop every playout benchmark shares.
+"""Timing whole games, and the game's evaluation on their positions: the loops every playout
+benchmark shares.
 
 Times are CPU time of this process (`time.process_time`): the work of one core, which other
 load on the machine does not change. A decision is one choice plus one `apply_unchecked`.
@@ -62,3 +63,25 @@ def time_playouts(game_string: str, players: int, policy: str = "random", second
         games += 1
         elapsed = time.process_time() - start
     return Playouts(game_string, players, policy, games, decisions, elapsed)
+
+
+def time_evaluations(game_string: str, players: int, games: int, seconds: float = 2.0,
+                     seat: int | None = 0) -> Measurement:
+    """`GameAI.evaluate` calls per second of CPU time, for `seat` (None: the seat to act), on
+    every position of `games` rollout-policy games from seeds 0, 1, ..."""
+    game = load(game_string)
+    ai = ai_for(game)
+    rng = random.Random(1)
+    states = []
+    for seed in range(games):
+        state = game.new_state(players, seed)
+        while not state.is_terminal():
+            states.append(state.clone())
+            state.apply_unchecked(ai.rollout_action(state, rng))
+    start = time.process_time()
+    calls = 0
+    while time.process_time() - start < seconds:
+        for state in states:
+            ai.evaluate(state, state.current_player() if seat is None else seat)
+        calls += len(states)
+    return Measurement(str(game), "evaluate calls", calls / (time.process_time() - start), "calls/s")

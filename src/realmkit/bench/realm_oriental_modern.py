@@ -30,9 +30,8 @@ def warnings(game_string: str) -> list[Measurement]:
     start = time.process_time()
     elapsed = 0.0
     while elapsed < SECONDS:
-        state = game.new_state(2, searches)
+        state: OrientalState = game.new_state(2, searches)
         while not state.is_terminal() and elapsed < SECONDS:
-            assert isinstance(state, OrientalState)
             if state.turn_realm < 0:
                 state.warnings()
                 searches += 1

@@ -8,8 +8,8 @@ import time
 
 from realmkit.agents.mcts import MCTSAgent
 from realmkit.bench import Measurement, register_bench
-from realmkit.bench.playouts import time_playouts
-from realmkit.core import ai_for, load
+from realmkit.bench.playouts import time_evaluations, time_playouts
+from realmkit.core import load
 
 SECONDS = 2.0
 DECISIONS_TARGET = 20_000.0
@@ -28,22 +28,7 @@ def solo_games() -> list[Measurement]:
 @register_bench("rolling-realms")
 def evaluations() -> list[Measurement]:
     """GameAI.evaluate calls per second on positions of rollout-policy solo games."""
-    game = load("rolling-realms")
-    ai = ai_for(game)
-    rng = random.Random(1)
-    states = []
-    for seed in range(10):
-        state = game.new_state(1, seed)
-        while not state.is_terminal():
-            states.append(state.clone())
-            state.apply_unchecked(ai.rollout_action(state, rng))
-    start = time.process_time()
-    calls = 0
-    while time.process_time() - start < SECONDS:
-        for state in states:
-            ai.evaluate(state, 0)
-        calls += len(states)
-    return [Measurement("rolling-realms", "evaluate calls", calls / (time.process_time() - start), "calls/s")]
+    return [time_evaluations("rolling-realms", 1, 10, SECONDS)]
 
 
 @register_bench("rolling-realms")

@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-import random
-import time
-
 from realmkit.bench import Measurement, register_bench
-from realmkit.bench.playouts import time_playouts
-from realmkit.core import ai_for, load
+from realmkit.bench.playouts import time_evaluations, time_playouts
 
 SECONDS = 2.0
 DECISIONS_TARGET = 20_000.0
@@ -27,19 +23,4 @@ def games() -> list[Measurement]:
 @register_bench("twelve-realms")
 def evaluations() -> list[Measurement]:
     """GameAI.evaluate calls per second on positions of 3-player rollout-policy games."""
-    game = load("twelve-realms")
-    ai = ai_for(game)
-    rng = random.Random(1)
-    states = []
-    for seed in range(20):
-        state = game.new_state(3, seed)
-        while not state.is_terminal():
-            states.append(state.clone())
-            state.apply_unchecked(ai.rollout_action(state, rng))
-    start = time.process_time()
-    calls = 0
-    while time.process_time() - start < SECONDS:
-        for state in states:
-            ai.evaluate(state, 0)
-        calls += len(states)
-    return [Measurement(str(game), "evaluate calls", calls / (time.process_time() - start), "calls/s")]
+    return [time_evaluations("twelve-realms", 3, 20, SECONDS)]

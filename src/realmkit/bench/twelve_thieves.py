@@ -2,13 +2,8 @@
 
 from __future__ import annotations
 
-import random
-import time
-
 from realmkit.bench import Measurement, register_bench
-from realmkit.bench.playouts import time_playouts
-from realmkit.core import ai_for
-from realmkit.games.twelve_thieves import TwelveThieves
+from realmkit.bench.playouts import time_evaluations, time_playouts
 
 SECONDS = 2.0
 DECISIONS_TARGET = 20_000.0
@@ -25,20 +20,5 @@ def four_player_games() -> list[Measurement]:
 
 @register_bench("twelve-thieves")
 def evaluations() -> list[Measurement]:
-    """GameAI.evaluate calls per second on positions of rollout-policy games."""
-    game = TwelveThieves()
-    ai = ai_for(game)
-    rng = random.Random(1)
-    states = []
-    for seed in range(20):
-        state = game.new_state(4, seed)
-        while not state.is_terminal():
-            states.append(state.clone())
-            state.apply_unchecked(ai.rollout_action(state, rng))
-    start = time.process_time()
-    calls = 0
-    while time.process_time() - start < SECONDS:
-        for state in states:
-            ai.evaluate(state, state.current_player())
-        calls += len(states)
-    return [Measurement(str(game), "evaluate calls", calls / (time.process_time() - start), "calls/s")]
+    """GameAI.evaluate calls per second, for the seat to act, on positions of rollout-policy games."""
+    return [time_evaluations("twelve-thieves", 4, 20, SECONDS, seat=None)]

@@ -20,7 +20,7 @@ from realmkit.agents.human import HumanAgent, QuitGame, TakeBack
 from realmkit.arena.match import agent_seed
 from realmkit.arena.tasks import settle
 from realmkit.cli.basic import FileName, game_and_players, print_result
-from realmkit.core import Action, State
+from realmkit.core import Action, State, parse_spec
 from realmkit.core.agent import Agent, make_agent
 from realmkit.core.files import check_writable
 from realmkit.core.record import Vault, new_id, save_game
@@ -100,17 +100,21 @@ class Table:
     save: Path | None
     store: Vault
     game_id: str
+    people: dict[int, HumanAgent] = field(init=False)
+    """The seats of people at the terminal, in seat order."""
     agents: list[Agent] = field(init=False)
 
     def __post_init__(self) -> None:
         card = card_text if self.state.game.spec.id == "fantasy-realms" else None
-        self.agents = [HumanAgent(card=card) if spec == "human"
+        self.people = {seat: HumanAgent(card=card) for seat, spec in enumerate(self.specs)
+                       if parse_spec(spec)[0] == HumanAgent.name}
+        self.agents = [self.people[seat] if seat in self.people
                        else make_agent(spec, agent_seed(self.state.seed, seat))
                        for seat, spec in enumerate(self.specs)]
 
     @property
     def humans(self) -> list[int]:
-        return [seat for seat, spec in enumerate(self.specs) if spec == "human"]
+        return list(self.people)
 
     def play(self) -> None:
         """Ask each seat for its move to the end (or until a person stops); save after each."""
@@ -119,17 +123,18 @@ class Table:
         try:
             while not self.state.is_terminal():
                 seat = self.state.current_player()
-                agent = self.agents[seat]
-                if hot_seat and isinstance(agent, HumanAgent) and seat != asked:
+                person = self.people.get(seat)
+                if hot_seat and person is not None and seat != asked:
                     pass_keyboard(seat)
                     asked = seat
-                if isinstance(agent, HumanAgent):
+                if person is not None:
                     settle()  # while a person thinks: the AI's moves to come then collect only what is new
                 try:
-                    action = agent.act(self.state)
+                    action = self.agents[seat].act(self.state)
                 except TakeBack:
-                    assert isinstance(agent, HumanAgent)
-                    agent.notice = self.take_back(seat)
+                    if person is None:  # only a person asks to take a move back
+                        raise
+                    person.notice = self.take_back(seat)
                     continue
                 self.announce(seat, action)
                 self.state.apply(action)
@@ -153,10 +158,9 @@ class Table:
         one person's view, or a spectator's when several share the screen)."""
         number = len(self.state.history)
         self.moves.append(self.state.notation_seen_by(action, None))
-        for other in self.humans:
-            agent = self.agents[other]
-            if other != seat and isinstance(agent, HumanAgent):
-                agent.record(self.line(seat, action, other), number)
+        for other, person in self.people.items():
+            if other != seat:
+                person.record(self.line(seat, action, other), number)
         if seat not in self.humans:
             click.echo(self.line(seat, action, self.humans[0] if len(self.humans) == 1 else None))
 
@@ -173,10 +177,8 @@ class Table:
             return f"Undo refused: {refusal}."
         standing = len(self.state.history)
         del self.moves[standing:]
-        for other in self.humans:
-            agent = self.agents[other]
-            assert isinstance(agent, HumanAgent)
-            agent.forget(standing)
+        for person in self.people.values():
+            person.forget(standing)
         self.save_record()
         verb = "stands" if standing == 1 else "stand"
         return f"Taken back: {count(standing, 'move')} {verb}; player {seat + 1} again."

@@ -32,7 +32,7 @@ def review_command(path: Path, seats: tuple[int, ...], reviewer: str | None, as_
     bad = [seat for seat in seats if not 1 <= seat <= players]
     if bad:
         raise RecordError(f"--seat {bad[0]}: the game has seats 1 to {players}")
-    spec = reviewer or reviewer_for(load(record.game).spec.id)
+    spec = reviewer or reviewer_for(load(record.game))
     refuse_interactive([spec], "review")
     make_agent(spec)  # an unknown or malformed spec fails before the game is replayed
     with Console(stderr=True, quiet=as_json).status("reviewing...") as status:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Hashable, Iterable
-from typing import Generic, TypeVar, cast
+from typing import Generic, TypeVar
 
 from realmkit.core.errors import IllegalActionError
 from realmkit.core.files import shorten
@@ -26,7 +26,7 @@ class ActionTable(Generic[A]):
 
     def __init__(self, actions: Iterable[A]) -> None:
         self.actions: tuple[A, ...] = tuple(actions)
-        self._ids: dict[A, int] = {}
+        self._ids: dict[object, int] = {}  # looked up with any object, which may be no action
         self._by_text: dict[str, A | None] = {}
         self._templates: dict[type, A] = {}
         for number, action in enumerate(self.actions):
@@ -56,7 +56,7 @@ class ActionTable(Generic[A]):
         type and value, those left out of comparisons too), or None: a float for an integer, a
         forged notation or an object that merely compares equal is not one."""
         try:
-            number = self._ids.get(cast(A, action))
+            number = self._ids.get(action)
         except Exception:  # an object of any kind may fail in any way while it is hashed
             return None
         if number is None:
@@ -89,8 +89,7 @@ def same_action(given: object, own: object) -> bool:
         return False
     if dataclasses.is_dataclass(own):
         return all(same_action(getattr(given, f.name), getattr(own, f.name)) for f in dataclasses.fields(own))
-    if isinstance(own, tuple):
-        assert isinstance(given, tuple)
+    if isinstance(own, tuple) and isinstance(given, tuple):  # both or neither: the same class
         return len(given) == len(own) and all(same_action(a, b) for a, b in zip(given, own, strict=True))
     return bool(given == own)
 

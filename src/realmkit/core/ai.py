@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from realmkit.core.registry import named_class
 
@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from realmkit.core.state import State
 
 S = TypeVar("S", bound="State[Any]")
+A = TypeVar("A")
 
 
 class GameAI(Generic[S]):
@@ -23,10 +24,14 @@ class GameAI(Generic[S]):
     once the game is over, 0 before; uniform random playouts; no search defaults.
 
     `mcts_defaults` are option values the `mcts` agent takes unless its spec gives them
-    (e.g. {"depth": 2}).
+    (e.g. {"depth": 2}): a game sets it as a class attribute, or as a property where they
+    depend on its options.
     """
 
-    mcts_defaults: ClassVar[dict[str, Any]] = {}
+    @property
+    def mcts_defaults(self) -> dict[str, Any]:
+        """No suggestion by default: the agent's own defaults."""
+        return {}
 
     def __init__(self, game: Game[Any, S]) -> None:
         self.game = game
@@ -75,20 +80,20 @@ def ai_for(game: Game[Any, S]) -> GameAI[S]:
     return ai
 
 
-Judge = Callable[["State[Any]", int], float]
+Judge = Callable[[S, int], float]
 """A value of a position for a seat, in place of the game's evaluation or search value."""
 
 
-def one_ply_choice(state: State[Any], actions: list[Any], samples: int, rng: random.Random,
-                   value: bool = False, judge: Judge | None = None) -> Any:
+def one_ply_choice(state: S, actions: list[A], samples: int, rng: random.Random,
+                   value: bool = False, judge: Judge[S] | None = None) -> A:
     """The action of best `one_ply_totals`, ties broken at random."""
     totals = one_ply_totals(state, actions, samples, rng, value, judge)
     best = max(totals)
     return rng.choice([a for a, t in zip(actions, totals, strict=True) if t == best])
 
 
-def one_ply_totals(state: State[Any], actions: list[Any], samples: int, rng: random.Random,
-                   value: bool = False, judge: Judge | None = None) -> list[float]:
+def one_ply_totals(state: S, actions: list[A], samples: int, rng: random.Random,
+                   value: bool = False, judge: Judge[S] | None = None) -> list[float]:
     """For each action, the game's evaluation (with `value`, its search value; with `judge`,
     that function's) for the seat to act of the position after it, summed over `samples`
     determinizations of what the seat knows (one look, at the position itself, in a game of
@@ -96,11 +101,11 @@ def one_ply_totals(state: State[Any], actions: list[Any], samples: int, rng: ran
     player = state.current_player()
     game = state.game
     ai = ai_for(game)
-    evaluate = judge or (ai.value if value else ai.evaluate)
+    evaluate: Judge[S] = judge or (ai.value if value else ai.evaluate)
     uncertain = game.spec.hidden_information or game.spec.has_chance
     totals = [0.0] * len(actions)
     for _ in range(samples if uncertain else 1):
-        root = ai.determinize(state, player, rng) if uncertain else state
+        root: S = ai.determinize(state, player, rng) if uncertain else state
         for i, action in enumerate(actions):
             child = root.clone()
             child.apply_unchecked(action)

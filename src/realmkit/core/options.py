@@ -106,6 +106,13 @@ def option(
         "doc": doc, "choices": choices, "minimum": minimum, "maximum": maximum, "reads_file": reads_file}})
 
 
+def option_like(declared: Option) -> Any:
+    """A field of a settings dataclass for an `Option` declared once and shared by several
+    settings (an agent option of the same name, meaning and values in two agents)."""
+    return option(declared.default, declared.doc, choices=declared.choices, minimum=declared.minimum,
+                  maximum=declared.maximum, reads_file=declared.reads_file)
+
+
 def options_of(settings: type) -> tuple[Option, ...]:
     """The options a settings dataclass declares, in the order of its fields."""
     found = []

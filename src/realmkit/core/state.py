@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import random
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any, Generic, Self, cast
+from typing import TYPE_CHECKING, Any, Generic, Literal, Self, cast, overload
 
 from realmkit.core.errors import IllegalActionError, PlayerError
 from realmkit.core.files import shorten
@@ -34,6 +34,10 @@ GAME_OVER = "the game is over; no action is legal"
 """The refusal of every action once the game is over."""
 
 
+@overload
+def check_player(player: object, num_players: int, spectator: Literal[False]) -> int: ...
+@overload
+def check_player(player: object, num_players: int, spectator: bool) -> int | None: ...
 def check_player(player: object, num_players: int, spectator: bool) -> int | None:
     """The seat `player` names (numpy's integers too), or None for a spectator if `spectator`
     allows one; anything else (a bool, a float, -1, a seat past the last) is refused."""

@@ -61,9 +61,7 @@ class TensorEncoder(Generic[S]):
             raise RealmkitError(f"this encoder encodes states of {self.game}, not of {game}")
         if type(seat) is int and 0 <= seat < state.num_players:  # the common case, at every step
             return seat
-        number = check_player(seat, state.num_players, spectator=False)
-        assert number is not None
-        return number
+        return check_player(seat, state.num_players, spectator=False)
 
     def _encode(self, state: S, seat: int) -> list[float]:
         out = [0.0] * self.size(state.num_players)

@@ -11,27 +11,32 @@ Python games. Imported by `make_agent` for names starting with `openspiel-`.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 import pyspiel
 from open_spiel.python.algorithms import ismcts, mcts
 
-from realmkit.core import Action, GameStringError, Option, State
+from realmkit.core import Action, GameStringError, State
 from realmkit.core.agent import Agent, register_agent
-from realmkit.interop.openspiel import RealmkitGame, RealmkitState, register_all, short_name
-
-_OPTIONS = (
-    Option("iterations", 1000, "simulations per move", minimum=1),
-    Option("c", 2.0, "UCT exploration constant (returns in [-1, 1])", minimum=0.0),
-    Option("rollouts", 1, "random rollouts per evaluation", minimum=1),
-)
+from realmkit.core.options import option
+from realmkit.interop.openspiel import RealmkitGame, RealmkitState, openspiel_game
 
 
-class _OpenSpielAgent(Agent):
+@dataclass(frozen=True)
+class OpenSpielSettings:
+    """The options of `openspiel-mcts` and `openspiel-ismcts`."""
+
+    iterations: int = option(1000, "simulations per move", minimum=1)
+    c: float = option(2.0, "UCT exploration constant (returns in [-1, 1])", minimum=0.0)
+    rollouts: int = option(1, "random rollouts per evaluation", minimum=1)
+
+
+class _OpenSpielAgent(Agent[OpenSpielSettings]):
     """The common part: the OpenSpiel game of a state, and the bot built for it."""
 
-    options_spec = _OPTIONS
+    settings_class = OpenSpielSettings
 
     def __init__(self, seed: int = 0, **options: Any) -> None:
         super().__init__(seed, **options)
@@ -46,16 +51,12 @@ class _OpenSpielAgent(Agent):
     def _bot_for(self, state: State) -> tuple[RealmkitGame, pyspiel.Bot]:
         key = (str(state.game), state.num_players)
         if key not in self._games:
-            register_all()
-            params = {name: value for name, value in state.game.options.items()}
-            params["players"] = state.num_players
-            game = pyspiel.load_game(short_name(state.game.spec.id), params)
-            assert isinstance(game, RealmkitGame)
+            game = openspiel_game(state.game, state.num_players)
             self._games[key] = game, self._make_bot(game)
         return self._games[key]
 
     def _evaluator(self) -> mcts.RandomRolloutEvaluator:
-        return mcts.RandomRolloutEvaluator(int(self.options["rollouts"]), self._numpy_rng)
+        return mcts.RandomRolloutEvaluator(self.settings.rollouts, self._numpy_rng)
 
     def _make_bot(self, game: RealmkitGame) -> pyspiel.Bot:
         raise NotImplementedError
@@ -73,7 +74,7 @@ class OpenSpielMCTS(_OpenSpielAgent):
                 f"openspiel-mcts searches the real state, so it plays only games of perfect "
                 f"information without chance, not {spec.id}; use openspiel-ismcts"
             )
-        return mcts.MCTSBot(game, float(self.options["c"]), int(self.options["iterations"]),
+        return mcts.MCTSBot(game, self.settings.c, self.settings.iterations,
                             self._evaluator(), solve=True, random_state=self._numpy_rng)
 
 
@@ -88,8 +89,8 @@ class OpenSpielISMCTS(_OpenSpielAgent):
                 f"openspiel-ismcts searches information sets, so it plays only games with hidden "
                 f"information, not {game.spec.id}; use openspiel-mcts"
             )
-        bot = ismcts.ISMCTSBot(game, self._evaluator(), float(self.options["c"]),
-                               int(self.options["iterations"]), random_state=self._numpy_rng,
+        bot = ismcts.ISMCTSBot(game, self._evaluator(), self.settings.c,
+                               self.settings.iterations, random_state=self._numpy_rng,
                                use_observation_string=False, allow_inconsistent_action_sets=True)
         bot.set_resampler(lambda state, player: state.resample_from_infostate(player, self.rng.random))
         return bot

@@ -44,7 +44,6 @@ class RealmkitEnv(gymnasium.Env):
         self.table = Table.of(format_spec(game, options) if options else game, num_players)
         n = self.table.num_players
         own = check_player(seat, n, spectator=False)
-        assert own is not None
         names = split_specs(opponents)
         if len(names) == 1:
             names *= n - 1

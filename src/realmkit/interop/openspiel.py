@@ -237,7 +237,7 @@ class RealmkitState(pyspiel.State):
 
     def __deepcopy__(self, memo: dict[int, Any]) -> RealmkitState:
         """OpenSpiel's `clone`, which keeps the history OpenSpiel holds."""
-        return self.clone()  # type: ignore[return-value]
+        return self.clone()
 
 
 def _text(inner: State, seat: int, perfect_recall: bool) -> str:
@@ -277,3 +277,12 @@ def register_all() -> list[str]:
             pyspiel.register_game(_game_type(spec), cls)
             _REGISTERED[name] = cls
     return sorted(_REGISTERED)
+
+
+def openspiel_game(game: Game, num_players: int) -> RealmkitGame:
+    """The OpenSpiel game of `game` (with its options) for `num_players`, as `pyspiel.load_game`
+    makes it from its registered name."""
+    name = short_name(game.spec.id)
+    if name not in register_all():
+        raise RealmkitError(f"{game.spec.id} has no observation tensor, so OpenSpiel cannot play it")
+    return _REGISTERED[name]({**game.options, "players": num_players})

@@ -50,10 +50,9 @@ def _spaces(table: Table) -> tuple[spaces.Dict, spaces.Discrete]:
 
 def _seat(agents: list[str], agent: object) -> int:
     """The seat of an agent's name, or PlayerError naming the agents."""
-    try:
-        return agents.index(agent)  # type: ignore[arg-type]
-    except ValueError:
-        raise PlayerError(f"{shorten(agent)} is not an agent here; agents: {', '.join(agents)}") from None
+    if not isinstance(agent, str) or agent not in agents:
+        raise PlayerError(f"{shorten(agent)} is not an agent here; agents: {', '.join(agents)}")
+    return agents.index(agent)
 
 
 class _Seeds:
@@ -68,15 +67,11 @@ class _Seeds:
         return self.rng.getrandbits(63)
 
 
-class RealmkitAEC(AECEnv):
-    """A realmkit game as an agent-environment-cycle environment: one seat acts at a time."""
+class _TableEnv:
+    """What both environments share: the table of a game, its agents' names and spaces, the
+    seeds of its games and the spectator's picture."""
 
-    metadata: ClassVar[dict[str, Any]] = {
-        "render_modes": ["ansi"], "name": "realmkit_v0", "is_parallelizable": True}
-
-    def __init__(self, game_string: str, num_players: int | None = None,
-                 render_mode: str | None = None) -> None:
-        super().__init__()
+    def _open(self, game_string: str, num_players: int | None, render_mode: str | None) -> None:
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode {render_mode!r} is not offered; use 'ansi' or None")
         self.table = Table.of(game_string, num_players)
@@ -93,6 +88,27 @@ class RealmkitAEC(AECEnv):
     def action_space(self, agent: str) -> spaces.Space:
         _seat(self.possible_agents, agent)
         return self._action_space
+
+    def render(self) -> str | None:
+        """The spectator's picture of the table ('ansi'): no hand is shown."""
+        if self.render_mode is None or self.state is None:
+            return None
+        return self.state.render(None)
+
+    def close(self) -> None:
+        self.state = None
+
+
+class RealmkitAEC(_TableEnv, AECEnv):
+    """A realmkit game as an agent-environment-cycle environment: one seat acts at a time."""
+
+    metadata: ClassVar[dict[str, Any]] = {
+        "render_modes": ["ansi"], "name": "realmkit_v0", "is_parallelizable": True}
+
+    def __init__(self, game_string: str, num_players: int | None = None,
+                 render_mode: str | None = None) -> None:
+        super().__init__()
+        self._open(game_string, num_players, render_mode)
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         self.state = self.table.game.new_state(self.table.num_players, self._seeds.next(seed))
@@ -141,17 +157,8 @@ class RealmkitAEC(AECEnv):
         seat = self.agents.index(agent)
         return self.agents[(seat + 1) % len(self.agents)]
 
-    def render(self) -> str | None:
-        """The spectator's picture of the table ('ansi'): no hand is shown."""
-        if self.render_mode is None or self.state is None:
-            return None
-        return self.state.render(None)
 
-    def close(self) -> None:
-        self.state = None
-
-
-class RealmkitParallel(ParallelEnv):
+class RealmkitParallel(_TableEnv, ParallelEnv):
     """A realmkit game as a Parallel environment; rewards are the returns, at the end.
 
     Rolling Realms is played as it is at the table: every seat acts at once on the shared roll,
@@ -165,26 +172,11 @@ class RealmkitParallel(ParallelEnv):
 
     def __init__(self, game_string: str, num_players: int | None = None,
                  render_mode: str | None = None) -> None:
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode {render_mode!r} is not offered; use 'ansi' or None")
-        self.table = Table.of(game_string, num_players)
-        self.render_mode = render_mode
-        self.possible_agents = [f"player_{seat}" for seat in range(self.table.num_players)]
-        self._observation_space, self._action_space = _spaces(self.table)
-        self._seeds = _Seeds()
-        self.state: State | None = None
+        self._open(game_string, num_players, render_mode)
         self.agents: list[str] = []
         self._views: list[RollingRealmsState] = []
         self._decisions: list[list[Action]] = []
         self._turn = (0, 0)
-
-    def observation_space(self, agent: str) -> spaces.Space:
-        _seat(self.possible_agents, agent)
-        return self._observation_space
-
-    def action_space(self, agent: str) -> spaces.Space:
-        _seat(self.possible_agents, agent)
-        return self._action_space
 
     def _acting(self) -> list[int]:
         """The seats whose action a step applies."""
@@ -258,11 +250,3 @@ class RealmkitParallel(ParallelEnv):
         if over or cut:
             self.agents = []
         return observations, rewards, terminations, truncations, infos
-
-    def render(self) -> str | None:
-        if self.render_mode is None or self.state is None:
-            return None
-        return self.state.render(None)
-
-    def close(self) -> None:
-        self.state = None

@@ -91,7 +91,7 @@ class Table:
     def mask(self, state: State, seat: int) -> np.ndarray:
         """int8 mask of the seat's legal action ids (all 0 when another seat is to act)."""
         if type(seat) is not int or not 0 <= seat < state.num_players:  # a plain seat goes quickly
-            seat = check_player(seat, state.num_players, spectator=False)  # type: ignore[assignment]
+            seat = check_player(seat, state.num_players, spectator=False)
         marks = bytearray(self.num_actions)  # set byte by byte: cheaper than numpy's indexing
         if state.current_player() == seat:
             for action_id in self.legal_ids(state):

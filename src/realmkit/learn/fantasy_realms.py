@@ -36,7 +36,6 @@ from typing import Any
 
 from realmkit.core import load
 from realmkit.core.agent import make_agent
-from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.ai import value, value_table
 from realmkit.games.fantasy_realms.ai.value import MARGIN_UNIT
 from realmkit.games.fantasy_realms.phases import DISCARD
@@ -58,9 +57,8 @@ def self_play(seed: int, agent: str = "greedy") -> list[Row]:
     seen: list[tuple[int, ...]] = []
     while not state.is_terminal():
         seat = state.current_player()
-        action = agents[seat].act(state)
-        assert isinstance(action, Action)
-        state.apply(action)
+        state.apply(agents[seat].act(state))
+        action = state.history[-1]  # the game's own action, which apply checked and played
         if action.kind == "discard" or (action.kind == "take" and state.phase != DISCARD):
             seen.append((seat, *value.position(state, seat)))
     scores = [int(s) for s in state.scores()]
@@ -75,9 +73,8 @@ def table_play(seed: int, players: Sequence[int] = (3, 4, 5, 6), agent: str = "g
     agents = [make_agent(agent, seed * 8 + p + 1000001) for p in range(n)]
     seen: list[tuple[int, ...]] = []
     while not state.is_terminal():
-        action = agents[state.current_player()].act(state)
-        assert isinstance(action, Action)
-        state.apply(action)
+        state.apply(agents[state.current_player()].act(state))
+        action = state.history[-1]  # the game's own action, which apply checked and played
         if action.kind == "discard":
             seen.extend((p, *value_table.position(state, p)) for p in range(n))
     scores = [int(s) for s in state.scores()]

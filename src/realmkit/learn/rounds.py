@@ -12,16 +12,26 @@ is realmkit's command line with the agent `greedy-weights` added (in this proces
 from __future__ import annotations
 
 import sys
+from dataclasses import dataclass
 
-from realmkit.core import Action, GameStringError, Option, State, ai_for
+from realmkit.core import Action, GameStringError, State, ai_for
 from realmkit.core.agent import Agent, register_agent
 from realmkit.core.ai import one_ply_choice
+from realmkit.core.options import option, option_like
 from realmkit.games.fantasy_realms.ai import FantasyRealmsAI, value_table
 from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 
+@dataclass(frozen=True)
+class WeightsSettings:
+    """The options of `greedy-weights`."""
+
+    weights: str = option_like(value_table.WEIGHTS_OPTION)
+    samples: int = option(4, "deals of what the seat has not seen, summed", minimum=1)
+
+
 @register_agent
-class GreedyWeightsAgent(Agent):
+class GreedyWeightsAgent(Agent[WeightsSettings]):
     """`greedy(value=true)` on the value of the weights file `weights`: each action by the
     value, for its seat, of the position it leaves, summed over `samples` deals by the evidence
     of the others' play (`FantasyRealmsAI.determinize`); ties broken at random. With the shipped
@@ -29,10 +39,7 @@ class GreedyWeightsAgent(Agent):
 
     name = "greedy-weights"
     summary = "greedy(value=true) on the learned value of another weights file (Fantasy Realms, 3-6 players)"
-    options_spec = (
-        value_table.WEIGHTS_OPTION,
-        Option("samples", 4, "deals of what the seat has not seen, summed", minimum=1),
-    )
+    settings_class = WeightsSettings
 
     def act(self, state: State) -> Action:
         ai = ai_for(state.game)
@@ -43,9 +50,9 @@ class GreedyWeightsAgent(Agent):
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        table = value_table.table(value_table.weights_for(state.num_players, str(self.options["weights"])))
-        return one_ply_choice(state, list(actions), int(self.options["samples"]), self.rng,
-                              judge=table.seat_margin)  # type: ignore[arg-type]
+        table = value_table.table(value_table.weights_for(state.num_players, self.settings.weights))
+        return one_ply_choice(state, list(actions), self.settings.samples, self.rng,
+                              judge=table.seat_margin)
 
 
 def main(argv: list[str] | None = None) -> int:

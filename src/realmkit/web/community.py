@@ -113,7 +113,7 @@ class Community:
                 raise WebError("this table ended before its game did: there is no game to review", 409)
             record = table.record()
             with self.reviewing:
-                spec = reviewer_for(table.state.game.spec.id)
+                spec = reviewer_for(table.state.game)
                 moves = review(record, [seat], spec)
             if len(self.reviews) >= REVIEWED_SEATS:
                 del self.reviews[next(iter(self.reviews))]
@@ -166,8 +166,9 @@ def install(app: FastAPI, service: TableService) -> Community:
     @app.get("/api/tables/{table_id}/review")
     async def reviewed(table_id: str,
                        token: Annotated[str | None, Query(max_length=200)] = None) -> dict[str, Any]:
-        """Your moves in a finished game beside the reviewer's (fr-expert in Fantasy Realms,
-        mcts elsewhere) and what it expected to gain, valued from what you knew."""
+        """Your moves in a finished game beside the reviewer's (the game's adviser: fr-expert in
+        base Fantasy Realms, mcts elsewhere) and what it expected to gain, valued from what you
+        knew."""
         try:
             return await run_in_threadpool(community.review, table_id, token)
         except RealmkitError as error:

@@ -158,7 +158,7 @@ def rematch(service: TableService, table_id: str, token: str) -> dict[str, Any]:
     with service.sessions.begin() as session:
         taken = session.execute(update(TableRow).where(TableRow.id == table_id, TableRow.rematch.is_(None))
                                 .values(rematch=new_id).execution_options(synchronize_session=False))
-        if taken.rowcount == 1:  # type: ignore[attr-defined]
+        if taken.rowcount == 1:
             old = session.get(TableRow, table_id)
             assert old is not None
             row = TableRow(id=new_id, game=old.game, seed=str(secrets.randbits(63)), seats=seats,

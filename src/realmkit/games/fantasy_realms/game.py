@@ -95,6 +95,10 @@ class FantasyRealms(Game[FantasyRealmsAction, FantasyRealmsState]):
         if settings.phoenix != "deluxe" and not settings.promos:
             raise GameStringError("option phoenix applies only with promos=true")
 
+    def adviser(self) -> str:
+        """fr-expert where it plays (the base deck without the Cursed Items; docs/ai.md)."""
+        return "fr-expert" if self.settings.base_deck and not self.settings.cursed_items else ""
+
     def player_range(self) -> tuple[int, int]:
         return PLAYERS[self.settings.variant]
 

@@ -100,6 +100,10 @@ class FantasyRealmsState(State[FantasyRealmsAction]):
     def current_player(self) -> int:
         return TERMINAL if self.phase == OVER else self.player
 
+    def is_terminal(self) -> bool:
+        """`current_player() == TERMINAL` without the call: a playout asks it at every action."""
+        return self.phase == OVER
+
     def legal_actions(self) -> list[FantasyRealmsAction]:
         phase, hand = self.phase, self.hands[self.player]
         if self.cursed is not None and phase in items.ITEM_PHASES:
@@ -141,18 +145,21 @@ class FantasyRealmsState(State[FantasyRealmsAction]):
     def _illegal_reason(self, action: FantasyRealmsAction) -> str | None:
         if self.phase == OVER:
             return GAME_OVER
-        if isinstance(action, ItemAction) or self.phase in items.ITEM_PHASES:
+        if self.phase in items.ITEM_PHASES:
+            return items.phase_reason(self, action)
+        if isinstance(action, ItemAction):
             return items.item_reason(self, action)
         return None if action in self.legal_actions() else why_not(self, action)
 
     # --- playing ----------------------------------------------------------------------------------
 
     def _apply(self, action: FantasyRealmsAction) -> None:
-        if self.cursed is not None and items.before(self, action):
-            return
-        assert isinstance(action, Action)  # the items' own actions are played by items.before
-        self._play(action)
-        if self.cursed is not None:
+        if isinstance(action, ItemAction):
+            items.play_item(self, action)
+        elif self.cursed is None:
+            self._play(action)
+        elif not items.before(self, action):
+            self._play(action)
             items.after(self, action)
 
     def _play(self, action: Action) -> None:

@@ -72,14 +72,15 @@ class FantasyRealmsTensor(TensorEncoder[FantasyRealmsState]):
 
     game: FantasyRealms
 
+    def __init__(self, game: FantasyRealms) -> None:
+        super().__init__(game)
+        self.length_is_bound = game.settings.variant == "chaos"
+        """Chaos Realms ends after its trade rounds; the other variants are cut at `CAP`."""
+
     def _cards(self) -> dict[int, int]:
         """Each card in play's place in a card plane."""
         settings = self.game.settings
         return places(settings.suits, settings.promos, settings.phoenix)
-
-    @property
-    def length_is_bound(self) -> bool:  # type: ignore[override]  # a class attribute of the base, a property here
-        return self.game.settings.variant == "chaos"
 
     def shape(self, num_players: int) -> tuple[int, ...]:
         width = len(self._cards())

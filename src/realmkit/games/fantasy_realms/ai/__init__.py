@@ -33,6 +33,7 @@ TWO_PLAYER_DEFAULTS: dict[str, Any] = {"horizon": 1, "depth": 0, "c": 0.1, "scal
                                        "terminal": "evaluate"}
 BASE_DEFAULTS: dict[str, Any] = {"horizon": 1, "depth": 0, "baseline": True, "c": 0.1, "scale": 16,
                                  "terminal": "evaluate", "judge": "evaluation"}
+VARIANT_DEFAULTS = {"chaos": CHAOS_DEFAULTS, "two-player": TWO_PLAYER_DEFAULTS}
 
 
 class FantasyRealmsAI(GameAI[FantasyRealmsState]):
@@ -60,9 +61,11 @@ class FantasyRealmsAI(GameAI[FantasyRealmsState]):
         self.variant = game.settings.variant
         self.base_deck = game.settings.base_deck
         """The base deck alone: what the learned value and the evidence-weighted deal know."""
-        by_variant = {"chaos": CHAOS_DEFAULTS, "two-player": TWO_PLAYER_DEFAULTS}
-        # a ClassVar of GameAI set per game here: its defaults depend on the variant
-        self.mcts_defaults = dict(by_variant.get(self.variant, BASE_DEFAULTS))  # type: ignore[misc]
+
+    @property
+    def mcts_defaults(self) -> dict[str, Any]:
+        """The search settings of the variant (see the class's docstring)."""
+        return dict(VARIANT_DEFAULTS.get(self.variant, BASE_DEFAULTS))
 
     def evaluate(self, state: FantasyRealmsState, player: int) -> float:
         """The best score of `player`'s hand, which it knows; holding a card too many before its

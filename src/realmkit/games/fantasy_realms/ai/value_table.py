@@ -15,7 +15,7 @@ same numbers (to rounding, 1e-12) as the pure-Python pass.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, cached_property
 from importlib.resources import files
 from typing import TYPE_CHECKING, Any
 
@@ -105,26 +105,23 @@ class Table:
         """The mean best score of the other hands at the game's end in the self-play games, by
         number of players: the player counts the network was fitted on."""
         self.remembered: dict[Position, float] = {}
-        self._matrices: tuple[Any, ...] | bool | None = False
 
+    @cached_property
     def matrices(self) -> tuple[Any, ...] | None:
         """The network's weights as numpy arrays (w1, b1, w2 transposed, b2, w3, b3), or None
-        without numpy: the pure-Python pass then values every position."""
-        if self._matrices is False:
-            try:
-                import numpy as np
-            except ImportError:
-                self._matrices = None
-            else:
-                net = self.net
-                self._matrices = (np.array(net.w1), np.array(net.b1), np.array(net.w2).T, np.array(net.b2),
-                                  np.array(net.w3), float(net.b3))
-        return self._matrices  # type: ignore[return-value]  # False only before the first call
+        without numpy: the pure-Python pass then values every position. Made on first use."""
+        try:
+            import numpy as np
+        except ImportError:
+            return None
+        net = self.net
+        return (np.array(net.w1), np.array(net.b1), np.array(net.w2).T, np.array(net.b2),
+                np.array(net.w3), float(net.b3))
 
     def forward_batch(self, rows: list[tuple[list[int], list[float]]], fast: bool = True) -> list[float]:
         """The network's outputs for many inputs (`features`' pairs): one matrix product with
         numpy (`fast`, when installed), else one pure-Python pass each."""
-        weights = self.matrices() if fast else None
+        weights = self.matrices if fast else None
         if weights is None or len(rows) < 2:
             return [self.net.forward(active, scalars) for active, scalars in rows]
         import numpy as np

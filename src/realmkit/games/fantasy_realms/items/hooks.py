@@ -19,7 +19,7 @@ from realmkit.games.fantasy_realms.items import (
 from realmkit.games.fantasy_realms.items import play as item_play
 from realmkit.games.fantasy_realms.items import state as item_state
 from realmkit.games.fantasy_realms.items.actions import ItemAction
-from realmkit.games.fantasy_realms.items.phases import after, before
+from realmkit.games.fantasy_realms.items.phases import after, before, play_item
 from realmkit.games.fantasy_realms.items.play import DOES, use_reason
 from realmkit.games.fantasy_realms.items.state import (
     AFTER,
@@ -46,6 +46,8 @@ __all__ = [
     "items_total",
     "left_deck",
     "phase_actions",
+    "phase_reason",
+    "play_item",
     "searched",
     "takeable",
     "turn_actions",
@@ -84,17 +86,20 @@ def end_of_turn(state: FantasyRealmsState) -> bool:
     return item_state.end_of_turn(state)
 
 
-def item_reason(state: FantasyRealmsState, action: FantasyRealmsAction) -> str | None:
-    """Why `action` is refused now (None if legal), when it is an item action or an item's phase
-    is under way."""
+def phase_reason(state: FantasyRealmsState, action: FantasyRealmsAction) -> str | None:
+    """Why `action` is refused (None if legal) while an item's own phase is under way."""
+    if action in state.legal_actions():
+        return None
+    return f"'{action}' is not possible now: Player {state.player + 1} must {DOES[state.phase]}"
+
+
+def item_reason(state: FantasyRealmsState, action: ItemAction) -> str | None:
+    """Why the item action `action` is refused now (None if legal), outside an item's own phase."""
     if action in state.legal_actions():
         return None
     cursed = state.cursed
     assert cursed is not None
     who = f"Player {state.player + 1}"
-    if state.phase in ITEM_PHASES:
-        return f"'{action}' is not possible now: {who} must {DOES[state.phase]}"
-    assert isinstance(action, ItemAction)
     if action.kind not in ("use", "discard item"):
         return f"'{action}' is possible only while an item asks for it; {who} must " + (
             "draw, take a card or use the face-up Cursed Item" if state.phase == "turn" else "discard a card")

@@ -38,24 +38,30 @@ if TYPE_CHECKING:
 TURN, DISCARD = "turn", "discard"
 
 
-def before(state: FantasyRealmsState, action: Action | ItemAction) -> bool:
-    """Play `action` if an item decides what it does; False leaves it to the card game. A draw
-    from the deck is noted here, for what the other seats knew of the cards drawn."""
+def play_item(state: FantasyRealmsState, action: ItemAction) -> None:
+    """Play one of the items' own actions: the item option of the turn, or a decision of an
+    item's own phase."""
     cursed = state.cursed
     assert cursed is not None
-    if isinstance(action, ItemAction):
-        if action.kind == "discard item":
-            cursed.done = cursed.scrap = True
-        elif action.kind == "end turn":
-            cursed.done = True
-        elif action.kind == "use":
-            use(state, action)
-        else:
-            PHASE_APPLY[state.phase](state, action)
-        if state.phase == AFTER and cursed.done:
-            state._end_turn()
-        settle(state)
-        return True
+    if action.kind == "discard item":
+        cursed.done = cursed.scrap = True
+    elif action.kind == "end turn":
+        cursed.done = True
+    elif action.kind == "use":
+        use(state, action)
+    else:
+        PHASE_APPLY[state.phase](state, action)
+    if state.phase == AFTER and cursed.done:
+        state._end_turn()
+    settle(state)
+
+
+def before(state: FantasyRealmsState, action: Action) -> bool:
+    """Play the card action `action` if an item decides what it does; False leaves it to the
+    card game. A draw from the deck is noted here, for what the other seats knew of the cards
+    drawn."""
+    cursed = state.cursed
+    assert cursed is not None
     if action.kind == "draw":
         cursed.drawing = list(state.deck[-2:])
     if action.kind == "discard" and (cursed.blind or cursed.discards > 1):

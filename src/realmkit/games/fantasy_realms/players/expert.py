@@ -27,11 +27,13 @@ learned value from three players, elsewhere one move ahead or planned to the gam
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from realmkit.core import Option, State, ai_for
+from realmkit.core import State, ai_for
 from realmkit.core.agent import Agent, register_agent
-from realmkit.core.ai import one_ply_choice, one_ply_totals
+from realmkit.core.ai import one_ply_choice
+from realmkit.core.options import option
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.ai.evidence import synergy_table
@@ -42,6 +44,7 @@ from realmkit.games.fantasy_realms.components.cards import STRENGTH, ids
 from realmkit.games.fantasy_realms.phases import BASE_END, DISCARD, HAND_SIZE, TURN, TWO_PLAYER_END
 from realmkit.games.fantasy_realms.players.oneply import (
     cheapest_discard,
+    evaluation_ahead,
     fantasy_realms_state,
 )
 from realmkit.games.fantasy_realms.scoring.kept import best_total
@@ -106,52 +109,56 @@ def future(state: FantasyRealmsState, hand: int, allowed: list[int], chances: di
     return total + weight * potential(hand & ~(1 << drop), chances) if weight else float(total)
 
 
+@dataclass(frozen=True)
+class ExpertSettings:
+    """The options of `fr-expert`."""
+
+    samples: int = option(24, "worlds dealt by the evidence of the others' play, per decision", minimum=1)
+    learned: bool = option(True, "two-player Realms: play one move ahead on the learned value")
+    learned_from: int = option(3, "the base game from this many players: play the learned value, the "
+                               "draw searched over the card on top, instead of planning (0: never)",
+                               minimum=0)
+    plan: int = option(16, "worlds in which each candidate hand is played to the game's end, one move "
+                       "ahead on the deck dealt (0: off); three players or more", minimum=0)
+    close: int = option(10, "with plan: hands within this many points of the best total are played "
+                        "out", minimum=0)
+    budget: int = option(2500, "with plan: the scoring a move may spend on playouts, in hands of no "
+                         "choice card (a hand of one choice card counts 4, two 8, three or more 24); "
+                         "the worlds are played out one at a time and those finished count (0: no cap)",
+                         minimum=0)
+    potential: float = option(0.1, "weight of a kept hand's mean gain from one more card, per turn "
+                              "left to the player (up to one)", minimum=0.0)
+
+
 @register_agent
-class ExpertAgent(Agent):
+class ExpertAgent(Agent[ExpertSettings]):
     """One move ahead on the exact mean draw, the deck read through the others' evidence, a
     hand's potential breaking ties, or planned to the game's end; two-player Realms, and the
     base game from three players, on the learned value."""
 
     name = "fr-expert"
     summary = "Fantasy Realms: the learned value, the deck read through the others' takes and discards"
-    options_spec = (
-        Option("samples", 24, "worlds dealt by the evidence of the others' play, per decision",
-               minimum=1),
-        Option("learned", True, "two-player Realms: play one move ahead on the learned value"),
-        Option("learned_from", 3, "the base game from this many players: play the learned value, the "
-               "draw searched over the card on top, instead of planning (0: never)",
-               minimum=0),
-        Option("plan", 16, "worlds in which each candidate hand is played to the game's end, one move "
-               "ahead on the deck dealt (0: off); three players or more", minimum=0),
-        Option("close", 10, "with plan: hands within this many points of the best total are played "
-               "out", minimum=0),
-        Option("budget", 2500, "with plan: the scoring a move may spend on playouts, in hands of no "
-               "choice card (a hand of one choice card counts 4, two 8, three or more 24); the worlds "
-               "are played out one at a time and those finished count (0: no cap)", minimum=0),
-        Option("potential", 0.1, "weight of a kept hand's mean gain from one more card, per turn "
-               "left to the player (up to one)", minimum=0.0),
-    )
+    settings_class = ExpertSettings
 
     def act(self, state: State[Any]) -> Action:
         fr = fantasy_realms_state(state, self.name)
         actions = fr.card_actions()
         if len(actions) == 1:
             return actions[0]
-        learned_from = int(self.options["learned_from"])
+        settings = self.settings
+        learned_from = settings.learned_from
         if fr.variant == "base" and learned_from and fr.num_players >= max(learned_from, 3):
             if searchable(fr):
                 return choose(fr, self.rng)
-            choice: Action = one_ply_choice(fr, list(actions), LEARNED_SAMPLES, self.rng, value=True)
-            return choice
+            return one_ply_choice(fr, list(actions), LEARNED_SAMPLES, self.rng, value=True)
         if fr.variant == "chaos" or fr.phase not in (TURN, DISCARD):
-            totals = one_ply_totals(fr, list(actions), 4, self.rng)
-            return actions[max(range(len(actions)), key=totals.__getitem__)]
+            return evaluation_ahead(fr, actions, self.rng)
         deal = ai_for(fr.game).determinize
         worlds: list[FantasyRealmsState] = [
-            deal(fr, fr.player, self.rng) for _ in range(int(self.options["samples"]))]
-        if fr.variant == "two-player" and self.options["learned"]:
+            deal(fr, fr.player, self.rng) for _ in range(settings.samples)]
+        if fr.variant == "two-player" and settings.learned:
             return self.by_value(fr, actions, worlds)
-        if self.options["plan"] and fr.variant == "base":
+        if settings.plan and fr.variant == "base":
             return self.plan(fr, actions, worlds)
         if fr.phase == TURN:
             return self.turn(fr, actions, worlds)
@@ -164,12 +171,12 @@ class ExpertAgent(Agent):
         total, a draw by the hand it leaves after each world's top card. The hands are played
         out world by world within `budget` (the draw first, then by total now, best first): the
         worlds finished for every hand count."""
-        count = min(int(self.options["plan"]), len(worlds))
+        count = min(self.settings.plan, len(worlds))
         draws_left = BASE_END - len(state.discard) - 1
         turns = quantiles(own_turns(state.num_players, draws_left), count)
         hand = state.hands[state.player]
-        close = float(self.options["close"])
-        budget = Budget(int(self.options["budget"]))
+        close = self.settings.close
+        budget = Budget(self.settings.budget)
         if state.phase == DISCARD:
             futures = [w.deck[::-1][:t] for w, t in zip(worlds, turns, strict=False)]
             kept_hands = {a: hand & ~(1 << a.card) for a in actions}
@@ -216,7 +223,7 @@ class ExpertAgent(Agent):
         """The take or draw of best kept total (the draw on a tie)."""
         hand = state.hands[state.player]
         chances = deck_chances(worlds)
-        weight = float(self.options["potential"]) * turns_left(state)
+        weight = self.settings.potential * turns_left(state)
         values = {a: self.draw_worth(state, hand, chances, weight) if a == act.DRAW
                   else future(state, hand | 1 << a.card, ids(hand), chances, weight)
                   for a in actions}
@@ -241,7 +248,7 @@ class ExpertAgent(Agent):
             return cheapest_discard(state)
         hand = state.hands[state.player]
         chances = deck_chances(worlds)
-        lift = float(self.options["potential"]) * turns_left(state)
+        lift = self.settings.potential * turns_left(state)
         own = {a: best_total(hand & ~(1 << a.card)) + lift * potential(hand & ~(1 << a.card), chances)
                for a in state.card_actions()}
         return max(own, key=lambda a: (own[a], -a.card))

@@ -9,11 +9,14 @@ The public reference bots rebuilt from their authors' code are in reference.py.
 
 from __future__ import annotations
 
+import random
+from dataclasses import dataclass
 from typing import Any
 
-from realmkit.core import GameStringError, Option, State
+from realmkit.core import GameStringError, State
 from realmkit.core.agent import Agent, register_agent
 from realmkit.core.ai import one_ply_totals
+from realmkit.core.options import option
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.components.cards import ids
@@ -37,6 +40,14 @@ def fantasy_realms_state(state: State[Any], agent: str, any_deck: bool = False) 
             f"{state.game}; use greedy or mcts with " +
             ("the Cursed Items" if any_deck else "The Cursed Hoard or the promos"))
     return state
+
+
+def evaluation_ahead(state: FantasyRealmsState, actions: list[Action], rng: random.Random) -> Action:
+    """The action of best evaluation one move ahead, summed over four deals of what the seat has
+    not seen (the first listed on a tie): these agents' play where their own rules say nothing
+    (Chaos Realms' trading, the Necromancer)."""
+    totals = one_ply_totals(state, actions, 4, rng)
+    return actions[max(range(len(actions)), key=totals.__getitem__)]
 
 
 def kept(hand: int, no_discard: bool) -> float:
@@ -80,8 +91,16 @@ def cheapest_discard(state: FantasyRealmsState) -> Action:
     return max(options, key=lambda a: (best_total(hand & ~(1 << a.card)), -a.card))
 
 
+@dataclass(frozen=True)
+class OnePlySettings:
+    """The options of `fr-oneply`."""
+
+    denial: float = option(0.5, "weight of the next player's gain from a discard", minimum=0.0)
+    samples: int = option(8, "hands dealt to the next player to value a discard", minimum=1)
+
+
 @register_agent
-class OnePlyAgent(Agent):
+class OnePlyAgent(Agent[OnePlySettings]):
     """One move ahead on the exact mean draw: each take by the hand it leaves after the cheapest
     discard, the draw by the mean of that over every unseen card (the draw on a tie); each discard
     costs `denial` times the next player's mean gain from taking it, over `samples` hands dealt to
@@ -90,10 +109,7 @@ class OnePlyAgent(Agent):
 
     name = "fr-oneply"
     summary = "Fantasy Realms: one move ahead on the exact mean draw, discards denied to the next seat"
-    options_spec = (
-        Option("denial", 0.5, "weight of the next player's gain from a discard", minimum=0.0),
-        Option("samples", 8, "hands dealt to the next player to value a discard", minimum=1),
-    )
+    settings_class = OnePlySettings
 
     def act(self, state: State[Any]) -> Action:
         fr = fantasy_realms_state(state, self.name)
@@ -104,8 +120,7 @@ class OnePlyAgent(Agent):
             return self.turn(fr, actions)
         if fr.phase == DISCARD:
             return cheapest_discard(fr) if fr.variant == "chaos" else self.discard(fr)
-        totals = one_ply_totals(fr, list(actions), 4, self.rng)
-        return actions[max(range(len(actions)), key=totals.__getitem__)]
+        return evaluation_ahead(fr, actions, self.rng)
 
     def turn(self, state: FantasyRealmsState, actions: list[Action]) -> Action:
         """The best of the takes and the mean draw (the first found on a tie, the draw listed first)."""
@@ -128,8 +143,8 @@ class OnePlyAgent(Agent):
         pool = unseen(state, me)
         size = max(0, min(HAND_SIZE, state.hands[nxt].bit_count()) - held.bit_count())
         dealt = [held | sum(1 << c for c in self.rng.sample(pool, min(size, len(pool))))
-                 for _ in range(int(self.options["samples"]))]
-        weight = float(self.options["denial"])
+                 for _ in range(self.settings.samples)]
+        weight = self.settings.denial
         base = [best_total(h) for h in dealt]
 
         def worth(action: Action) -> tuple[float, int]:

@@ -38,16 +38,16 @@ turn, since taking never fills the discard area and two players can otherwise sw
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
-from realmkit.core import Option, State
-from realmkit.core.agent import Agent, register_agent
-from realmkit.core.ai import one_ply_totals
+from realmkit.core import State
+from realmkit.core.agent import Agent, NoSettings, register_agent
+from realmkit.core.options import option
 from realmkit.games.fantasy_realms import actions as act
 from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.components.cards import NECROMANCERS, ids
 from realmkit.games.fantasy_realms.phases import DISCARD, NECROMANCER_PHASE, TURN
-from realmkit.games.fantasy_realms.players.oneply import fantasy_realms_state, unseen
+from realmkit.games.fantasy_realms.players.oneply import evaluation_ahead, fantasy_realms_state, unseen
 from realmkit.games.fantasy_realms.scoring.hand import Table
 from realmkit.games.fantasy_realms.scoring.kept import best_total
 from realmkit.games.fantasy_realms.state import RAISABLE, FantasyRealmsState
@@ -105,7 +105,10 @@ class Seat:
     barred: int = -1
 
 
-class _RebuiltBot(Agent):
+Settings = TypeVar("Settings")
+
+
+class _RebuiltBot(Agent[Settings]):
     """A reference bot: its own rule for the turn and the discard, the Necromancer's best card at
     the end, and the game's evaluation one move ahead where its author's game has no such move."""
 
@@ -131,8 +134,7 @@ class _RebuiltBot(Agent):
             return necromancer_pick(fr, actions)
         if len(actions) == 1:
             return actions[0]
-        totals = one_ply_totals(fr, list(actions), 4, self.rng)
-        return actions[max(range(len(actions)), key=totals.__getitem__)]
+        return evaluation_ahead(fr, actions, self.rng)
 
     def remember(self, state: FantasyRealmsState) -> Seat:
         """The seat's memory at its turn's start, made anew at its first turn or when the hand is
@@ -212,7 +214,7 @@ def first_best(values: list[Take]) -> Take:
 
 
 @register_agent
-class AutomatosAgent(_RebuiltBot):
+class AutomatosAgent(_RebuiltBot[NoSettings]):
     """AutomatosV1. The turn: the hand's score now is the mark, the draw the choice. Slot by slot,
     each card of the discard area in the slot (the slot's card discarded): a score above the mark
     makes that take the choice and its score the mark. Then, slot by slot, the mean score with each
@@ -229,9 +231,9 @@ class AutomatosAgent(_RebuiltBot):
         slots = [-1] if building(state, hand) else seat.order
         options = takes(state, hand, slots, [c for c in ids(area) if c != seat.barred])
         mark, choice = score(state, hand, area), (0.0, -1, -1)
-        for option in options:
-            if option[0] > mark:
-                mark, choice = option[0], option
+        for take in options:
+            if take[0] > mark:
+                mark, choice = take[0], take
         cards = unseen(state, state.player)
         for slot in slots if cards else []:
             mean = sum(score(state, hand & ~bit(slot) | 1 << c, area | bit(slot)) for c in cards) / len(cards)
@@ -265,8 +267,17 @@ class AutomatosAgent(_RebuiltBot):
         return act.DISCARD[drop]
 
 
+@dataclass(frozen=True)
+class ThresholdSettings:
+    """The options of `threshold-greedy`."""
+
+    threshold: int = option(0, "points a take or a drawn card must gain over the running best "
+                            "(GREEDY_0 and GREEDY_1; from 2 the original searches several cards, not "
+                            "rebuilt)", minimum=0, maximum=1)
+
+
 @register_agent
-class ThresholdGreedyAgent(_RebuiltBot):
+class ThresholdGreedyAgent(_RebuiltBot[ThresholdSettings]):
     """GreedyPlayer with threshold 0 (GREEDY_0, the server's AI opponents). The running best starts
     at the score it gave its hand when it last changed (the dealt hand: with an empty discard
     area). Card by card of the hand in its order (cards kept in the order they came, a new one
@@ -277,11 +288,7 @@ class ThresholdGreedyAgent(_RebuiltBot):
 
     name = "threshold-greedy"
     summary = "Fantasy Realms reference bot GreedyPlayer (GREEDY_0): a card kept only if it gains"
-    options_spec = (
-        Option("threshold", 0, "points a take or a drawn card must gain over the running best "
-               "(GREEDY_0 and GREEDY_1; from 2 the original searches several cards, not rebuilt)",
-               minimum=0, maximum=1),
-    )
+    settings_class = ThresholdSettings
 
     def dealt_score(self, state: FantasyRealmsState, hand: int, first: bool) -> float:
         return score(state, hand, 0 if first else area_of(state))
@@ -290,11 +297,11 @@ class ThresholdGreedyAgent(_RebuiltBot):
         hand = state.hands[state.player]
         slots = [-1] if building(state, hand) else seat.order
         options = takes(state, hand, slots, [c for c in state.discard if c != seat.barred])
-        gain = float(self.options["threshold"])
+        gain = self.settings.threshold
         best, choice = seat.score, (0.0, -1, -1)
-        for option in options:
-            if option[0] > best + gain:
-                best, choice = option[0], option
+        for take in options:
+            if take[0] > best + gain:
+                best, choice = take[0], take
         if act.DRAW not in actions and choice[1] < 0:
             choice = first_best(options or takes(state, hand, slots, list(state.discard)))
         value, card, slot = choice
@@ -310,7 +317,7 @@ class ThresholdGreedyAgent(_RebuiltBot):
             seat.order.append(keep)
             return act.DISCARD[ids(state.drawn & ~(1 << keep))[0]]
         area, drawn = area_of(state), ids(new)[0]
-        gain = float(self.options["threshold"])
+        gain = self.settings.threshold
         best, drop = seat.score, drawn
         for slot in seat.order:
             value = score(state, seat.before & ~(1 << slot) | 1 << drawn, area | 1 << slot)

@@ -3,19 +3,34 @@ a chance node over the card on top (games/fantasy_realms/ai/search.py)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from realmkit.core import GameStringError, Option, State
+from realmkit.core import GameStringError, State
 from realmkit.core.agent import Agent, register_agent
 from realmkit.core.ai import one_ply_choice
+from realmkit.core.options import option, option_like
 from realmkit.games.fantasy_realms.actions import Action
 from realmkit.games.fantasy_realms.ai.search import CARDS, DEALS, DROP, choose, searchable
 from realmkit.games.fantasy_realms.ai.value_table import WEIGHTS_OPTION
 from realmkit.games.fantasy_realms.state import FantasyRealmsState
 
 
+@dataclass(frozen=True)
+class SearchSettings:
+    """The options of `fr-search`."""
+
+    deals: int = option(DEALS, "worlds dealt by the evidence to weigh the card on top", minimum=1)
+    cards: int = option(CARDS, "cards on top valued after their best discard (the likeliest kept); "
+                        "the others are valued discarded at once", minimum=0)
+    drop: int = option(DROP, "after a draw, the weakest cards of the hand tried as the discard, "
+                       "besides the card drawn", minimum=0)
+    weights: str = option_like(WEIGHTS_OPTION)
+    samples: int = option(4, "worlds of the one-move play where the search does not apply", minimum=1)
+
+
 @register_agent
-class SearchAgent(Agent):
+class SearchAgent(Agent[SearchSettings]):
     """Each take and discard by its exact learned value, the draw by the mean over the card on
     top; where the learned value of three to six players does not apply (two players, other
     variants and decks, the Necromancer), one move ahead on the game's value as
@@ -23,15 +38,7 @@ class SearchAgent(Agent):
 
     name = "fr-search"
     summary = "Fantasy Realms: the learned value, the draw searched over the card on top"
-    options_spec = (
-        Option("deals", DEALS, "worlds dealt by the evidence to weigh the card on top", minimum=1),
-        Option("cards", CARDS, "cards on top valued after their best discard (the likeliest kept); "
-               "the others are valued discarded at once", minimum=0),
-        Option("drop", DROP, "after a draw, the weakest cards of the hand tried as the discard, "
-               "besides the card drawn", minimum=0),
-        WEIGHTS_OPTION,
-        Option("samples", 4, "worlds of the one-move play where the search does not apply", minimum=1),
-    )
+    settings_class = SearchSettings
 
     def act(self, state: State[Any]) -> Action:
         if not isinstance(state, FantasyRealmsState):
@@ -41,9 +48,7 @@ class SearchAgent(Agent):
         actions = fr.card_actions()
         if len(actions) == 1:
             return actions[0]
+        settings = self.settings
         if searchable(fr):
-            options = self.options
-            return choose(fr, self.rng, int(options["deals"]), int(options["cards"]), int(options["drop"]),
-                          str(options["weights"]))
-        choice: Action = one_ply_choice(fr, list(actions), int(self.options["samples"]), self.rng, value=True)
-        return choice
+            return choose(fr, self.rng, settings.deals, settings.cards, settings.drop, settings.weights)
+        return one_ply_choice(fr, list(actions), settings.samples, self.rng, value=True)

@@ -115,13 +115,18 @@ class Context:
         return count
 
 
-def prepare(ch: Choices, mask: int = 0) -> tuple[list[int], list[int] | tuple[int, ...], list[int],
-                                                 list[tuple[int, int]], int, int]:
+Prepared = tuple[list[int], list[int] | tuple[int, ...], list[int] | tuple[int, ...], list[tuple[int, int]],
+                 int, int]
+"""Steps 1 and 2 made: suit masks, base strengths, names, copies, copied bits, the card changed."""
+
+
+def prepare(ch: Choices, mask: int = 0) -> Prepared:
     """Steps 1 and 2: suit masks, base strengths, names, copies, copied bits and the bit of the
     card whose suit the Book of Changes changed, after the choices (`mask`, the hand, tells the
-    Mirage and Shapeshifter of The Cursed Hoard from the base ones)."""
+    Mirage and Shapeshifter of The Cursed Hoard from the base ones). The names are copied only
+    where a card takes another's."""
     sm = list(SUIT_MASK)
-    name = list(IDENTITY)
+    name: list[int] | tuple[int, ...] = IDENTITY
     copies: list[tuple[int, int]] = []
     copied = 0
     mirage = MIRAGE_CH if mask >> MIRAGE_CH & 1 else MIRAGE
@@ -131,7 +136,7 @@ def prepare(ch: Choices, mask: int = 0) -> tuple[list[int], list[int] | tuple[in
             bit = 1 << card
             sm[WILD] &= ~bit
             sm[SUIT[copy]] |= bit
-            name[card] = copy
+            name = [*name[:card], copy, *name[card + 1:]]
             copies.append((bit, copy))
             copied |= bit
     st: list[int] | tuple[int, ...] = STRENGTH

@@ -4,7 +4,9 @@ of an enemy piece dislodged from a captured Realm's Center ("dislodge e5")."""
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterator
 from dataclasses import dataclass
+from itertools import compress
 from typing import TYPE_CHECKING
 
 from realmkit.core.actions import ActionTable
@@ -26,6 +28,16 @@ class Dislodge:
 
 
 ModernAction = Move | Dislodge
+
+MOVES_FROM: tuple[tuple[Move, ...], ...] = tuple(MOVES[o * SQUARES:(o + 1) * SQUARES] for o in range(SQUARES))
+"""MOVES_FROM[origin][target]: every move made once, by origin (legal-action lists reuse them)."""
+_BITS = bytes.maketrans(b"01", b"\x00\x01")
+
+
+def moves_to(origin: int, targets: int) -> Iterator[Move]:
+    """The moves from `origin` to the squares of the set `targets`, in order of target."""
+    return compress(MOVES_FROM[origin], f"{targets:0144b}"[::-1].encode().translate(_BITS))
+
 
 DISLODGES: tuple[Dislodge, ...] = tuple(Dislodge(square) for square in range(SQUARES))
 """Every placing of a dislodged piece made once, by square: legal-action lists reuse them."""

@@ -11,7 +11,6 @@ from realmkit.games.realm.modern import rules
 from realmkit.games.realm.modern.actions import ModernAction
 from realmkit.games.realm.modern.rules import HQ
 from realmkit.games.realm.modern.state import ModernState
-from realmkit.games.realm.sliding import Move
 
 
 class ModernAI(GameAI[ModernState]):
@@ -38,7 +37,5 @@ class ModernAI(GameAI[ModernState]):
 
     def rollout_action(self, state: ModernState, rng: random.Random) -> ModernAction:
         """A capturing move when there is one, else a random action."""
-        actions = state.legal_actions()
-        capturing = [a for a in actions if isinstance(a, Move) and state.move_captures(a)]
-        return rng.choice(capturing or actions)
+        return rng.choice(state.capturing() or state.legal_actions())
 

@@ -74,8 +74,7 @@ def _move_reason(state: ModernState, move: Move) -> str | None:
             f"{move}: the Agent on {square_name(origin)} is immobile: the opponent controls the "
             f"Center of Realm {realm + 1} and has more pieces there"
         )
-    closed = rules.counter_agent_realm(board, 1 - state.to_move)
-    if move.target in rules.destinations(board, origin, closed):
+    if move.target in rules.destinations(board, origin):
         return None
     if 0 <= move.target < SQUARES and REALM_OF[move.target] == realm:
         return f"{move}: a piece moves out of its Realm ({realm + 1})"

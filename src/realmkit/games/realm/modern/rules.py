@@ -7,7 +7,8 @@ Realms are the other's Target Realms.
 
 from __future__ import annotations
 
-from realmkit.games.realm.components import BORDERS_OF, CENTER_OF, NEIGHBOR, REALM_OF, REALM_SQUARES, SQUARES
+from realmkit.games.realm.components import BORDERS_OF, CENTER_OF, REALM_OF, REALM_SQUARES
+from realmkit.games.realm.modern.reach import Reach, empty_spaces, squares_of
 from realmkit.games.realm.sliding import EMPTY
 
 AGENT, COUNTER_AGENT, HQ = 0, 1, 2
@@ -50,72 +51,13 @@ def is_mobile(board: Board, square: int) -> bool:
     return have[player] >= have[1 - player]
 
 
-def counter_agent_realm(board: Board, player: int) -> int:
-    """The Realm of `player`'s Counter-Agent, or -1 once it has captured."""
-    code = piece(player, COUNTER_AGENT)
-    for square, here in enumerate(board):
-        if here == code:
-            return REALM_OF[square]
-    return -1
-
-
-def destinations(board: Board, square: int, closed_realm: int, first_only: bool = False) -> list[int]:
-    """Where the piece on `square` may end its move out of its Realm (with `first_only`, at
-    most one such square, to learn whether it can move at all).
-
-    Straight lines over empty spaces; never into `closed_realm` (the enemy Counter-Agent's);
-    in a Realm whose Center holds an enemy Agent or HQ it must stop along its line; in a Realm
-    whose Center holds a friendly piece it may turn once at a right angle.
-    """
-    code = board[square]
-    player = code // 3
-    start = REALM_OF[square]
-    board[square] = EMPTY
-    found: set[int] = set()
-    seen = bytearray(SQUARES * 8)
-    stack = [(square, d, False) for d in range(4)]
-    while stack and not (first_only and found):
-        here, d, may_turn = stack.pop()
-        realm = REALM_OF[here]
-        while True:
-            ahead = NEIGHBOR[d][here]
-            if ahead < 0 or board[ahead] != EMPTY:
-                break
-            if REALM_OF[ahead] != realm:
-                realm = REALM_OF[ahead]
-                if realm == closed_realm:
-                    break
-                center = board[CENTER_OF[realm]]
-                if center >= 0 and center // 3 != player:
-                    _stop_in_realm(board, ahead, d, start, found)
-                    break
-                may_turn = center >= 0
-            here = ahead
-            key = here * 8 + d * 2 + may_turn
-            if seen[key]:
-                break
-            seen[key] = 1
-            if realm != start:
-                found.add(here)
-            if may_turn:
-                stack.append((here, (d + 1) % 4, False))
-                stack.append((here, (d + 3) % 4, False))
-    board[square] = code
-    return sorted(found)
-
-
-def can_move(board: Board, square: int, closed_realm: int) -> bool:
-    """Whether the piece on `square` has anywhere to go."""
-    return bool(destinations(board, square, closed_realm, first_only=True))
-
-
-def _stop_in_realm(board: Board, square: int, direction: int, start: int, found: set[int]) -> None:
-    """'It must end its move in a space of that Realm along its line of movement.'"""
-    realm = REALM_OF[square]
-    while square >= 0 and REALM_OF[square] == realm and board[square] == EMPTY:
-        if realm != start:
-            found.add(square)
-        square = NEIGHBOR[direction][square]
+def destinations(board: Board, square: int) -> list[int]:
+    """Where the piece on `square` may end its move out of its Realm, in order: straight lines
+    over empty spaces; never into the Realm of the enemy Counter-Agent; in a Realm whose Center
+    holds an enemy Agent or HQ it must stop along its line ('it must end its move in a space of
+    that Realm along its line of movement'); in a Realm whose Center holds a friendly piece it may
+    turn once at a right angle (see `reach.Reach`)."""
+    return squares_of(Reach(board, board[square] // 3, empty_spaces(board)).destinations(square))
 
 
 def captures(board: Board, target: int) -> bool:
@@ -148,12 +90,3 @@ def has_won(board: Board, player: int) -> bool:
     """'The first player to occupy all eight of the Realm Centers on his opponent's side.'"""
     hq = piece(player, HQ)
     return all(board[CENTER_OF[r]] == hq for r in TARGETS[player])
-
-
-def player_can_move(board: Board, player: int) -> bool:
-    """Whether any of `player`'s pieces is mobile and has somewhere to go."""
-    closed = counter_agent_realm(board, 1 - player)
-    return any(
-        code >= 0 and code // 3 == player and is_mobile(board, s) and can_move(board, s, closed)
-        for s, code in enumerate(board)
-    )

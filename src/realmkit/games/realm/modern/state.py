@@ -3,22 +3,28 @@ that put an HQ on a Realm's Center, and the dislodged piece the capturer places.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from realmkit.games.realm.components import CENTER_OF, REALM_OF, SQUARES
+from realmkit.games.realm.components import CENTER_OF, REALM_OF
 from realmkit.games.realm.modern import rules
-from realmkit.games.realm.modern.actions import DISLODGES, Dislodge, ModernAction
+from realmkit.games.realm.modern.actions import DISLODGES, Dislodge, ModernAction, moves_to
+from realmkit.games.realm.modern.reach import BIT, FULL, REALM_MASK, Reach, empty_spaces, squares_of
 from realmkit.games.realm.modern.reasons import illegal_reason
-from realmkit.games.realm.modern.rules import HQ, KIND_LETTERS, KIND_NAMES, TARGETS
+from realmkit.games.realm.modern.rules import COUNTER_AGENT, HQ, KIND_LETTERS, KIND_NAMES, TARGETS
 from realmkit.games.realm.modern.view import observe, picture
-from realmkit.games.realm.sliding import EMPTY, MOVES, Move, SlidingState
+from realmkit.games.realm.sliding import EMPTY, Move, SlidingState
 
 if TYPE_CHECKING:
     from realmkit.games.realm.modern.game import ModernRealm
 
+Kept = tuple[int, list[ModernAction], list[tuple[int, int]]]
+"""A legal list made once: the player, his moves, and each piece that can move with where to."""
+
 
 class ModernState(SlidingState[ModernAction]):
-    """A position: the board, whose turn, the Realm being moved out, a piece to dislodge."""
+    """A position: the board (and its empty spaces as a set, `empty`), whose turn, the Realm
+    being moved out, a piece to dislodge."""
 
     game: ModernRealm
     KIND_LETTERS = KIND_LETTERS
@@ -28,12 +34,21 @@ class ModernState(SlidingState[ModernAction]):
         self._start_play(game.settings.max_turns)
         for p in game.start:
             self.board[p.square] = rules.piece(p.player, KIND_NAMES.index(p.kind))
+        self.empty = empty_spaces(self.board)
         self.dislodged = EMPTY
         self.dislodge_realm = -1
+        self._kept: Kept | None = None
         self._start_turn(0)
 
+    def set_position(self, pieces: Mapping[int, str], to_move: int) -> None:
+        super().set_position(pieces, to_move)
+        self.empty = empty_spaces(self.board)
+        self._kept = None
+
     def can_move(self, player: int) -> bool:
-        return rules.player_can_move(self.board, player)
+        """Whether `player` could start a turn now; his moves are kept for it."""
+        self._kept = kept = self._moves(player, self._mobile(player))
+        return bool(kept[1])
 
     # -- legal actions ------------------------------------------------------------------------
 
@@ -42,21 +57,42 @@ class ModernState(SlidingState[ModernAction]):
         then the pieces of that Realm that were mobile at the start and have not moved."""
         if self.turn_realm >= 0:
             return self.eligible
-        board, player = self.board, self.to_move
-        return [
-            s for s, code in enumerate(board)
-            if code >= 0 and code // 3 == player and rules.is_mobile(board, s)
-        ]
+        return self._mobile(self.to_move)
+
+    def _mobile(self, player: int) -> list[int]:
+        """The squares of `player`'s mobile pieces, in order."""
+        board = self.board
+        return [s for s in squares_of(~self.empty & FULL)
+                if board[s] // 3 == player and rules.is_mobile(board, s)]
+
+    def _moves(self, player: int, pieces: list[int]) -> Kept:
+        """Every move of the pieces on `pieces` (squares in order), each in order of target,
+        with each of those pieces that can move and where to, as a set."""
+        actions: list[ModernAction] = []
+        reached: list[tuple[int, int]] = []
+        if pieces:
+            reach = Reach(self.board, player, self.empty)
+            for square in pieces:
+                found = reach.destinations(square)
+                if found:
+                    reached.append((square, found))
+                    actions += moves_to(square, found)
+        return player, actions, reached
 
     def legal_actions(self) -> list[ModernAction]:
+        """The legal actions, listed once a position (`_kept` until the next action)."""
         if self.result is not None:
             return []
         if self.dislodged >= 0:
             return [DISLODGES[s] for s in rules.vacant_borders(self.board, self.dislodge_realm)]
-        closed = rules.counter_agent_realm(self.board, 1 - self.to_move)
-        return [
-            MOVES[s * SQUARES + t] for s in self.movable() for t in rules.destinations(self.board, s, closed)
-        ]
+        return list(self._listed()[1])
+
+    def _listed(self) -> Kept:
+        """The moves of the player to move (not while a piece waits to be dislodged)."""
+        kept = self._kept
+        if kept is None or kept[0] != self.to_move:
+            self._kept = kept = self._moves(self.to_move, self.movable())
+        return kept
 
     def _illegal_reason(self, action: ModernAction) -> str | None:
         return illegal_reason(self, action)
@@ -64,8 +100,10 @@ class ModernState(SlidingState[ModernAction]):
     # -- playing ------------------------------------------------------------------------------
 
     def _apply(self, action: ModernAction) -> None:
+        self._kept = None
         if isinstance(action, Dislodge):
             self.board[action.square] = self.dislodged
+            self.empty &= ~BIT[action.square]
             self.dislodged, self.dislodge_realm = EMPTY, -1
             self._continue_turn()
         else:
@@ -77,6 +115,7 @@ class ModernState(SlidingState[ModernAction]):
 
     def _move(self, move: Move) -> None:
         self._move_piece(move)
+        self.empty ^= BIT[move.origin] | BIT[move.target]
         if rules.captures(self.board, move.target):
             self._capture(move.target)
             if self.result is not None or self.dislodged >= 0:
@@ -93,11 +132,13 @@ class ModernState(SlidingState[ModernAction]):
         board[square] = EMPTY
         displaced = board[center]
         board[center] = rules.piece(player, HQ)
+        self.empty = (self.empty | BIT[square]) & ~BIT[center]
         won = rules.has_won(board, player)
         if displaced >= 0:
             spaces = rules.vacant_borders(board, realm)
             if len(spaces) == 1 or won:
                 board[spaces[0]] = displaced
+                self.empty &= ~BIT[spaces[0]]
             else:
                 self.dislodged, self.dislodge_realm = displaced, realm
         if won:
@@ -105,21 +146,40 @@ class ModernState(SlidingState[ModernAction]):
                                 f"on Player {2 - player}'s side of the board")
 
     def _continue_turn(self) -> None:
-        """The turn goes on while a piece of its Realm that must move out still can."""
-        closed = rules.counter_agent_realm(self.board, 1 - self.to_move)
-        if not any(rules.can_move(self.board, s, closed) for s in self.eligible):
+        """The turn goes on while a piece of its Realm that must move out still can; its moves
+        are kept for it."""
+        kept = self._moves(self.to_move, self.eligible)
+        if kept[1]:
+            self._kept = kept
+        else:
             self._end_turn()
 
-    def move_captures(self, move: Move) -> bool:
-        """Whether `move` would capture a Realm (for playouts)."""
-        if REALM_OF[move.target] not in TARGETS[self.to_move]:
-            return False
-        board = self.board
-        code = board[move.origin]
-        board[move.origin], board[move.target] = EMPTY, code
-        result = rules.captures(board, move.target)
-        board[move.origin], board[move.target] = code, EMPTY
-        return result
+    def capturing(self) -> list[ModernAction]:
+        """The legal moves that would capture a Realm (for playouts), in the order of
+        `legal_actions`: judged once per Target Realm (`rules.captures`), not move by move."""
+        if self.result is not None or self.dislodged >= 0:
+            return []
+        board, player = self.board, self.to_move
+        by_agent = by_counter_agent = 0
+        for realm in TARGETS[player]:
+            center = board[CENTER_OF[realm]]
+            if center < 0:
+                by_agent |= REALM_MASK[realm]
+            elif center // 3 != player:
+                by_counter_agent |= REALM_MASK[realm]
+                have = rules.counts(board, realm)
+                if have[player] + 1 > have[1 - player]:   # the mover counts once it is there
+                    by_agent |= REALM_MASK[realm]
+        by_counter_agent |= by_agent
+        if not by_counter_agent:
+            return []
+        counter_agent = rules.piece(player, COUNTER_AGENT)
+        moves: list[ModernAction] = []
+        for square, found in self._listed()[2]:
+            hits = found & (by_counter_agent if board[square] == counter_agent else by_agent)
+            if hits:
+                moves += moves_to(square, hits)
+        return moves
 
     # -- outcome and views --------------------------------------------------------------------
 
@@ -136,5 +196,7 @@ class ModernState(SlidingState[ModernAction]):
 
     def _copy_into(self, other: Any) -> None:
         self._copy_play(other)
+        other.empty = self.empty
         other.dislodged = self.dislodged
         other.dislodge_realm = self.dislodge_realm
+        other._kept = self._kept

@@ -104,15 +104,9 @@ def _gymnasium(game_string: str, players: int) -> Callable[[int], int]:
 
 
 def _openspiel(game_string: str, players: int) -> Callable[[int], int]:
-    from realmkit.interop.openspiel import RealmkitGame, register_all, short_name
+    from realmkit.interop.openspiel import openspiel_game
 
-    register_all()
-    game = load(game_string)
-    import pyspiel
-
-    params = {**game.options, "players": players}
-    spiel = pyspiel.load_game(short_name(game.spec.id), params)
-    assert isinstance(spiel, RealmkitGame)
+    spiel = openspiel_game(load(game_string), players)
 
     def run(seed: int) -> int:
         state, rng = spiel.new_initial_state(seed), random.Random(seed)
