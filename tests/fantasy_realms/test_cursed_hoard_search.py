@@ -236,3 +236,17 @@ def test_the_card_angel_keeps_from_demon_cuts_moves_and_changes_no_total_nor_cho
     monkeypatch.setattr(DemonMoves, "kept_beats", lambda self, *_: True)
     assert [best(hand, table=TABLE) for hand in hands] == found
     assert with_reading < aimed[0]
+
+
+@pytest.mark.parametrize("names", [
+    "Angel, Demon, Book of Changes, Great Flood, Wildfire, Lightning, Queen, Rainstorm",
+    "Angel, Demon, Book of Changes, Great Flood, Wildfire, Garden, Unicorn, Candle",
+    "Angel, Demon, Book of Changes, Great Flood, Wildfire, Doppelganger, Blizzard, Candle"])
+def test_a_card_that_blanks_which_another_may_blank_is_not_read_as_surely_blanking(names: str) -> None:
+    """Great Flood blanks Wildfire (a Flame), which would burn the Leaders, Beasts, Buildings and
+    Outsiders: beside Demon and Angel, the search reads Wildfire's targets as surely blanked only
+    where no card that blanks may blank Wildfire (demon_moves.DemonMoves.kept_beats)."""
+    hand = tuple(card_id(n, CARDS) for n in names.split(", "))
+    total, choices = best(hand, table=TABLE)
+    assert total == every_choice_total(hand), hand
+    assert evaluate(hand, sum(1 << c for c in hand), choices, table=TABLE) == total
