@@ -193,3 +193,60 @@ def test_the_search_with_angel_beside_demon_and_world_tree_finds_the_best_of_eve
         total, choices = best(hand, table=TABLE)
         assert total == every_choice_total(hand), hand
         assert evaluate(hand, sum(1 << c for c in hand), choices, table=TABLE) == total
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_search_with_angel_beside_demon_and_two_cards_that_blank_finds_the_best_of_every_choice(
+        seed: int) -> None:
+    """Angel may keep a card Demon blanks alone in its suit, which then blanks its targets, or a
+    target of a card that blanks; a card that blanks, left by Demon and blanked by none, surely
+    blanks its targets (demon_moves.DemonMoves.kept_beats): with the Book of Changes, the
+    Doppelganger and two cards that blank."""
+    rng = random.Random(seed)
+    core = [card_id(n, CARDS) for n in ("Angel", "Demon", "Book of Changes", "Doppelganger")]
+    for extra in ((), (card_id("World Tree", CARDS),)):
+        blankers = rng.sample(BLANKERS, 2)
+        other = rng.choice([c for c in DEMON_LIVELY if c not in (*blankers, *extra)])
+        hand = (*core, *blankers, *extra, other)[:8]
+        total, choices = best(hand, table=TABLE)
+        assert total == every_choice_total(hand), hand
+        assert evaluate(hand, sum(1 << c for c in hand), choices, table=TABLE) == total
+
+
+def test_the_card_angel_keeps_from_demon_cuts_moves_and_changes_no_total_nor_choice(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Beside Demon and Angel, the reading of the card Angel keeps (`DemonMoves.kept_beats`) leaves
+    fewer moves for step 3 and gives the totals and choices the search gives without it."""
+    hands = [tuple(card_id(n, CARDS) for n in names.split(", ")) for names in (
+        "Shapeshifter, Doppelganger, Mirage, Book of Changes, Angel, Demon, World Tree, Wildfire, "
+        "Great Flood",
+        "Angel, Book of Changes, Mirage, Doppelganger, Great Flood, Gem of Order, Demon, Wildfire",
+        "Book of Changes, Angel, Mirage, Doppelganger, Dungeon, Wildfire, Demon, Candle")]
+    aimed = [0]
+    aim = choices.aim
+
+    def counted(*args: object) -> object:
+        aimed[0] += 1
+        return aim(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(choices, "aim", counted)
+    found = [best(hand, table=TABLE) for hand in hands]
+    with_reading = aimed[0]
+    aimed[0] = 0
+    monkeypatch.setattr(DemonMoves, "kept_beats", lambda self, *_: True)
+    assert [best(hand, table=TABLE) for hand in hands] == found
+    assert with_reading < aimed[0]
+
+
+@pytest.mark.parametrize("names", [
+    "Angel, Demon, Book of Changes, Great Flood, Wildfire, Lightning, Queen, Rainstorm",
+    "Angel, Demon, Book of Changes, Great Flood, Wildfire, Garden, Unicorn, Candle",
+    "Angel, Demon, Book of Changes, Great Flood, Wildfire, Doppelganger, Blizzard, Candle"])
+def test_a_card_that_blanks_which_another_may_blank_is_not_read_as_surely_blanking(names: str) -> None:
+    """Great Flood blanks Wildfire (a Flame), which would burn the Leaders, Beasts, Buildings and
+    Outsiders: beside Demon and Angel, the search reads Wildfire's targets as surely blanked only
+    where no card that blanks may blank Wildfire (demon_moves.DemonMoves.kept_beats)."""
+    hand = tuple(card_id(n, CARDS) for n in names.split(", "))
+    total, choices = best(hand, table=TABLE)
+    assert total == every_choice_total(hand), hand
+    assert evaluate(hand, sum(1 << c for c in hand), choices, table=TABLE) == total

@@ -193,7 +193,7 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
             if by_suit is not None and plan.blanking:
                 island = sm0[FLOOD] | sm0[FLAME] if mask >> ISLAND & 1 else 0
                 surely = SureBlanking(h, aimed0, island, d, plan, seen, losing)
-        demon = DemonMoves(h, d, aimed0 if tree_most else None) if by_suit is not None and (
+        demon = DemonMoves(h, d, aimed0 if tree_most else None, aimed0, plan) if by_suit is not None and (
             mask & DEMON_BIT or d == DEMON) else None
         trees = mask & TREES
         quick = surely if surely is not None and surely.quick and by_suit is not None else None
@@ -247,9 +247,13 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
                     sure_here = demon_sure or (demon is not None and demon.applies(card, bs))
                     if demon is not None and sure_here:
                         dead = demon.sure(card, current, bs) if changed else demon.unmoved()
-                        if bound.without(dead, angel_held) + (0 if not tree_card or demon.tree_out(
-                                card, dead, trees) else tree_card) <= limit:
+                        lower = bound.without(dead, angel_held)
+                        if lower + tree_card <= limit or (lower <= limit and tree_card and demon.tree_out(
+                                card, dead, trees)):
                             continue            # the cards Demon surely blanks after the move
+                        if demon.blanking and not demon.kept_beats(
+                                h, bound, dead, changed, bs, sm0, tree_card, trees, limit):
+                            continue            # the card Angel keeps from Demon blanks its targets
                     if quick is not None and staying >= 0 and changed == card:
                         sure = staying | quick.wanting_moved(
                             h, sm0, card, bs if changed else -1) if lacking else staying

@@ -25,10 +25,14 @@ from realmkit.games.fantasy_realms.components.cards import (
     UNDEAD,
     WEATHER,
     WILD,
+    bits,
 )
-from realmkit.games.fantasy_realms.scoring.bounds import threatened
+from realmkit.games.fantasy_realms.scoring.before_book import blanks_at
+from realmkit.games.fantasy_realms.scoring.bounds import Most, threatened
+from realmkit.games.fantasy_realms.scoring.effects import Effect
 from realmkit.games.fantasy_realms.scoring.hand import Context
-from realmkit.games.fantasy_realms.scoring.steps import ANGEL_BIT, UNDEAD_KEEPERS, Aimed, guard
+from realmkit.games.fantasy_realms.scoring.plan import Plan
+from realmkit.games.fantasy_realms.scoring.steps import ANGEL_BIT, CLEARERS, UNDEAD_KEEPERS, Aimed, guard
 from realmkit.games.fantasy_realms.scoring.wild import Wild
 
 
@@ -37,12 +41,16 @@ class DemonMoves:
     Doppelganger's): the cards alone in each suit and those Demon may not blank (Outsiders, the
     cards never blanked: Angel, the Undead kept; the Phoenix). Nothing is sure where Demon's
     penalty may be cleared: with Protection Rune, or where the only card that bears it moves to
-    a suit that a card of the hand clears (Island, Mountain, Cavern, Beastmaster)."""
+    a suit that a card of the hand clears (Island, Mountain, Cavern, Beastmaster). Beside Angel,
+    with `before` (`aim` before the move) and `plan`: the cards that blank, each with its penalty
+    and targets before the move, where no card may clear a penalty nor keep a card from blanking
+    but Angel (`kept_beats`)."""
 
-    __slots__ = ("angel", "bearers", "clears", "held", "keepers", "keeping", "lasting", "lone", "on",
-                 "single", "spared", "steady")
+    __slots__ = ("angel", "bearers", "blankers", "blanking", "clears", "filled", "hand", "held", "keepers",
+                 "keeping", "lasting", "lone", "on", "single", "spared", "steady", "unless")
 
-    def __init__(self, h: Context, copied_penalty: int, aimed: Aimed | None = None) -> None:
+    def __init__(self, h: Context, copied_penalty: int, aimed: Aimed | None = None,
+                 before: Aimed | None = None, plan: Plan | None = None) -> None:
         mask = h.hand
         self.lasting = mask & ~threatened(aimed) if aimed is not None else 0
         self.bearers = mask & (1 << DEMON | (1 << DOPPELGANGER if copied_penalty == DEMON else 0))
@@ -53,12 +61,20 @@ class DemonMoves:
             if mask >> card & 1:
                 self.clears |= suits
         self.held = [cards & mask for cards in h.suit_cards]
+        self.filled = [cards for cards in self.held if cards & (cards - 1)]
         self.single = [cards if not cards & (cards - 1) else 0 for cards in self.held]
         self.spared = guard(h)[1] | self.held[OUTSIDER]
         self.keepers = bool(mask & UNDEAD_KEEPERS)
         self.keeping = (OUTSIDER, UNDEAD) if self.keepers else (OUTSIDER,)
         self.angel = mask & ANGEL_BIT
         self.lone: dict[int, tuple[int, int]] = {}
+        self.blanking: dict[int, tuple[Effect, int]] = {}
+        self.hand, self.unless, self.blankers = mask, 0, 0
+        if self.angel and before is not None and plan is not None and not mask & ANGEL_UNSURE:
+            blanks = {bit: blanks for bit, blanks, _ in plan.blanking if blanks is not None}
+            self.blanking = {bit: (blanks[bit], targets) for bit, targets in before[2]}
+            self.unless = sum(bit for bit, _ in before[3])
+            self.blankers = sum(self.blanking)
 
     def applies(self, card: int, suit: int = -1) -> bool:
         """Whether Demon's blanking is sure once `card` moved (to `suit`, -1: to any suit): its
@@ -98,6 +114,83 @@ class DemonMoves:
                 return True
         return False
 
+    def kept_beats(self, h: Context, most: Most, dead: int, card: int, suit: int, sm0: list[int],
+                   bonus: int, trees: int, best: int) -> bool:
+        """Whether the hand may score more than `best` once `card` (0: none) moved to `suit` (`sm0`
+        the suits before the move) and Demon surely blanked `dead`, beside Angel, where no card
+        may clear a penalty (see `blanking`). Whichever card Angel keeps, Demon's cards but that
+        one are blanked, and so are the targets after the move of each card that blanks which
+        Demon leaves and no such card blanks, or which Angel keeps (its penalty acts: nothing
+        blanks it, nothing clears it), but the card kept. Keeping none, a card Demon leaves or
+        one of `dead` that blanks none leaves those of keeping none blanked but that card (the
+        one that scores most); keeping one of `dead` that blanks is read apart, where its most,
+        with `dead` blanked but that card, is more than `best`. World Tree's `bonus` only where
+        no World Tree of `trees` is blanked but the card kept, and no two cards surely left
+        unblanked share a suit after the move: those neither blanked, nor a target of a card
+        that blanks which Demon leaves, nor a "BLANKED unless" card."""
+        values = most.values
+        base = most.without(dead, 0)
+        apart = [kept for kept in bits(dead & self.blankers) if base + values[kept] + (
+            0 if dead & trees else bonus) > best]
+        top = max((values[bit] for bit in bits(dead & ~self.blankers)), default=0)
+        together = base + top + bonus > best
+        if not apart and not together:
+            return False
+        after = []
+        for bit, (blanks, targets) in self.blanking.items():
+            if card and bit != card:
+                targets &= ~card
+                if blanks_at(h, sm0, blanks, bit, 0, card, suit):
+                    targets |= card
+            after.append((bit, targets & ~self.angel))
+        if together and self._kept_beats(most, after, dead, 0, card, suit, bonus, trees, best):
+            return True
+        return any(self._kept_beats(most, after, dead, kept, card, suit, bonus, trees, best)
+                   for kept in apart)
+
+    def _kept_beats(self, most: Most, after: list[tuple[int, int]], dead: int, kept: int, card: int,
+                    suit: int, bonus: int, trees: int, best: int) -> bool:
+        """Whether the most once Angel kept `kept` (see `kept_beats`; `after` the targets of each
+        card that blanks after the move) is more than `best`; `kept` 0: the most of keeping none,
+        or any card but one of `dead` that blanks."""
+        left = dead & ~kept
+        hit = 0
+        for bit, targets in after:
+            if not bit & left:
+                hit |= targets & ~kept
+        blanked = left
+        for bit, targets in after:
+            if bit == kept or not bit & (left | hit):
+                blanked |= targets
+        blanked &= ~kept
+        total = most.without(blanked, 0)
+        tree = trees & blanked
+        if not kept:
+            values = most.values
+            top = max((values[bit] for bit in bits(blanked & ~(dead & self.blankers))), default=0)
+            if total + top > best:
+                return True
+            if not tree:
+                total += top
+            elif not tree & (tree - 1):
+                total += values[tree]           # the World Tree kept
+                tree = 0
+        elif total > best:
+            return True
+        return bool(bonus) and total + bonus > best and not tree and (
+            not self._clash(self.hand & ~blanked & ~hit & ~self.unless, card, suit))
+
+    def _clash(self, fixed: int, card: int, suit: int) -> bool:
+        """Whether two cards of `fixed` share a suit once `card` (0: none) moved to `suit`."""
+        if card & fixed and self.held[suit] & fixed & ~card:
+            return True
+        fixed &= ~card
+        for cards in self.filled:
+            cards &= fixed
+            if cards & (cards - 1):
+                return True
+        return False
+
     def targets(self, card: int, targets: tuple[int, ...]) -> tuple[int, ...]:
         """The suits of `targets` worth a move of `card` (Demon's blanking sure after it): a card
         moved alone to a suit is blanked first, whatever the suit, so of the empty suits (but
@@ -133,6 +226,9 @@ CLEARED_SUITS = ((ISLAND, 1 << FLOOD | 1 << FLAME), (MOUNTAIN, 1 << FLOOD), (CAV
                  (BEASTMASTER, 1 << BEAST))
 """The cards that may clear the penalty of a card moved to a suit, with those suits (a bitmask)."""
 CLEARING = sum(1 << card for card, _ in CLEARED_SUITS)
+ANGEL_UNSURE = CLEARERS | 1 << ISLAND | PHOENIXES | UNDEAD_KEEPERS
+"""Beside Angel, the cards that leave `DemonMoves.kept_beats` unread: they may clear a penalty, or keep
+a card from blanking."""
 UNSURE = ANGEL_BIT | 1 << PROTECTION_RUNE
 """Angel may keep a card alone, Protection Rune clears Demon's penalty."""
 Vanish = tuple[tuple[int, int, int], ...]
