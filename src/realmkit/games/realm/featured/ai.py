@@ -50,9 +50,9 @@ class FeaturedAI(GameAI[FeaturedState]):
         turns, so that playouts end."""
         actions = state.legal_actions()
         if state.phase == TURN_START and len(actions) > 1:
-            me = state.player
-            not_behind = state.ranking_key(me) >= state.ranking_key(1 - me)
-            if state.turns > ROLLOUT_PATIENCE or (not_behind and (state.passes or rng.random() < 0.1)):
+            if state.turns > ROLLOUT_PATIENCE or (
+                _not_behind(state, state.player) and (state.passes or rng.random() < 0.1)
+            ):
                 return PASS
             moving = [a for a in actions[1:] if isinstance(a, ChooseMode) and a.mode != REARRANGEMENT]
             if moving and rng.random() < 0.9:
@@ -64,6 +64,15 @@ class FeaturedAI(GameAI[FeaturedState]):
         if len(actions) > 1 and isinstance(actions[-1], EndTurn) and rng.random() < 0.7:
             return actions[-1]
         return rng.choice(actions)
+
+
+def _not_behind(state: FeaturedState, player: int) -> bool:
+    """Whether `player` ranks at least as high as the opponent in play (`ranking_key`), the
+    tie-break counted only when the Realms are even."""
+    realms = state.realms_controlled(player) - state.realms_controlled(1 - player)
+    if realms:
+        return realms > 0
+    return state.enforcer_reserve(player) >= state.enforcer_reserve(1 - player)
 
 
 def _after_a_pass(state: FeaturedState, player: int, estimate: float) -> float:

@@ -52,6 +52,8 @@ if TYPE_CHECKING:
 
 BORDER_CELLS = tuple(operator.itemgetter(*borders) for borders in BORDERS_OF)
 """BORDER_CELLS[realm](cells): the cells of the Realm's Border spaces, in order."""
+CENTER_CELLS = operator.itemgetter(*CENTER_OF)
+"""CENTER_CELLS(cells): the cells of the Centers, by Realm."""
 
 SETUP_BASES, SETUP_POWERS, TURN_START, DISPERSING, CONCENTRATING, REARRANGING = range(6)
 CHOOSING_VICTIM, PLACING_ENFORCER, OVER = range(6, 9)
@@ -155,8 +157,7 @@ class PositionRules(State[FeaturedAction]):
     # ----- counts
 
     def realms_controlled(self, player: int) -> int:
-        base = BASE + player
-        return sum(1 for center in CENTER_OF if self.cells[center] == base)
+        return CENTER_CELLS(self.cells).count(BASE + player)
 
     def enforcer_reserve(self, player: int) -> int:
         """The tie-break: mobile Enforcers on the board plus uncreated Enforcers."""
@@ -261,14 +262,14 @@ class PositionRules(State[FeaturedAction]):
 
     def _moves(self) -> list[Move]:
         stop, cells, realm = self.enemy_base_stop(), self.cells, self.realm
-        moves: list[Move] = []
-        movers = self.movers()
         if self.phase == DISPERSING:
-            for origin, directions in movers:
-                if REALM_OF[origin] == realm:
-                    moves += [MOVE[origin][t] for t in targets(cells, origin, directions, stop)]
+            borders, me = BORDERS_OF[realm], self.player
+            moves: list[Move] = []
+            for origin, directions in self._movers([s for s in borders if cells[s] == POWER + me],
+                                                   [s for s in borders if cells[s] == ENFORCER + me]):
+                moves += [MOVE[origin][t] for t in targets(cells, origin, directions, stop)]
             return moves
-        entries = [(origin, target) for origin, directions in self.aligned(movers, realm)
+        entries = [(origin, target) for origin, directions in self.aligned(self.movers(), realm)
                    for target in targets(cells, origin, directions, stop) if REALM_OF[target] == realm]
         if not self.moved:
             entries = self._first_moves(realm, entries, False)
