@@ -269,8 +269,12 @@ class PositionRules(State[FeaturedAction]):
                                                    [s for s in borders if cells[s] == ENFORCER + me]):
                 moves += [MOVE[origin][t] for t in targets(cells, origin, directions, stop)]
             return moves
-        entries = [(origin, target) for origin, directions in self.aligned(self.movers(), realm)
-                   for target in targets(cells, origin, directions, stop) if REALM_OF[target] == realm]
+        entries: list[tuple[int, int]] = []
+        for origin, directions in self.movers():
+            path = PATHS[origin][realm]  # the one way into the Realm
+            if path is not None and path[0] in directions:
+                entries += [(origin, target) for target in targets(cells, origin, path[:1], stop)
+                            if REALM_OF[target] == realm]
         if not self.moved:
             entries = self._first_moves(realm, entries, False)
         return [MOVE[origin][target] for origin, target in entries]
