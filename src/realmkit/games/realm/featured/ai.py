@@ -58,7 +58,9 @@ class FeaturedAI(GameAI[FeaturedState]):
             if moving and rng.random() < 0.9:
                 return rng.choice(moving)
             return rng.choice(actions[1:])
-        claims = [a for a in actions if isinstance(a, Move) and _claims(state, a)]
+        cells = state.cells  # a claim: a Power's move into a Realm whose Center is vacant (a likely Base)
+        claims = [a for a in actions if isinstance(a, Move) and cells[a.origin] & KIND == POWER
+                  and not cells[CENTER_OF[REALM_OF[a.target]]]]
         if claims and rng.random() < 0.8:
             return rng.choice(claims)
         if len(actions) > 1 and isinstance(actions[-1], EndTurn) and rng.random() < 0.7:
@@ -92,9 +94,4 @@ def _outcome_now(state: FeaturedState) -> list[float]:
     if first == second:
         return [0.0, 0.0]
     return [1.0, -1.0] if first > second else [-1.0, 1.0]
-
-
-def _claims(state: FeaturedState, move: Move) -> bool:
-    """Whether a Power's move ends in a Realm whose Center is vacant (a likely new Base)."""
-    return state.cells[move.origin] & KIND == POWER and not state.cells[CENTER_OF[REALM_OF[move.target]]]
 

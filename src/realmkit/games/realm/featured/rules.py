@@ -75,6 +75,14 @@ def targets(cells: bytearray, origin: int, directions: tuple[int, ...], enemy_ba
     never on a Center. `enemy_base` is the cell of an enemy Base when variation 4 makes moves
     stop in enemy-controlled Realms, else -1."""
     found: list[int] = []
+    if enemy_base < 0:  # no Realm stops a move
+        for direction in directions:
+            for target, ending, _ in RAY_STEPS[direction][origin]:
+                if cells[target]:
+                    break
+                if ending:
+                    found.append(target)
+        return found
     for direction in directions:
         stopping = False
         for target, ending, entered in RAY_STEPS[direction][origin]:
