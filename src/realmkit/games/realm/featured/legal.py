@@ -299,11 +299,11 @@ class PositionRules(State[FeaturedAction]):
         fills = (cells[CENTER_OF[realm]] == BASE + me and BORDER_CELLS[realm](cells).count(0) == 2
                  and self._creates_enforcer(realm, Census(self, realm)))
         if one and not fills:
-            origin, target = entries[0]  # its first space in the Realm: no line it clears ends there
+            origin, target = entries[0]  # the first space of its piece's line in the Realm
             last = entries[-1][0]
-            if last == origin:
+            if last == origin:  # one piece reaches the Realm; the piece behind it may follow it
                 return entries[1:2] if self._clears(origin, realm) else []
-            if FIRST_SPACE[last][realm] != target:
+            if FIRST_SPACE[last][realm] != target:  # another piece reaches it, by another space
                 return entries[:1]
         firsts = {origin: FIRST_SPACE[origin][realm] for origin, _ in entries}
         found: list[tuple[int, int]] = []
