@@ -28,8 +28,8 @@ class FeaturedAI(GameAI[FeaturedState]):
     """The hooks greedy and search agents read for the featured game."""
 
     mcts_defaults: ClassVar[dict[str, Any]] = {"depth": 20}
-    """Playouts of 20 turns, then `evaluate`: at the same time per move they beat playouts of 40
-    turns in 69% of games (docs/ai.md), with about twice the iterations."""
+    """Playouts of 20 turns, then `evaluate`: at the same time per move they won 136 of 200 games
+    (4 drawn) against playouts of 40 turns, with about twice the iterations (docs/ai.md)."""
 
     def evaluate(self, state: FeaturedState, player: int) -> float:
         """Realms controlled (the score), then Bases yet to create, then the Enforcer tie-break,
