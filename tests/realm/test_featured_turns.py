@@ -120,6 +120,17 @@ def test_a_concentration_is_not_offered_when_the_second_piece_needs_the_first_on
     assert "concentrate 10" not in offered(state)
 
 
+def test_two_pieces_whose_only_way_in_is_the_same_corner_space_cannot_concentrate() -> None:
+    """"A player may move two or more pieces that end their move in a common Realm": the first
+    piece on the corner space d7 shuts out the second, which could enter nowhere else."""
+    blocked = position({"a7": "P", "d4": "P", "e7": "p", "d8": "p"})
+    assert "concentrate 10" not in offered(blocked)
+    opened = position({"a7": "P", "d4": "P", "e7": "p"})
+    assert "concentrate 10" in offered(opened)
+    play(opened, "concentrate 10")
+    assert offered(opened) == {"d4-d8", "d4-d9"}, "d4-d7 or a7-d7 would leave the other no way in"
+
+
 # ----- Rearrangement
 
 

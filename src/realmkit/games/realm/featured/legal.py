@@ -3,10 +3,19 @@ Concentration condition, Rearrangement's spaces and the conditions of the Specia
 
 from __future__ import annotations
 
+import operator
 from typing import TYPE_CHECKING, Any
 
 from realmkit.core import State
-from realmkit.games.realm.components import BORDERS_OF, CENTER_OF, REALM_OF, REALMS, realm_column, realm_row
+from realmkit.games.realm.components import (
+    BORDERS_OF,
+    CENTER_OF,
+    RAYS,
+    REALM_OF,
+    REALMS,
+    realm_column,
+    realm_row,
+)
 from realmkit.games.realm.featured.actions import (
     CHOOSE,
     CONCENTRATION,
@@ -28,6 +37,7 @@ from realmkit.games.realm.featured.rules import (
     ALL_DIRECTIONS,
     BASE,
     ENFORCER,
+    FIRST_SPACE,
     IMMOBILE,
     KIND,
     PATHS,
@@ -39,6 +49,11 @@ from realmkit.games.realm.featured.rules import (
 
 if TYPE_CHECKING:
     from realmkit.games.realm.featured.game import FeaturedGame
+
+BORDER_CELLS = tuple(operator.itemgetter(*borders) for borders in BORDERS_OF)
+"""BORDER_CELLS[realm](cells): the cells of the Realm's Border spaces, in order."""
+CENTER_CELLS = operator.itemgetter(*CENTER_OF)
+"""CENTER_CELLS(cells): the cells of the Centers, by Realm."""
 
 SETUP_BASES, SETUP_POWERS, TURN_START, DISPERSING, CONCENTRATING, REARRANGING = range(6)
 CHOOSING_VICTIM, PLACING_ENFORCER, OVER = range(6, 9)
@@ -142,8 +157,7 @@ class PositionRules(State[FeaturedAction]):
     # ----- counts
 
     def realms_controlled(self, player: int) -> int:
-        base = BASE + player
-        return sum(1 for center in CENTER_OF if self.cells[center] == base)
+        return CENTER_CELLS(self.cells).count(BASE + player)
 
     def enforcer_reserve(self, player: int) -> int:
         """The tie-break: mobile Enforcers on the board plus uncreated Enforcers."""
@@ -175,9 +189,13 @@ class PositionRules(State[FeaturedAction]):
 
     def movers(self) -> list[tuple[int, tuple[int, ...]]]:
         """The moving player's mobile Powers, then Enforcers: (square, the ways it may move)."""
+        me = self.player
+        return self._movers(self.squares_of(POWER + me), self.squares_of(ENFORCER + me))
+
+    def _movers(self, powers: list[int], enforcers: list[int]) -> list[tuple[int, tuple[int, ...]]]:
         facing = self.facing
-        found = [(square, ALL_DIRECTIONS) for square in self.squares_of(POWER + self.player)]
-        for square in self.squares_of(ENFORCER + self.player):
+        found = [(square, ALL_DIRECTIONS) for square in powers]
+        for square in enforcers:
             if facing[square] != IMMOBILE:
                 found.append((square, TURNS[facing[square]]))
         return found
@@ -220,43 +238,46 @@ class PositionRules(State[FeaturedAction]):
 
     def _turn_options(self) -> list[FeaturedAction]:
         """Pass, then Dispersal from, Concentration into and Rearrangement of each Realm."""
-        stop = self.enemy_base_stop()
-        cells = self.cells
+        stop, cells, me = self.enemy_base_stop(), self.cells, self.player
+        powers, enforcers = self.squares_of(POWER + me), self.squares_of(ENFORCER + me)
         reach: dict[int, list[tuple[int, int]]] = {}
         disperse = set()
-        movers = self.movers()
-        for origin, directions in movers:
-            for target in targets(cells, origin, directions, stop):
+        for origin, directions in self._movers(powers, enforcers):
+            found = targets(cells, origin, directions, stop)
+            if found:
                 disperse.add(REALM_OF[origin])
-                reach.setdefault(REALM_OF[target], []).append((origin, target))
+                for target in found:
+                    realm = REALM_OF[target]
+                    if realm in reach:
+                        reach[realm].append((origin, target))
+                    else:
+                        reach[realm] = [(origin, target)]
         options: list[FeaturedAction] = [PASS]
         options += [CHOOSE[DISPERSAL][r] for r in sorted(disperse)]
-        for realm in sorted(reach):
-            entries = reach[realm]
-            if len(entries) > 1:
-                aligned = self.aligned(movers, realm)
-                if len(aligned) > 1 and any(self._completes(o, t, aligned) for o, t in entries):
-                    options.append(CHOOSE[CONCENTRATION][realm])
-        me = self.player
-        mine = {REALM_OF[s] for s in self.squares_of(POWER + me) + self.squares_of(ENFORCER + me)}
-        options += [CHOOSE[REARRANGEMENT][r] for r in sorted(mine) if self._can_rearrange(r)]
+        options += [CHOOSE[CONCENTRATION][realm] for realm in sorted(reach)
+                    if len(reach[realm]) > 1 and self._first_moves(realm, reach[realm], True)]
+        mine = sorted({REALM_OF[s] for s in powers + enforcers})
+        options += [CHOOSE[REARRANGEMENT][r] for r in mine if self._can_rearrange(r)]
         return options
 
     def _moves(self) -> list[Move]:
         stop, cells, realm = self.enemy_base_stop(), self.cells, self.realm
-        moves: list[Move] = []
-        movers = self.movers()
         if self.phase == DISPERSING:
-            for origin, directions in movers:
-                if REALM_OF[origin] == realm:
-                    moves += [MOVE[origin][t] for t in targets(cells, origin, directions, stop)]
+            borders, me = BORDERS_OF[realm], self.player
+            moves: list[Move] = []
+            for origin, directions in self._movers([s for s in borders if cells[s] == POWER + me],
+                                                   [s for s in borders if cells[s] == ENFORCER + me]):
+                moves += [MOVE[origin][t] for t in targets(cells, origin, directions, stop)]
             return moves
-        aligned = self.aligned(movers, realm)
-        for origin, directions in aligned:
-            for target in targets(cells, origin, directions, stop):
-                if REALM_OF[target] == realm and (self.moved or self._completes(origin, target, aligned)):
-                    moves.append(MOVE[origin][target])
-        return moves
+        entries: list[tuple[int, int]] = []
+        for origin, directions in self.movers():
+            path = PATHS[origin][realm]  # the one way into the Realm
+            if path is not None and path[0] in directions:
+                entries += [(origin, target) for target in targets(cells, origin, path[:1], stop)
+                            if REALM_OF[target] == realm]
+        if not self.moved:
+            entries = self._first_moves(realm, entries, False)
+        return [MOVE[origin][target] for origin, target in entries]
 
     # ----- Concentration: never offer a turn that cannot still bring two pieces in
 
@@ -266,22 +287,54 @@ class PositionRules(State[FeaturedAction]):
         that could ever end a move there."""
         return [mover for mover in movers if PATHS[mover[0]][realm] is not None]
 
-    def _completes(self, origin: int, target: int, movers: list[tuple[int, tuple[int, ...]]]) -> bool:
-        """After a first piece moves origin-target, can a second piece still end in that Realm?
+    def _first_moves(self, realm: int, entries: list[tuple[int, int]], one: bool) -> list[tuple[int, int]]:
+        """The first moves (origin, target) into `realm`, among all the `entries` into it now,
+        after which a second piece can still end there (only the first such move when `one`).
 
-        A second piece needs only its first space in the Realm; an Enforcer created by the
-        first piece can be placed elsewhere whenever two or more spaces are vacant."""
-        cells, realm = self.cells, REALM_OF[target]
-        piece = cells[origin]
-        cells[origin], cells[target] = 0, piece
-        try:
-            if piece & KIND == POWER and cells[CENTER_OF[realm]] == BASE + self.player:
-                census = Census(self, realm)
-                if self._creates_enforcer(realm, census) and len(census.vacant) < 2:
-                    return False  # the created Enforcer fills the only space a second piece could enter
-            return self._second_arrives(realm, movers)
-        finally:
-            cells[origin], cells[target] = piece, 0
+        A second piece needs only its first space in the Realm: one that reaches it now, unless
+        the first piece ends on that space, or one whose line the first piece clears. An
+        Enforcer created by a first Power is placed elsewhere whenever two or more spaces are
+        still vacant."""
+        cells, me = self.cells, self.player
+        fills = (cells[CENTER_OF[realm]] == BASE + me and BORDER_CELLS[realm](cells).count(0) == 2
+                 and self._creates_enforcer(realm, Census(self, realm)))
+        if one and not fills:
+            origin, target = entries[0]  # the first space of its piece's line in the Realm
+            last = entries[-1][0]
+            if last == origin:  # one piece reaches the Realm; the piece behind it may follow it
+                return entries[1:2] if self._clears(origin, realm) else []
+            if FIRST_SPACE[last][realm] != target:  # another piece reaches it, by another space
+                return entries[:1]
+        firsts = {origin: FIRST_SPACE[origin][realm] for origin, _ in entries}
+        found: list[tuple[int, int]] = []
+        for origin, target in entries:
+            if fills and cells[origin] & KIND == POWER:
+                continue  # the created Enforcer fills the only space a second piece could enter
+            if not any(second != origin and first != target for second, first in firsts.items()) and (
+                target == firsts[origin] or not self._clears(origin, realm)
+            ):
+                continue
+            found.append((origin, target))
+            if one:
+                break
+        return found
+
+    def _clears(self, origin: int, realm: int) -> bool:
+        """Whether the piece leaving `origin` opens the line of another mover into `realm`: the
+        next piece behind it on its line, if it may move that way and the crossed Realms allow
+        (the line is then blocked again if the first piece ends on its first space there)."""
+        path = PATHS[origin][realm]
+        if path is None:
+            return False
+        cells, direction = self.cells, path[0]
+        for square in RAYS[(direction + 2) % 4][origin]:
+            if cells[square]:
+                behind = PATHS[square][realm]
+                stop = self.enemy_base_stop()
+                return (cells[square] & 1 == self.player and direction in self.directions(square)
+                        and behind is not None
+                        and all(cells[CENTER_OF[crossed]] != stop for crossed in behind[2]))
+        return False
 
     def _arrives_around(self, square: int, realm: int, movers: list[tuple[int, tuple[int, ...]]]) -> bool:
         """Whether a second piece can still arrive with a created Enforcer on `square`."""
@@ -314,11 +367,8 @@ class PositionRules(State[FeaturedAction]):
         me = self.player
         if self.streak_realm[me] == realm and self.streak[me] >= 2:
             return False
-        free = 0
-        for square in BORDERS_OF[realm]:
-            cell = self.cells[square]
-            if not cell or cell & 1 == me:
-                free += 1
+        cells = BORDER_CELLS[realm](self.cells)
+        free = cells.count(0) + cells.count(POWER + me) + cells.count(ENFORCER + me)
         return free >= 2
 
     def _replacements(self) -> list[Replace]:

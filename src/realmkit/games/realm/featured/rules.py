@@ -18,11 +18,23 @@ TURNS: tuple[tuple[int, ...], ...] = tuple(
 )
 """TURNS[facing]: the ways an Enforcer may move, "never directly opposite" its facing."""
 
-RAY_STEPS: tuple[tuple[tuple[tuple[int, int, bool], ...], ...], ...] = tuple(
-    tuple(tuple((t, REALM_OF[t], IS_CENTER[t]) for t in RAYS[d][s]) for s in range(SQUARES))
-    for d in ALL_DIRECTIONS
+def _steps(origin: int, direction: int) -> tuple[tuple[int, bool, int], ...]:
+    """The ray from `origin`: each square, whether a move may end there (another Realm than
+    the origin's, not a Center), and the Center of the Realm it enters (-1 if the same Realm
+    as the square before)."""
+    steps = []
+    realm = REALM_OF[origin]
+    for target in RAYS[direction][origin]:
+        entered = CENTER_OF[REALM_OF[target]] if REALM_OF[target] != realm else -1
+        realm = REALM_OF[target]
+        steps.append((target, realm != REALM_OF[origin] and not IS_CENTER[target], entered))
+    return tuple(steps)
+
+
+RAY_STEPS: tuple[tuple[tuple[tuple[int, bool, int], ...], ...], ...] = tuple(
+    tuple(_steps(s, d) for s in range(SQUARES)) for d in ALL_DIRECTIONS
 )
-"""RAY_STEPS[direction][square]: (square, its Realm, whether it is a Center) along the ray."""
+"""RAY_STEPS[direction][square]: the steps of the ray (see `_steps`)."""
 
 
 def direction_of(origin: int, target: int) -> int:
@@ -52,25 +64,35 @@ PATHS: tuple[tuple[tuple[int, tuple[int, ...], tuple[int, ...]] | None, ...], ..
 )
 """PATHS[square][realm]: how a piece on `square` would enter `realm` (see `_path`)."""
 
+FIRST_SPACE: tuple[tuple[int, ...], ...] = tuple(
+    tuple(-1 if path is None else path[1][-1] for path in paths) for paths in PATHS
+)
+"""FIRST_SPACE[square][realm]: the first space of `realm` on the line from `square`, or -1."""
+
 
 def targets(cells: bytearray, origin: int, directions: tuple[int, ...], enemy_base: int) -> list[int]:
     """Where a piece on `origin` may end: straight on through vacant spaces, into a new Realm,
     never on a Center. `enemy_base` is the cell of an enemy Base when variation 4 makes moves
     stop in enemy-controlled Realms, else -1."""
-    start = REALM_OF[origin]
     found: list[int] = []
+    if enemy_base < 0:  # no Realm stops a move
+        for direction in directions:
+            for target, ending, _ in RAY_STEPS[direction][origin]:
+                if cells[target]:
+                    break
+                if ending:
+                    found.append(target)
+        return found
     for direction in directions:
-        current = start
         stopping = False
-        for target, realm, center in RAY_STEPS[direction][origin]:
+        for target, ending, entered in RAY_STEPS[direction][origin]:
             if cells[target]:
                 break
-            if realm != current:
+            if entered >= 0:
                 if stopping:
                     break
-                current = realm
-                stopping = cells[CENTER_OF[realm]] == enemy_base
-            if realm != start and not center:
+                stopping = cells[entered] == enemy_base
+            if ending:
                 found.append(target)
     return found
 
