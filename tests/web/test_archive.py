@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import time
 import weakref
 
 import pytest
@@ -10,6 +11,7 @@ from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
 from realmkit.web.app import create_app
+from realmkit.web.runner import TICK
 
 from .conftest import NO_PAUSE, wait_for
 
@@ -31,6 +33,7 @@ def test_a_finished_game_leaves_memory_and_the_lobby_and_is_read_from_the_databa
         made = client.post("/api/tables", json={"game": GAME, "seats": ["human", "human"]}).json()
         table, tokens = made["table"], made["tokens"]
         alive = weakref.ref(service.tables[table])
+        time.sleep(3 * TICK)  # the clocks' watcher looks at the table (it once kept the last one it saw)
         with client.websocket_connect(f"/ws/tables/{table}") as spectator:
             spectator.receive_json()
             final = play_out(client, table, tokens)

@@ -48,21 +48,26 @@ class SeatRunner:
         """Every TICK, a seat to move whose time is out is gone (replaced by an AI or the table ends)."""
         while True:
             await asyncio.sleep(TICK)
-            for table in list(self.service.tables.values()):
-                seat = table.to_move()
-                left = table.seconds_left(seat) if seat is not None else None
-                if seat is None or left is None or left > 0:
-                    continue
-                try:
-                    await run_in_threadpool(ending.time_out, self.service, table, seat)
-                except DBAPIError as error:
-                    log.warning("table %s: the database is unavailable (%s); its clock waits",
-                                table.id, error.orig)
-                    continue
-                except Exception:
-                    log.exception("table %s: the end of seat %s's time failed", table.id, seat)
-                    continue
-                self.kick(table)
+            await self._tick()
+
+    async def _tick(self) -> None:
+        """One look at every clock; its own frame, so that no table stays referenced between
+        ticks (a finished table leaves memory even when it was the last one looked at)."""
+        for table in list(self.service.tables.values()):
+            seat = table.to_move()
+            left = table.seconds_left(seat) if seat is not None else None
+            if seat is None or left is None or left > 0:
+                continue
+            try:
+                await run_in_threadpool(ending.time_out, self.service, table, seat)
+            except DBAPIError as error:
+                log.warning("table %s: the database is unavailable (%s); its clock waits",
+                            table.id, error.orig)
+                continue
+            except Exception:
+                log.exception("table %s: the end of seat %s's time failed", table.id, seat)
+                continue
+            self.kick(table)
 
     def kick(self, table: Table) -> None:
         to_move = table.to_move()
