@@ -48,7 +48,13 @@ def over_cap(seed: int) -> tuple[int, ...]:
     return tuple(core + rng.sample(LIVELY, rng.randint(10, 11) - len(core)))
 
 
-HANDS = [ELEVEN, *(over_cap(seed) for seed in range(6))]
+STANDING_IN = tuple(card_id(n, CARDS) for n in (
+    "Shapeshifter", "Mirage", "Island", "Book of Changes", "Doppelganger", "Angel", "Genie", "Queen",
+    "Leprechaun", "Necromancer", "Warship"))
+"""Without Leprechaun and Warship, the best copies Angel with the Doppelganger, which the whole
+hand's choices leave to Genie (stronger, of Angel's suit): a set's most must read the
+Doppelganger's choices of cards it sets aside."""
+HANDS = [ELEVEN, STANDING_IN, *(over_cap(seed) for seed in range(6))]
 
 
 def in_full(hand: tuple[int, ...]) -> tuple[int, object, tuple[int, ...]]:

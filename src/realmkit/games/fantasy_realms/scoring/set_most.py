@@ -36,11 +36,11 @@ UNBOUNDED = 1 << 30
 
 class SetMost:
     """The most of each card of `hand` under each choice of its wild cards (Doppelganger, Mirage,
-    Shapeshifter), each Book of Changes suit apart, after their sum (`by_choice`; `by_copied`
-    by the Doppelganger's choice alone); a set of the cards scores at most the sum of its
-    cards' under one of those, World Tree's bonus added."""
+    Shapeshifter), each Book of Changes suit apart, after their sum (`by_choice`; `every`, all
+    of them); a set of the cards scores at most the sum of its cards' under one of those, World
+    Tree's bonus added."""
 
-    __slots__ = ("by_choice", "by_copied", "hand")
+    __slots__ = ("by_choice", "every", "hand")
 
     def __init__(self, hand: tuple[int, ...], table: Table) -> None:
         mask = sum(1 << c for c in hand)
@@ -58,18 +58,14 @@ class SetMost:
                                table.suits).values() if mask >> BOOK_OF_CHANGES & 1 else (Most(h, plan),)
             self.by_choice[d, m, s] = list({(sum(values), *values) for values in (
                 [most.values[1 << c] for c in hand] for most in mosts)})
-        by_copied: dict[int, set[tuple[int, ...]]] = {}
-        for (d, _, _), by_suit in self.by_choice.items():
-            by_copied.setdefault(d, set()).update(by_suit)
-        self.by_copied = {d: list(by_suit) for d, by_suit in by_copied.items()}
+        self.every = list({values for by_suit in self.by_choice.values() for values in by_suit})
 
     def of(self, kept: tuple[int, ...]) -> int:
-        """The most of the set `kept` under any choice (the Doppelganger copying one of its cards,
-        or none)."""
+        """The most of the set `kept` under any choice: under every choice of the whole hand's wild
+        cards, the Doppelganger's too (the card a set's Doppelganger copies may stand, in the whole
+        hand, for a stronger card of its suit set aside: see copies.doppelganger_options)."""
         left, tree = self._reading(kept)
-        return tree + max(values[0] - sum(values[i] for i in left)
-                          for d, by_suit in self.by_copied.items() if d < 0 or d in kept
-                          for values in by_suit)
+        return tree + max(values[0] - sum(values[i] for i in left) for values in self.every)
 
     def choices(self, kept: tuple[int, ...]) -> Callable[[int, int, int], int]:
         """The most of the set `kept` under a choice of its wild cards (UNBOUNDED where that choice
