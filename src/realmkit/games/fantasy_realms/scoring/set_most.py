@@ -6,7 +6,9 @@ The most each card of the whole hand scores (bounds.Most, under every Book of Ch
 read once for each choice of the whole hand's wild cards. Taking cards away only takes them from
 the counts the bonuses read, as blanking does (see bounds.py), so a card of a set scores at most
 its most in the whole hand under the same choice; and each choice of a set's wild cards is a
-choice of the whole hand's, or reads as one (its texts tell more copies apart)."""
+choice of the whole hand's, or reads as one (its texts tell more copies apart), but for the
+Doppelganger's: of a suit, the whole hand's may copy only a stronger card that the set sets
+aside (copies.doppelganger_options), so a set's most reads every choice of the whole hand."""
 
 from __future__ import annotations
 
