@@ -13,7 +13,7 @@ Choices left open are chosen to give the highest total: `choices` (the search), 
 hand's texts (`mentions`, `plan`), bounding what a choice can score (`bounds`, `wild`; before
 the Book of Changes: `before_book` for step 4, `unless_moves` for "BLANKED unless", `tree_moves`
 for World Tree; `demon_moves`, `move_groups`); `kept`: a hand over the cap keeps its best cards,
-and the game's scores are remembered.
+each set bounded before its search (`set_most`), and the game's scores are remembered.
 """
 
 from realmkit.games.fantasy_realms.scoring.breakdown import breakdown

@@ -8,7 +8,7 @@ hand treats alike (see mentions.py) one stands for all.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from itertools import product
 
 from realmkit.games.fantasy_realms.components.cards import (
@@ -99,9 +99,11 @@ def best(hand: tuple[int, ...], given: dict[str, int] | None = None,
 
 
 def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None = None,
-               table: Table = BASE_TABLE) -> tuple[int, Choices] | None:
+               table: Table = BASE_TABLE, choice_most: Callable[[int, int, int], int] | None = None,
+               ) -> tuple[int, Choices] | None:
     """`best` where its total is above `floor` (the same total and choices), else None: the
-    search looks only for totals above `floor`."""
+    search looks only for totals above `floor`, and not at a choice of the wild cards
+    (Doppelganger, Mirage, Shapeshifter) whose `choice_most`, read before the search, is no more."""
     given = given or {}
     mask = sum(1 << c for c in hand)
     if not mask & CHOICE_CARDS:
@@ -124,7 +126,10 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
     movable = mask & ~(1 << BOOK_OF_CHANGES | 1 << PHOENIX)
     wild_cards = (DOPPELGANGER, mirage_card, shape_card)
     best_total, best_choices = floor, None
-    wild = prepared(mask, product(dopp, mirage, shape), table)
+    options: Iterable[tuple[int, int, int]] = product(dopp, mirage, shape)
+    if choice_most is not None and not mask & DEMON_BIT:   # with Demon, `vanishing` counts every choice
+        options = (choice for choice in options if choice_most(*choice) > floor)
+    wild = prepared(mask, options, table)
     searched = has_book and book_given is None
     vanish, reads = vanishing(wild, (dopp, mirage, shape), wild_cards, names) if searched else ([], [])
     bounds: list[dict[int, Most] | None] = []

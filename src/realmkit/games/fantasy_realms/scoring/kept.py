@@ -1,7 +1,8 @@
 """The best cards kept and the scores the game remembers: a hand over the table's cap keeps its best
-cards ("keep the best"), each set of cards searched only above the best set found; the best
-total of a hand given as a bitmask, remembered, since the game and its players score the same
-hands again and again."""
+cards ("keep the best"), each set of cards searched in the order of its most (`set_most`), only
+above the best set found and only where its most, or that of a choice of its wild cards, can
+beat it; the best total of a hand given as a bitmask, remembered, since the game and its
+players score the same hands again and again."""
 
 from __future__ import annotations
 
@@ -20,10 +21,12 @@ from realmkit.games.fantasy_realms.components.cards import (
     ids,
 )
 from realmkit.games.fantasy_realms.scoring.choices import (
+    CHOICE_CARDS,
     best,
     best_above,
 )
 from realmkit.games.fantasy_realms.scoring.hand import BASE_TABLE, Choices, Table
+from realmkit.games.fantasy_realms.scoring.set_most import SetMost
 from realmkit.games.fantasy_realms.scoring.steps import (
     NOTHING,
     evaluate,
@@ -40,13 +43,18 @@ def best_kept(hand: tuple[int, ...], given: dict[str, int] | None = None,
     if not table.cap or len(hand) <= table.cap:
         return (*best(hand, given, table), hand)
     subsets = list(combinations(hand, table.cap))
-    plain = [evaluate(kept, sum(1 << c for c in kept), Choices(), table=table) for kept in subsets]
+    most = SetMost(hand, table) if not given and sum(1 << c for c in hand) & CHOICE_CARDS else None
+    order = [most.of(kept) if most else evaluate(kept, sum(1 << c for c in kept), Choices(), table=table)
+             for kept in subsets]
     found: tuple[int, Choices, tuple[int, ...]] | None = None
     first = -1
-    for index in sorted(range(len(subsets)), key=lambda index: -plain[index]):
+    for index in sorted(range(len(subsets)), key=lambda index: -order[index]):
         kept = subsets[index]
         floor = NOTHING if found is None else found[0] - (index < first)   # an earlier subset wins a tie
-        above = best_above(kept, floor, _given_within(given, kept), table)
+        if most and order[index] <= floor:
+            continue                            # its most cannot beat the best set found
+        above = best_above(kept, floor, _given_within(given, kept), table,
+                           most.choices(kept) if most and found else None)
         if above is not None:
             found, first = (*above, kept), index
     if found is None:
