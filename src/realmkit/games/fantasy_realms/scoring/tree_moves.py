@@ -1,7 +1,8 @@
 """World Tree ("+50 if every non-BLANKED card is a different suit") read across the Book of
 Changes' moves: two cards surely not blanked in one suit keep its bonus out, whichever card
 moves but one of them; with the sure blanking before the move (`before_book`, `unless_moves`),
-the reading the search uses (`SureBlanking`)."""
+the reading the search uses (`SureBlanking`), and one such reading for each choice of Island
+(`island_readings`, `island_cut`)."""
 
 from __future__ import annotations
 
