@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import random
 from itertools import product
+from typing import Any
 
 import pytest
 
 from realmkit.games.fantasy_realms.components.cards import (
     ANGEL,
+    BASE_DECK,
     BOOK_OF_CHANGES,
     COPY_SUITS,
     DOPPELGANGER,
@@ -250,3 +252,53 @@ def test_a_card_that_blanks_which_another_may_blank_is_not_read_as_surely_blanki
     total, choices = best(hand, table=TABLE)
     assert total == every_choice_total(hand), hand
     assert evaluate(hand, sum(1 << c for c in hand), choices, table=TABLE) == total
+
+
+ISLAND_BLANKERS = [card_id(n, CARDS) for n in (
+    "Wildfire", "Great Flood", "Rainstorm", "Blizzard", "Basilisk", "Dungeon", "Swamp", "Warship")]
+"""Cards that blank, Floods and Flames whose penalty Island may clear among them, and Warship,
+BLANKED unless with a Flood."""
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_search_with_island_the_book_and_cards_that_blank_finds_the_best_of_every_choice(
+        seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Island "CLEARS the Penalty on any one Flood or Flame": under each of its choices step 4 is
+    read exactly before a move of the Book of Changes to a suit that is no Flood nor Flame
+    (tree_moves.island_cut); with World Tree, the Doppelganger and cards that blank. The same
+    total as every choice, and the same choices as the search without that reading."""
+    rng = random.Random(seed)
+    core = [card_id(n, CARDS) for n in ("Island", "Book of Changes", "Doppelganger", "World Tree")]
+    hands = []
+    for _ in range(2):
+        blankers = rng.sample(ISLAND_BLANKERS, 3)
+        other = rng.choice([c for c in LIVELY if c not in (*blankers, *core)])
+        hands.append((*core, *blankers, other))
+    cut = choices.island_cut
+    cuts = []
+
+    def counted(*args: Any) -> bool:
+        cuts.append(cut(*args))
+        return cuts[-1]
+
+    monkeypatch.setattr(choices, "island_cut", counted)
+    found = [best(hand, table=TABLE) for hand in hands]
+    assert any(cuts)
+    monkeypatch.setattr(choices, "island_cut", lambda *args: False)
+    for hand, (total, chosen) in zip(hands, found, strict=True):
+        assert (total, chosen) == best(hand, table=TABLE), hand
+        assert total == every_choice_total(hand), hand
+
+
+@pytest.mark.parametrize("others", ["Cavern, Blizzard", "Cavern, Smoke", "Cavern, Warship",
+                                    "Fountain of Life, Warship"])
+def test_the_island_reading_changes_no_choice_of_the_base_game(others: str,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """The three wild cards, the Book of Changes and Island (of the base game): the reading of each
+    choice of Island (tree_moves.island_cut) leaves the total and every choice as they are
+    without it, where the best total is met by no move (a tie the first choice wins)."""
+    names = f"Doppelganger, Mirage, Shapeshifter, Book of Changes, Island, {others}".split(", ")
+    hand = tuple(card_id(n, BASE_DECK) for n in names)
+    found = best(hand)
+    monkeypatch.setattr(choices, "island_cut", lambda *args: False)
+    assert found == best(hand)

@@ -71,7 +71,7 @@ from realmkit.games.fantasy_realms.scoring.steps import (
     evaluate,
     total_with,
 )
-from realmkit.games.fantasy_realms.scoring.tree_moves import SureBlanking
+from realmkit.games.fantasy_realms.scoring.tree_moves import SureBlanking, island_cut, island_readings
 from realmkit.games.fantasy_realms.scoring.wild import (
     Tally,
     aim_before,
@@ -144,6 +144,7 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
     books_by_suits: dict[tuple[int, ...], list[Group]] = {}
     memo: dict[tuple[int, bool, int], tuple[int, ...]] = {}
     seen: Seen = {}
+    seen_isles: dict[int, Seen] = {}
     losing: dict[tuple[int, int], int] = {}
     tight = Tally()
     best_index = -1
@@ -190,6 +191,7 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
                 else book_options(hand, mask, sm0, signature, by_content, table.suits,
                                   dict(zip(wild_cards, suits, strict=True)), memo))
         surely: SureBlanking | None = None
+        isles: list[tuple[int, SureBlanking]] = []
         if has_book and (plan.tree or (by_suit is not None and plan.blanking)):
             if aimed0 is None:
                 aimed0 = aim_before(h, plan, d, sm0, found)
@@ -198,6 +200,7 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
             if by_suit is not None and plan.blanking:
                 island = sm0[FLOOD] | sm0[FLAME] if mask >> ISLAND & 1 else 0
                 surely = SureBlanking(h, aimed0, island, d, plan, seen, losing)
+                isles = island_readings(h, aimed0, island, d, plan, seen_isles) if island else []
         demon = DemonMoves(h, d, aimed0 if tree_most else None, aimed0, plan) if by_suit is not None and (
             mask & DEMON_BIT or d == DEMON) else None
         trees = mask & TREES
@@ -301,6 +304,9 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
                         best_total = limit = total
                         best_choices, best_index = Choices(d, m, s, bt, bs, -1, -1), i
                     continue
+                if isles and (not changed or bs not in (FLOOD, FLAME)) and island_cut(
+                        isles, h, sm, bound, changed, bs, tree_card, limit):
+                    continue                    # step 4 read exactly under each choice of Island
                 if read_after is not None:
                     sure = read_after.sure(h, changed, bs)
                     tree_after = tree_card and read_after.tree_left(

@@ -1,12 +1,17 @@
 """World Tree ("+50 if every non-BLANKED card is a different suit") read across the Book of
 Changes' moves: two cards surely not blanked in one suit keep its bonus out, whichever card
 moves but one of them; with the sure blanking before the move (`before_book`, `unless_moves`),
-the reading the search uses (`SureBlanking`)."""
+the reading the search uses (`SureBlanking`), and one such reading for each choice of Island
+(`island_readings`, `island_cut`)."""
 
 from __future__ import annotations
 
+from realmkit.games.fantasy_realms.components.cards import ids
+from realmkit.games.fantasy_realms.scoring.before_book import Seen
 from realmkit.games.fantasy_realms.scoring.bounds import Most
 from realmkit.games.fantasy_realms.scoring.hand import Context
+from realmkit.games.fantasy_realms.scoring.plan import Plan
+from realmkit.games.fantasy_realms.scoring.steps import Aimed
 from realmkit.games.fantasy_realms.scoring.unless_moves import UnlessMoves
 
 
@@ -100,3 +105,49 @@ def _clashing(sm: list[int], fixed: int) -> bool:
         if cards & (cards - 1):
             return True
     return False
+
+
+def island_readings(h: Context, aimed: Aimed, clearable: int, copied_penalty: int, plan: Plan,
+                    seen: dict[int, Seen]) -> list[tuple[int, SureBlanking]]:
+    """Island ("CLEARS the Penalty on any one Flood or Flame") before the Book of Changes (`h` with
+    the suits before it, `clearable` its Floods and Flames): for each choice of Island, none (0)
+    or a card of `clearable` whose penalty is left, that card with an exact reading
+    (`SureBlanking` where no card may be cleared by Island), its penalty cleared as
+    `steps.total_with` clears it; none where a reading is not exact (Angel, the Phoenix (Promo),
+    Demon). Step 4 after a move is remembered in `seen` by Island's choice."""
+    penalized, cleared, blankers, conditional, demoned, kept = aimed
+    readings = []
+    for isle in (0, *(1 << card for card in ids(clearable & penalized))):
+        cleared_by: Aimed = (penalized & ~isle, cleared | isle, [e for e in blankers if e[0] != isle],
+                             [e for e in conditional if e[0] != isle], demoned, kept)
+        reading = SureBlanking(h, cleared_by, 0, copied_penalty, plan, seen.setdefault(isle, {}))
+        if not reading.exact:
+            return []
+        readings.append((isle, reading))
+    return readings
+
+
+def island_cut(readings: list[tuple[int, SureBlanking]], h: Context, sm: list[int], most: Most, card: int,
+               suit: int, bonus: int, best: int) -> bool:
+    """Whether a move of `card` (0: none; `h` with the suits `sm` after the move) to `suit`, no Flood nor
+    Flame, cannot score more than `best` whatever Island clears: its choices after the move are
+    none and the Floods and Flames before it but `card` (`island_readings`), and under each
+    step 4 is read exactly (the card moved read after the move, `sure`), the cards it surely
+    blanks taken from `most`, World Tree's `bonus` only where no two cards surely not blanked
+    share a suit, and at most `tree_total`."""
+    for isle, reading in readings:
+        if isle & card:
+            continue                            # no longer a Flood or Flame
+        sure = reading.sure(h, card, suit)
+        unknown = card & ~reading.blanking
+        tree = bonus and reading.tree_left(bonus, sm, sure, unknown)
+        lower = most.without(sure, 0)
+        if lower + tree <= best:
+            continue
+        if tree:
+            if unknown:
+                unknown &= ~reading.unblanked(h, card, suit)
+            if max(lower, reading.tree_total(most, tree, h.hand, sm, sure, unknown)) <= best:
+                continue
+        return False
+    return True
