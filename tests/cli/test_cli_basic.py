@@ -141,6 +141,16 @@ def test_play_ends_with_each_players_score_and_place() -> None:
     assert headline in out.splitlines()
 
 
+def test_replay_says_why_the_game_ended_once_with_or_without_its_final_screen(tmp_path: Path) -> None:
+    record = tmp_path / "realm.json"
+    code, out = run("play", "realm", "--players", "random,random", "--seed", "5", "--save", str(record))
+    assert code == 0, out
+    reason = "both players passed in a row"
+    for show in ([], ["--show"]):
+        code, out = run("replay", str(record), *show)
+        assert code == 0 and out.count(reason) == 1, out
+
+
 def test_a_cooperative_game_ends_with_the_teams_result_and_no_places() -> None:
     """12 Realms is won or lost by all together: the end says Defeat, not 'place 1 (shared)'."""
     code, out = run("play", "twelve-realms", "--players", "random,random", "--seed", "3")

@@ -88,10 +88,10 @@ def format_score(score: float) -> str:
     return str(int(score)) if float(score).is_integer() else f"{score:g}"
 
 
-def print_result(specs: list[str], state: State) -> None:
+def print_result(specs: list[str], state: State, shown: str = "") -> None:
     """Who won (a cooperative game: Victory or Defeat for the team), why the game ended unless
-    its final screen above already says so, then each player's score and, in a competitive game
-    of several players, place (tied players share a place)."""
+    `shown` (the final screen printed above, if any) already says so, then each player's score
+    and, in a competitive game of several players, place (tied players share a place)."""
     outcome = state.outcome()
     if outcome is None:
         return
@@ -104,7 +104,7 @@ def print_result(specs: list[str], state: State) -> None:
         winners = [names[seat] for seat in outcome.winners]
         click.echo(f"{winners[0]} wins." if len(winners) == 1
                    else f"{', '.join(winners[:-1])} and {winners[-1]} share the win.")
-    if outcome.reason and outcome.reason not in state.render(None):
+    if outcome.reason and outcome.reason not in shown:
         click.echo(f"The game ended: {outcome.reason}.")
     for seat, name in enumerate(names):
         line = f"{name}: {format_score(outcome.scores[seat])}"
@@ -189,10 +189,11 @@ def replay_command(path: Path, show: bool) -> None:
     state = replay(record)
     status = "finished" if state.is_terminal() else "unfinished"
     click.echo(f"ok: {record.game}, seed {record.seed}, {count(len(record.actions), 'action')}, {status}")
+    screen = state.render(None) if show else ""
     if show:
-        click.echo(state.render(None))
+        click.echo(screen)
     if state.is_terminal():
-        print_result(record.players, state)
+        print_result(record.players, state, screen)
 
 
 COMMANDS: list[click.Command] = [games_command, simulate_command, replay_command]

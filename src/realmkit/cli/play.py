@@ -148,8 +148,9 @@ class Table:
                 self.save_record()
                 click.echo(f"Record written to {self.save}")
         if self.state.is_terminal():
-            click.echo(self.state.render(None))
-            print_result(self.specs, self.state)
+            screen = self.state.render(None)
+            click.echo(screen)
+            print_result(self.specs, self.state, screen)
             click.echo(f"The game is over; its seed was {self.state.seed}.")
 
     def announce(self, seat: int, action: Action) -> None:
