@@ -17,14 +17,14 @@ HINT_AGENT = "mcts"
 """The hint of a game that names no adviser of its own (`Game.adviser`)."""
 
 
-def commands_help(adviser: str, cards: bool) -> str:
-    """The commands at the prompt: `adviser` gives the hints; `card NAME` where cards have texts."""
+def commands_help(hinter: str, cards: bool) -> str:
+    """The commands at the prompt: `hinter` gives the hints; `card NAME` where cards have texts."""
     card = "  card NAME           a card's full text\n" if cards else ""
     return f"""Commands:
   NUMBER or NOTATION  play that legal action
   all                 list every legal action
   GROUP               number the actions of a group (a piece's square such as d4, or a verb)
-  hint                what the strongest AI ({adviser}) would play here
+  hint                what the strongest AI ({hinter}) would play here
   undo                take back your last move and the AI moves since, unless one drew on
                       chance or showed what was hidden
 {card}  help                this list
