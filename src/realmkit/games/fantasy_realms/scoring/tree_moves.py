@@ -6,7 +6,7 @@ the reading the search uses (`SureBlanking`), and one such reading for each choi
 
 from __future__ import annotations
 
-from realmkit.games.fantasy_realms.components.cards import ids
+from realmkit.games.fantasy_realms.components.cards import FLAME, FLOOD, ids
 from realmkit.games.fantasy_realms.scoring.before_book import Seen
 from realmkit.games.fantasy_realms.scoring.bounds import Most
 from realmkit.games.fantasy_realms.scoring.hand import Context
@@ -75,6 +75,24 @@ class SureBlanking(UnlessMoves):
         if clash is None:
             clash = self.clashing[fixed] = _clashing(sm0, fixed)
         return 0 if clash else bonus
+
+    def clash_anywhere(self, sm0: list[int], card: int, reach: int) -> bool:
+        """Whether World Tree's bonus is out of reach wherever the Book of Changes moves `card` (`sm0`
+        the suits before the move), where step 4 is read exactly: two cards share a suit that no
+        card may blank, `card` apart (the others keep their suits). Where `card` blanks none,
+        those step 4 before the move blanks may be blanked (see `tree_before`); where it may
+        blank, the targets of every other card that blanks, and `reach`, the cards its penalty
+        may blank wherever it goes."""
+        if not self.exact:
+            return False
+        if card & self.blanking:
+            exposed = reach
+            for bit, targets in self.blankers:
+                if bit != card:
+                    exposed |= targets
+        else:
+            exposed = self.unmoved_chain()
+        return _clashing(sm0, self._surely_unblanked(exposed, card))
 
     def tree_left(self, bonus: int, sm: list[int], sure: int, unknown: int) -> int:
         """World Tree's `bonus`, or 0 where `tree_blocked`."""
@@ -151,3 +169,51 @@ def island_cut(readings: list[tuple[int, SureBlanking]], h: Context, sm: list[in
                 continue
         return False
     return True
+
+
+def island_targets(readings: list[tuple[int, SureBlanking]], h: Context, sm0: list[int], card: int,
+                   targets: tuple[int, ...], by_suit: dict[int, Most], bonus: int,
+                   best: int) -> tuple[int, ...]:
+    """The suits of `targets` worth a move of `card`, read before the moves (`sm0`, `by_suit` their
+    most): all of them, or only the Floods and Flames where no move to another suit can score
+    more than `best` whatever Island clears (`island_cut` of every such move at once). Under
+    each choice of Island but `card`, the cards surely blanked wherever it goes (`staying`, or
+    `moved_anywhere` for a card that blanks) are taken from the most of each suit, and World
+    Tree's `bonus` is out of reach where two cards that no card may blank, wherever it goes,
+    share a suit (`clash_anywhere`)."""
+    others = [by_suit[suit] for suit in targets if suit not in (FLOOD, FLAME)]
+    if not others:
+        return targets
+    top = max(most.total for most in others)
+    reach = -1
+    for isle, reading in readings if top + bonus > best else ():
+        if isle & card:
+            continue                            # no longer a Flood or Flame
+        if top > best:
+            sure = reading.moved_anywhere(card) if card & reading.blanking else reading.staying(card)
+            lower = max(most.without(sure, 0) for most in others)
+            if lower > best:
+                return targets
+            if lower + bonus <= best:
+                continue
+        if reach < 0:
+            reach = _reach(h, sm0, reading, card) if card & reading.blanking else 0
+        if not reading.clash_anywhere(sm0, card, reach):
+            return targets
+    return tuple(suit for suit in targets if suit in (FLOOD, FLAME))
+
+
+def _reach(h: Context, sm0: list[int], reading: SureBlanking, card: int) -> int:
+    """The cards but `card` its penalty may blank wherever the Book of Changes moves it: whom a
+    penalty blanks depends on the suit and name of the card blanked and on whether the penalty
+    lost the word Army (see before_book.blanks_at), so the others' as before the move, with the
+    word Army and without."""
+    blanks = reading.blanks[card]
+    saved = h.suit_cards, h.no_army
+    h.suit_cards = sm0
+    h.no_army = 0
+    reach = blanks(h, card)
+    h.no_army = card
+    reach |= blanks(h, card)
+    h.suit_cards, h.no_army = saved
+    return reach & ~card
