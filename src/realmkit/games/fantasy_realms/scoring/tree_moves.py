@@ -11,6 +11,7 @@ from realmkit.games.fantasy_realms.scoring.before_book import Seen
 from realmkit.games.fantasy_realms.scoring.bounds import Most
 from realmkit.games.fantasy_realms.scoring.hand import Context
 from realmkit.games.fantasy_realms.scoring.plan import Plan
+from realmkit.games.fantasy_realms.scoring.step4 import settled_one
 from realmkit.games.fantasy_realms.scoring.steps import Aimed
 from realmkit.games.fantasy_realms.scoring.unless_moves import UnlessMoves
 
@@ -76,23 +77,35 @@ class SureBlanking(UnlessMoves):
             clash = self.clashing[fixed] = _clashing(sm0, fixed)
         return 0 if clash else bonus
 
-    def clash_anywhere(self, sm0: list[int], card: int, reach: int) -> bool:
+    def sure_anywhere(self, card: int) -> int:
+        """The cards surely blanked wherever the Book of Changes moves `card`: `moved_anywhere` where it
+        may blank, else `staying`."""
+        return self.moved_anywhere(card) if card & self.blanking else self.staying(card)
+
+    def exposed(self, card: int, reach: int) -> int:
+        """The cards some card may blank wherever the Book of Changes moves `card`, `card` apart, where
+        step 4 is read exactly: where it blanks none, those step 4 before the move blanks (see
+        `tree_before`); where it may blank, the targets of every other card that blanks and
+        `reach`, the cards its penalty may blank wherever it goes (the others keep their suits)."""
+        if not card & self.blanking:
+            return self.unmoved_chain()
+        for bit, targets in self.blankers:
+            if bit != card:
+                reach |= targets
+        return reach
+
+    def cleared_chain(self, card: int) -> int:
+        """Step 4 but for `card` once Island cleared the penalty of `card`, which blanks, after the
+        Book of Changes moved it (it blanks none; the others keep their suits and targets)."""
+        blankers = [(bit, targets) for bit, targets in self.blankers if bit != card]
+        return settled_one(blankers, self.island, 0, 0, self.angel) & ~card
+
+    def clash_apart(self, sm0: list[int], card: int, exposed: int) -> bool:
         """Whether World Tree's bonus is out of reach wherever the Book of Changes moves `card` (`sm0`
-        the suits before the move), where step 4 is read exactly: two cards share a suit that no
-        card may blank, `card` apart (the others keep their suits). Where `card` blanks none,
-        those step 4 before the move blanks may be blanked (see `tree_before`); where it may
-        blank, the targets of every other card that blanks, and `reach`, the cards its penalty
-        may blank wherever it goes."""
-        if not self.exact:
-            return False
-        if card & self.blanking:
-            exposed = reach
-            for bit, targets in self.blankers:
-                if bit != card:
-                    exposed |= targets
-        else:
-            exposed = self.unmoved_chain()
-        return _clashing(sm0, self._surely_unblanked(exposed, card))
+        the suits before the move), where step 4 is read exactly: two cards share a suit that are
+        neither "BLANKED unless" cards nor among `exposed` (those some card may blank), `card`
+        apart."""
+        return self.exact and _clashing(sm0, self._surely_unblanked(exposed, card))
 
     def tree_left(self, bonus: int, sm: list[int], sure: int, unknown: int) -> int:
         """World Tree's `bonus`, or 0 where `tree_blocked`."""
@@ -174,46 +187,66 @@ def island_cut(readings: list[tuple[int, SureBlanking]], h: Context, sm: list[in
 def island_targets(readings: list[tuple[int, SureBlanking]], h: Context, sm0: list[int], card: int,
                    targets: tuple[int, ...], by_suit: dict[int, Most], bonus: int,
                    best: int) -> tuple[int, ...]:
-    """The suits of `targets` worth a move of `card`, read before the moves (`sm0`, `by_suit` their
-    most): all of them, or only the Floods and Flames where no move to another suit can score
-    more than `best` whatever Island clears (`island_cut` of every such move at once). Under
-    each choice of Island but `card`, the cards surely blanked wherever it goes (`staying`, or
-    `moved_anywhere` for a card that blanks) are taken from the most of each suit, and World
-    Tree's `bonus` is out of reach where two cards that no card may blank, wherever it goes,
-    share a suit (`clash_anywhere`)."""
-    others = [by_suit[suit] for suit in targets if suit not in (FLOOD, FLAME)]
-    if not others:
-        return targets
-    top = max(most.total for most in others)
-    reach = -1
-    for isle, reading in readings if top + bonus > best else ():
-        if isle & card:
-            continue                            # no longer a Flood or Flame
-        if top > best:
-            sure = reading.moved_anywhere(card) if card & reading.blanking else reading.staying(card)
-            lower = max(most.without(sure, 0) for most in others)
-            if lower > best:
-                return targets
-            if lower + bonus <= best:
+    """The suits of `targets` where a move of `card` may score more than `best` (`island_cut` of
+    every move of the card at once), read before the moves (`sm0`; `by_suit` the most of each).
+    Under each choice of Island but `card`: the cards surely blanked wherever it goes
+    (`staying`, or `moved_anywhere` for a card that blanks) are taken from the most, and World
+    Tree's `bonus` is out of reach where two cards share a suit that no card may blank wherever
+    it goes (`clash_apart`). A card that blanks moved to a Flood or Flame may have its penalty
+    cleared there by Island: that choice is read too (`cleared_chain`); any other card's moves
+    to a Flood or Flame are kept."""
+    left = [(suit, by_suit[suit]) for suit in targets if by_suit[suit].total + bonus > best]
+    first = readings[0][1]                      # Island clears none
+    blanking = card & first.blanking
+    kept = set() if blanking else {suit for suit, _ in left if suit in (FLOOD, FLAME)}
+    reach = _reach(h, sm0, first, card) if blanking else 0
+    for isle, reading in readings:
+        if len(kept) == len(left):
+            break
+        if not isle & card:
+            kept |= _above(left, reading, sm0, card, reach, -1, bonus, best)
+    if blanking and len(kept) < len(left):
+        wet = [(suit, most) for suit, most in left if suit in (FLOOD, FLAME) and suit not in kept]
+        if wet:
+            kept |= _above(wet, first, sm0, card, reach, first.cleared_chain(card), bonus, best)
+    return tuple(suit for suit, _ in left if suit in kept)
+
+
+def _above(moves: list[tuple[int, Most]], reading: SureBlanking, sm0: list[int], card: int, reach: int,
+           cleared: int, bonus: int, best: int) -> set[int]:
+    """The suits of `moves` (each with its most) where a move of `card` may score more than `best`
+    under one choice of Island (`reading`; `cleared` its step 4 where that choice clears the
+    card moved, else -1): the most without the cards surely blanked wherever the card goes
+    (`sure_anywhere`), World Tree's `bonus` unless two cards that none may blank share a suit
+    (`exposed`: `reach` the cards the card moved may blank); each read once, when first needed."""
+    found: set[int] = set()
+    tree_out = -1
+    if max(most.total for _, most in moves) <= best:    # World Tree's bonus alone may lift a move above it
+        tree_out = reading.clash_apart(sm0, card, cleared if cleared >= 0 else reading.exposed(card, reach))
+        if tree_out:
+            return found
+    sure = cleared if cleared >= 0 else reading.sure_anywhere(card)
+    for suit, most in moves:
+        lower = most.without(sure, 0)
+        if lower + bonus <= best:
+            continue
+        if lower <= best:
+            if tree_out < 0:
+                tree_out = reading.clash_apart(
+                    sm0, card, cleared if cleared >= 0 else reading.exposed(card, reach))
+            if tree_out:
                 continue
-        if reach < 0:
-            reach = _reach(h, sm0, reading, card) if card & reading.blanking else 0
-        if not reading.clash_anywhere(sm0, card, reach):
-            return targets
-    return tuple(suit for suit in targets if suit in (FLOOD, FLAME))
+        found.add(suit)
+    return found
 
 
 def _reach(h: Context, sm0: list[int], reading: SureBlanking, card: int) -> int:
     """The cards but `card` its penalty may blank wherever the Book of Changes moves it: whom a
     penalty blanks depends on the suit and name of the card blanked and on whether the penalty
-    lost the word Army (see before_book.blanks_at), so the others' as before the move, with the
-    word Army and without."""
-    blanks = reading.blanks[card]
+    lost the word Army (see before_book.blanks_at), which only takes targets away: the others'
+    as before the move, with the word Army."""
     saved = h.suit_cards, h.no_army
-    h.suit_cards = sm0
-    h.no_army = 0
-    reach = blanks(h, card)
-    h.no_army = card
-    reach |= blanks(h, card)
+    h.suit_cards, h.no_army = sm0, 0
+    reach = reading.blanks[card](h, card)
     h.suit_cards, h.no_army = saved
     return reach & ~card
