@@ -6,12 +6,11 @@ the reading the search uses (`SureBlanking`), and one such reading for each choi
 
 from __future__ import annotations
 
-from realmkit.games.fantasy_realms.components.cards import FLAME, FLOOD, ids
+from realmkit.games.fantasy_realms.components.cards import ids
 from realmkit.games.fantasy_realms.scoring.before_book import Seen
 from realmkit.games.fantasy_realms.scoring.bounds import Most
 from realmkit.games.fantasy_realms.scoring.hand import Context
 from realmkit.games.fantasy_realms.scoring.plan import Plan
-from realmkit.games.fantasy_realms.scoring.step4 import settled_one
 from realmkit.games.fantasy_realms.scoring.steps import Aimed
 from realmkit.games.fantasy_realms.scoring.unless_moves import UnlessMoves
 
@@ -93,12 +92,6 @@ class SureBlanking(UnlessMoves):
             if bit != card:
                 reach |= targets
         return reach
-
-    def cleared_chain(self, card: int) -> int:
-        """Step 4 but for `card` once Island cleared the penalty of `card`, which blanks, after the
-        Book of Changes moved it (it blanks none; the others keep their suits and targets)."""
-        blankers = [(bit, targets) for bit, targets in self.blankers if bit != card]
-        return settled_one(blankers, self.island, 0, 0, self.angel) & ~card
 
     def clash_apart(self, sm0: list[int], card: int, exposed: int) -> bool:
         """Whether World Tree's bonus is out of reach wherever the Book of Changes moves `card` (`sm0`
@@ -189,51 +182,44 @@ def island_targets(readings: list[tuple[int, SureBlanking]], h: Context, sm0: li
                    best: int) -> tuple[int, ...]:
     """The suits of `targets` where a move of `card` may score more than `best` (`island_cut` of
     every move of the card at once), read before the moves (`sm0`; `by_suit` the most of each).
-    Under each choice of Island but `card`: the cards surely blanked wherever it goes
-    (`staying`, or `moved_anywhere` for a card that blanks) are taken from the most, and World
-    Tree's `bonus` is out of reach where two cards share a suit that no card may blank wherever
-    it goes (`clash_apart`). A card that blanks moved to a Flood or Flame may have its penalty
-    cleared there by Island: that choice is read too (`cleared_chain`); any other card's moves
-    to a Flood or Flame are kept."""
+    Under each choice of Island but `card`, the cards surely blanked wherever it goes
+    (`sure_anywhere`) are taken from the most, and World Tree's `bonus` is out of reach where two
+    cards share a suit that no card may blank wherever it goes (`clash_apart`). Island may clear
+    `card` itself where it goes to a Flood or Flame: that changes no other card's blanking where
+    it blanks none, and where it blanks, `moved_anywhere` reads its penalty as unsure and `reach`
+    holds every card it may blank, so the choice of none reads that choice too."""
     left = [(suit, by_suit[suit]) for suit in targets if by_suit[suit].total + bonus > best]
-    first = readings[0][1]                      # Island clears none
-    blanking = card & first.blanking
-    kept = set() if blanking else {suit for suit, _ in left if suit in (FLOOD, FLAME)}
-    reach = _reach(h, sm0, first, card) if blanking else 0
+    kept: set[int] = set()
+    reach = _reach(h, sm0, readings[0][1], card) if card & readings[0][1].blanking else 0
     for isle, reading in readings:
         if len(kept) == len(left):
             break
         if not isle & card:
-            kept |= _above(left, reading, sm0, card, reach, -1, bonus, best)
-    if blanking and len(kept) < len(left):
-        wet = [(suit, most) for suit, most in left if suit in (FLOOD, FLAME) and suit not in kept]
-        if wet:
-            kept |= _above(wet, first, sm0, card, reach, first.cleared_chain(card), bonus, best)
+            kept |= _above(left, reading, sm0, card, reach, bonus, best)
     return tuple(suit for suit, _ in left if suit in kept)
 
 
 def _above(moves: list[tuple[int, Most]], reading: SureBlanking, sm0: list[int], card: int, reach: int,
-           cleared: int, bonus: int, best: int) -> set[int]:
+           bonus: int, best: int) -> set[int]:
     """The suits of `moves` (each with its most) where a move of `card` may score more than `best`
-    under one choice of Island (`reading`; `cleared` its step 4 where that choice clears the
-    card moved, else -1): the most without the cards surely blanked wherever the card goes
-    (`sure_anywhere`), World Tree's `bonus` unless two cards that none may blank share a suit
-    (`exposed`: `reach` the cards the card moved may blank); each read once, when first needed."""
+    under one choice of Island (`reading`): the most without the cards surely blanked wherever
+    the card goes (`sure_anywhere`), World Tree's `bonus` unless two cards that none may blank
+    share a suit (`exposed`: `reach` the cards the card moved may blank); each read once, when
+    first needed."""
     found: set[int] = set()
     tree_out = -1
     if max(most.total for _, most in moves) <= best:    # World Tree's bonus alone may lift a move above it
-        tree_out = reading.clash_apart(sm0, card, cleared if cleared >= 0 else reading.exposed(card, reach))
+        tree_out = reading.clash_apart(sm0, card, reading.exposed(card, reach))
         if tree_out:
             return found
-    sure = cleared if cleared >= 0 else reading.sure_anywhere(card)
+    sure = reading.sure_anywhere(card)
     for suit, most in moves:
         lower = most.without(sure, 0)
         if lower + bonus <= best:
             continue
         if lower <= best:
             if tree_out < 0:
-                tree_out = reading.clash_apart(
-                    sm0, card, cleared if cleared >= 0 else reading.exposed(card, reach))
+                tree_out = reading.clash_apart(sm0, card, reading.exposed(card, reach))
             if tree_out:
                 continue
         found.add(suit)
