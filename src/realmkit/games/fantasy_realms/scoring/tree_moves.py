@@ -190,7 +190,7 @@ def island_targets(readings: list[tuple[int, SureBlanking]], h: Context, sm0: li
     holds every card it may blank, so the choice of none reads that choice too."""
     left = [(suit, by_suit[suit]) for suit in targets if by_suit[suit].total + bonus > best]
     kept: set[int] = set()
-    reach = reach_anywhere(h, sm0, readings[0][1], card) if card & readings[0][1].blanking else 0
+    reach = _reach_anywhere(h, sm0, readings[0][1], card) if card & readings[0][1].blanking else 0
     for isle, reading in readings:
         if len(kept) == len(left):
             break
@@ -226,7 +226,7 @@ def _above(moves: list[tuple[int, Most]], reading: SureBlanking, sm0: list[int],
     return found
 
 
-def reach_anywhere(h: Context, sm0: list[int], reading: SureBlanking, card: int) -> int:
+def _reach_anywhere(h: Context, sm0: list[int], reading: SureBlanking, card: int) -> int:
     """The cards but `card` its penalty may blank wherever the Book of Changes moves it: whom a
     penalty blanks depends on the suit and name of the card blanked and on whether the penalty
     lost the word Army (see before_book.blanks_at), which only takes targets away: the others'
