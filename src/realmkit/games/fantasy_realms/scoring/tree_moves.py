@@ -2,7 +2,8 @@
 Changes' moves: two cards surely not blanked in one suit keep its bonus out, whichever card
 moves but one of them; with the sure blanking before the move (`before_book`, `unless_moves`),
 the reading the search uses (`SureBlanking`), and one such reading for each choice of Island
-(`island_readings`, `island_cut`)."""
+(`island_readings`), read for one move (`island_cut`) or every move of a card at once
+(`island_targets`)."""
 
 from __future__ import annotations
 
