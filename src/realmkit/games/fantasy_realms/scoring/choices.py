@@ -71,7 +71,12 @@ from realmkit.games.fantasy_realms.scoring.steps import (
     evaluate,
     total_with,
 )
-from realmkit.games.fantasy_realms.scoring.tree_moves import SureBlanking, island_cut, island_readings
+from realmkit.games.fantasy_realms.scoring.tree_moves import (
+    SureBlanking,
+    island_cut,
+    island_readings,
+    island_targets,
+)
 from realmkit.games.fantasy_realms.scoring.wild import (
     Tally,
     aim_before,
@@ -240,6 +245,8 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
             if bt >= 0 and ((bt in plain and book_given is None) or (
                     groups is not None and groups.cut(h, sm0, card, tree_card, limit))):
                 continue                        # no move of that card can score more
+            if isles and bt >= 0 and by_suit is not None:
+                targets = island_targets(isles, h, sm0, card, targets, by_suit, tree_card, limit)
             staying = -1
             if quick is not None and not card & quick.blanking:
                 staying = quick.staying(card)   # the same for every suit it goes to

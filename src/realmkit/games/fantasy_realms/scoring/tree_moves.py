@@ -2,7 +2,8 @@
 Changes' moves: two cards surely not blanked in one suit keep its bonus out, whichever card
 moves but one of them; with the sure blanking before the move (`before_book`, `unless_moves`),
 the reading the search uses (`SureBlanking`), and one such reading for each choice of Island
-(`island_readings`, `island_cut`)."""
+(`island_readings`), read for one move (`island_cut`) or every move of a card at once
+(`island_targets`)."""
 
 from __future__ import annotations
 
@@ -75,6 +76,30 @@ class SureBlanking(UnlessMoves):
         if clash is None:
             clash = self.clashing[fixed] = _clashing(sm0, fixed)
         return 0 if clash else bonus
+
+    def sure_anywhere(self, card: int) -> int:
+        """The cards surely blanked wherever the Book of Changes moves `card`: `moved_anywhere` where it
+        may blank, else `staying`."""
+        return self.moved_anywhere(card) if card & self.blanking else self.staying(card)
+
+    def exposed(self, card: int, reach: int) -> int:
+        """The cards some card may blank wherever the Book of Changes moves `card`, `card` apart, where
+        step 4 is read exactly: where it blanks none, those step 4 before the move blanks (see
+        `tree_before`); where it may blank, the targets of every other card that blanks and
+        `reach`, the cards its penalty may blank wherever it goes (the others keep their suits)."""
+        if not card & self.blanking:
+            return self.unmoved_chain()
+        for bit, targets in self.blankers:
+            if bit != card:
+                reach |= targets
+        return reach
+
+    def clash_apart(self, sm0: list[int], card: int, exposed: int) -> bool:
+        """Whether World Tree's bonus is out of reach wherever the Book of Changes moves `card` (`sm0`
+        the suits before the move), where step 4 is read exactly: two cards share a suit that are
+        neither "BLANKED unless" cards nor among `exposed` (those some card may blank), `card`
+        apart."""
+        return self.exact and _clashing(sm0, self._surely_unblanked(exposed, card))
 
     def tree_left(self, bonus: int, sm: list[int], sure: int, unknown: int) -> int:
         """World Tree's `bonus`, or 0 where `tree_blocked`."""
@@ -151,3 +176,64 @@ def island_cut(readings: list[tuple[int, SureBlanking]], h: Context, sm: list[in
                 continue
         return False
     return True
+
+
+def island_targets(readings: list[tuple[int, SureBlanking]], h: Context, sm0: list[int], card: int,
+                   targets: tuple[int, ...], by_suit: dict[int, Most], bonus: int,
+                   best: int) -> tuple[int, ...]:
+    """The suits of `targets` where a move of `card` may score more than `best` (`island_cut` of
+    every move of the card at once), read before the moves (`sm0`; `by_suit` the most of each).
+    Under each choice of Island but `card`, the cards surely blanked wherever it goes
+    (`sure_anywhere`) are taken from the most, and World Tree's `bonus` is out of reach where two
+    cards share a suit that no card may blank wherever it goes (`clash_apart`). Island may clear
+    `card` itself where it goes to a Flood or Flame: that changes no other card's blanking where
+    it blanks none, and where it blanks, `moved_anywhere` reads its penalty as unsure and `reach`
+    holds every card it may blank, so the choice of none reads that choice too."""
+    left = [(suit, by_suit[suit]) for suit in targets if by_suit[suit].total + bonus > best]
+    kept: set[int] = set()
+    reach = _reach_anywhere(h, sm0, readings[0][1], card) if card & readings[0][1].blanking else 0
+    for isle, reading in readings:
+        if len(kept) == len(left):
+            break
+        if not isle & card:
+            kept |= _above(left, reading, sm0, card, reach, bonus, best)
+    return tuple(suit for suit, _ in left if suit in kept)
+
+
+def _above(moves: list[tuple[int, Most]], reading: SureBlanking, sm0: list[int], card: int, reach: int,
+           bonus: int, best: int) -> set[int]:
+    """The suits of `moves` (each with its most) where a move of `card` may score more than `best`
+    under one choice of Island (`reading`): the most without the cards surely blanked wherever
+    the card goes (`sure_anywhere`), World Tree's `bonus` unless two cards that none may blank
+    share a suit (`exposed`: `reach` the cards the card moved may blank); each read once, when
+    first needed."""
+    found: set[int] = set()
+    tree_out = -1
+    if max(most.total for _, most in moves) <= best:    # World Tree's bonus alone may lift a move above it
+        tree_out = reading.clash_apart(sm0, card, reading.exposed(card, reach))
+        if tree_out:
+            return found
+    sure = reading.sure_anywhere(card)
+    for suit, most in moves:
+        lower = most.without(sure, 0)
+        if lower + bonus <= best:
+            continue
+        if lower <= best:
+            if tree_out < 0:
+                tree_out = reading.clash_apart(sm0, card, reading.exposed(card, reach))
+            if tree_out:
+                continue
+        found.add(suit)
+    return found
+
+
+def _reach_anywhere(h: Context, sm0: list[int], reading: SureBlanking, card: int) -> int:
+    """The cards but `card` its penalty may blank wherever the Book of Changes moves it: whom a
+    penalty blanks depends on the suit and name of the card blanked and on whether the penalty
+    lost the word Army (see before_book.blanks_at), which only takes targets away: the others'
+    as before the move, with the word Army."""
+    saved = h.suit_cards, h.no_army
+    h.suit_cards, h.no_army = sm0, 0
+    reach = reading.blanks[card](h, card)
+    h.suit_cards, h.no_army = saved
+    return reach & ~card
