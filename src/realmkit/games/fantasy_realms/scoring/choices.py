@@ -49,7 +49,6 @@ from realmkit.games.fantasy_realms.scoring.copies import (
     doppelganger_options,
 )
 from realmkit.games.fantasy_realms.scoring.demon_moves import (
-    EVERY_SUIT,
     AfterDemon,
     DemonMoves,
     only_alone,
@@ -76,7 +75,7 @@ from realmkit.games.fantasy_realms.scoring.wild import (
     Tally,
     aim_before,
     best_first,
-    book_bound,
+    book_bounds,
     clashes_before,
     prepared,
     unmoved_best,
@@ -132,11 +131,9 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
     wild = prepared(mask, options, table)
     searched = has_book and book_given is None
     vanish, reads = vanishing(wild, (dopp, mirage, shape), wild_cards, names) if searched else ([], [])
-    bounds: list[dict[int, Most] | None] = []
-    for i, (_, _, _, h, plan) in enumerate(wild):
-        read = reads[i] if reads else EVERY_SUIT
-        bounds.append(None if not searched else {} if read == () else book_bound(
-            h, plan, mask, movable, signature, by_content, table.suits if read is EVERY_SUIT else read))
+    bounds: list[dict[int, Most] | None] = [None] * len(wild)
+    if searched:
+        bounds[:] = book_bounds(wild, reads, mask, movable, seen_by, table.suits)
     tree = tree_bonus(mask)
     aimed_before: list[tuple[Aimed, int] | None] = [None] * len(wild)
     if has_book and not given:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from realmkit.games.fantasy_realms.components.cards import FLAME, FLOOD, ISLAND, NUM_IDS, ids
+from realmkit.games.fantasy_realms.components.cards import FLAME, FLOOD, ISLAND, NUM_IDS, SUIT, SUITS, ids
 from realmkit.games.fantasy_realms.scoring.book_moves import alike_suits, suits_holding
 from realmkit.games.fantasy_realms.scoring.bounds import (
     BLIND,
@@ -19,8 +19,10 @@ from realmkit.games.fantasy_realms.scoring.bounds import (
     threatened,
     unblank,
 )
+from realmkit.games.fantasy_realms.scoring.copies import NAME_READERS
 from realmkit.games.fantasy_realms.scoring.effects import Effect, collector, collector_with_one_more
 from realmkit.games.fantasy_realms.scoring.hand import Choices, Context, Table, prepare
+from realmkit.games.fantasy_realms.scoring.mentions import GROUPS, NAMED, Mentions
 from realmkit.games.fantasy_realms.scoring.plan import Plan, plan_of
 from realmkit.games.fantasy_realms.scoring.steps import ANGEL_BIT, NOTHING, Aimed, aim, total_with
 
@@ -167,6 +169,42 @@ def book_bound(h: Context, plan: Plan, mask: int, movable: int, signature: tuple
     return book_most(h, plan, movable, suits, alike_suits(signature, occupied, suits))
 
 
+def book_bounds(wild: list[Wild], reads: Sequence[tuple[int, ...] | None], mask: int, movable: int,
+                seen_by: Mentions, suits: tuple[int, ...]) -> list[dict[int, Most]]:
+    """`book_bound` of each choice of the wild cards `wild` under the suits it reads (`reads`, by
+    choice, see demon_moves.vanishing: None every suit of `suits`, () none and an empty bound),
+    read once for the choices that differ only in a name that no bonus of the hand names (see
+    mentions.NAMED; nor, with Collector, a card held bears), taken by Mirage or Shapeshifter:
+    of one suit, such names give every bonus the same suits, strengths and names to read."""
+    told = mask if mask & NAME_READERS else 0
+    for card in ids(mask):
+        told |= NAMED[card][0]
+    known: dict[tuple[int, int, int, tuple[int, ...]], dict[int, Most]] = {}
+    out: list[dict[int, Most]] = []
+    for i, (d, m, s, h, plan) in enumerate(wild):
+        read = reads[i] if reads else None
+        if read == ():
+            out.append({})
+            continue
+        read = suits if read is None else read
+        key = (d, _kind(m, told), _kind(s, told), read)
+        found = known.get(key)
+        if found is None:
+            found = known[key] = book_bound(h, plan, mask, movable, seen_by.signature,
+                                            seen_by.by_content, read)
+        else:
+            h.no_army = h.zeroed = 0
+            unblank(h, plan)                    # as `book_bound` leaves it
+        out.append(found)
+    return out
+
+
+def _kind(copied: int, told: int) -> int:
+    """A copy's choice as the bonuses read it: the card copied where its name is `told`, else
+    its suit (-1: no copy)."""
+    return copied if copied < 0 or told >> copied & 1 else NUM_IDS + SUIT[copied]
+
+
 def best_first(bounds: list[dict[int, Most] | None]) -> list[int]:
     """The choices of the wild cards in the order the search reads them: the highest bound
     first, so that the best total is found early and the bound cuts more; the order of the
@@ -184,9 +222,10 @@ def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...],
     others are read as if one more card, of the highest strength of `movable`, were in that
     suit: a move adds a card to one suit and takes it from another, and counting more cards
     never lowers those bonuses (nor makes a card miss its own "with"); Collector's sets of the
-    suits the card is not in are read once. A suit that the texts of
-    the hand treat as an earlier one (`alike`, see book_moves.alike_suits), or whose bonuses
-    read the same, shares its most (and what `Most.without` remembers).
+    suits the card is not in are read once. A suit that the texts of the hand treat as an
+    earlier one (`alike`, see book_moves.alike_suits), in the same groups of each bonus's text
+    but Collector's (`READ_BY_SUIT`) and of the same Collector's sets, or whose bonuses read the
+    same, shares its most (and what `Most.without` remembers).
     Leaves `h` as `Most` does."""
     unblank(h, plan)
     st = h.strength
@@ -217,26 +256,39 @@ def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...],
     sm = list(h.suit_cards)
     relaxed.suit_cards = sm
     phantom = 1 << PHANTOM
-    readers = [(value, bit, bonus, collector_with_one_more(relaxed, phantom) if bonus is collector else None)
-               for value, bit, bonus, _ in readers]
+    readings = [(bit, bonus, collector_with_one_more(relaxed, phantom) if bonus is collector else None,
+                 READ_BY_SUIT[bit.bit_length() - 1]) for _, bit, bonus, _ in readers]
+    floors = [(value, 0 if plan.blankable & bit else -(1 << 30)) for value, bit, _, _ in readers]
     out: dict[int, Most] = {}
     made: dict[tuple[int, ...], Most] = {}
-    floors = [0 if plan.blankable & bit else -(1 << 30) for _, bit, _, _ in readers]
+    read_alike: dict[tuple[int, ...], Most] = {}
     for suit in suits:
         first = alike.get(suit, suit) if alike else suit
         if first != suit:
             out[suit] = out[first]
             continue
-        sm[suit] |= phantom
-        values = tuple([max(value + (by_suit[suit] if by_suit else bonus(relaxed, bit)), floor)
-                        for (value, bit, bonus, by_suit), floor in zip(readers, floors, strict=True)])
-        sm[suit] &= ~phantom
-        most = made.get(values)
+        reading = tuple([by_suit[suit] if by_suit else keys[suit] for _, _, by_suit, keys in readings])
+        most = read_alike.get(reading)
         if most is None:
-            others = steady + [(entry[1], value) for entry, value in zip(readers, values, strict=True)]
-            most = made[values] = Most.of(plan, others, total + sum(values))
+            sm[suit] |= phantom
+            values = tuple([max(value + (by_suit[suit] if by_suit else bonus(relaxed, bit)), floor)
+                            for (bit, bonus, by_suit, _), (value, floor) in zip(readings, floors,
+                                                                                strict=True)])
+            sm[suit] &= ~phantom
+            most = made.get(values)
+            if most is None:
+                others = steady + [(entry[1], value) for entry, value in zip(readers, values, strict=True)]
+                most = made[values] = Most.of(plan, others, total + sum(values))
+            read_alike[reading] = most
         out[suit] = most
     return out
+
+
+READ_BY_SUIT = tuple(tuple(sum(1 << g for g, (_, suits) in enumerate(GROUPS[card]) if suits >> suit & 1)
+                           for suit in range(len(SUITS))) for card in range(NUM_IDS))
+"""By card, the groups of suits of its text (mentions.GROUPS) that each suit is in: a bonus reads
+a card put in either of two suits of the same groups alike, and one more card in a suit of none
+as one in no suit."""
 
 
 PHANTOM = NUM_IDS
