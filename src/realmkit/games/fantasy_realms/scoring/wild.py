@@ -7,7 +7,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from realmkit.games.fantasy_realms.components.cards import FLAME, FLOOD, ISLAND, NUM_IDS, SUIT, SUITS, ids
+from realmkit.games.fantasy_realms.components.cards import (
+    COLLECTOR,
+    FLAME,
+    FLOOD,
+    ISLAND,
+    NUM_IDS,
+    SUIT,
+    SUITS,
+    ids,
+)
 from realmkit.games.fantasy_realms.scoring.book_moves import alike_suits, suits_holding
 from realmkit.games.fantasy_realms.scoring.bounds import (
     BLIND,
@@ -22,6 +31,7 @@ from realmkit.games.fantasy_realms.scoring.bounds import (
 from realmkit.games.fantasy_realms.scoring.copies import NAME_READERS
 from realmkit.games.fantasy_realms.scoring.effects import Effect, collector, collector_with_one_more
 from realmkit.games.fantasy_realms.scoring.hand import Choices, Context, Table, prepare
+from realmkit.games.fantasy_realms.scoring.hoard_bonuses import BONUS
 from realmkit.games.fantasy_realms.scoring.mentions import GROUPS, NAMED, Mentions
 from realmkit.games.fantasy_realms.scoring.plan import Plan, plan_of
 from realmkit.games.fantasy_realms.scoring.steps import ANGEL_BIT, NOTHING, Aimed, aim, total_with
@@ -173,13 +183,19 @@ def book_bounds(wild: list[Wild], reads: Sequence[tuple[int, ...] | None], mask:
                 seen_by: Mentions, suits: tuple[int, ...]) -> list[dict[int, Most]]:
     """`book_bound` of each choice of the wild cards `wild` under the suits it reads (`reads`, by
     choice, see demon_moves.vanishing: None every suit of `suits`, () none and an empty bound),
-    read once for the choices that differ only in a name that no bonus of the hand names (see
-    mentions.NAMED; nor, with Collector, a card held bears), taken by Mirage or Shapeshifter:
-    of one suit, such names give every bonus the same suits, strengths and names to read."""
+    read once for the choices that differ only in what Mirage or Shapeshifter copies where
+    every bonus reads it alike: a name that no bonus of the hand names (see mentions.NAMED;
+    nor, with Collector, a card held bears), in a suit in the same groups of each bonus's text
+    (`READ_BY_SUIT`; with Collector, the same suit)."""
     told = mask if mask & NAME_READERS else 0
+    readers = []
     for card in ids(mask):
         told |= NAMED[card][0]
-    known: dict[tuple[int, int, int, tuple[int, ...]], dict[int, Most]] = {}
+        if BONUS[card] is not None and not BLIND >> card & 1 and card not in TREES:
+            readers.append(READ_BY_SUIT[card])
+    placed = [(suit,) if mask >> COLLECTOR & 1 else tuple(keys[suit] for keys in readers)
+              for suit in range(len(SUITS))]    # a tuple: never a card copied
+    known: dict[tuple[object, ...], dict[int, Most]] = {}
     out: list[dict[int, Most]] = []
     for i, (d, m, s, h, plan) in enumerate(wild):
         read = reads[i] if reads else None
@@ -187,7 +203,8 @@ def book_bounds(wild: list[Wild], reads: Sequence[tuple[int, ...] | None], mask:
             out.append({})
             continue
         read = suits if read is None else read
-        key = (d, _kind(m, told), _kind(s, told), read)
+        key = (d, *(copied if copied < 0 or told >> copied & 1 else placed[SUIT[copied]]
+                    for copied in (m, s)), read)
         found = known.get(key)
         if found is None:
             found = known[key] = book_bound(h, plan, mask, movable, seen_by.signature,
@@ -197,12 +214,6 @@ def book_bounds(wild: list[Wild], reads: Sequence[tuple[int, ...] | None], mask:
             unblank(h, plan)                    # as `book_bound` leaves it
         out.append(found)
     return out
-
-
-def _kind(copied: int, told: int) -> int:
-    """A copy's choice as the bonuses read it: the card copied where its name is `told`, else
-    its suit (-1: no copy)."""
-    return copied if copied < 0 or told >> copied & 1 else NUM_IDS + SUIT[copied]
 
 
 def best_first(bounds: list[dict[int, Most] | None]) -> list[int]:
