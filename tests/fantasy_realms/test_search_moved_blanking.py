@@ -87,9 +87,9 @@ def every_move(hand: tuple[int, ...], limit: int = 100) -> tuple[int, int]:
             most = by_suit[bs] if changed else min(by_suit.values(), key=lambda most: most.total)
             total = evaluate(hand, mask, Choices(d, m, s, bt, bs), table=TABLE)
             where = (NAMES[bt] if bt >= 0 else "none", bs, [NAMES[c] if c >= 0 else "-" for c in (d, m, s)])
-            assert not reading.cut(h, changed, bs, most, tree_bonus(mask), total - 1), where
+            assert not reading.cut(h, changed, current, bs, most, tree_bonus(mask), total - 1), where
             read += 1
-            cut += reading.cut(h, changed, bs, most, 0, most.total - 1)
+            cut += reading.cut(h, changed, current, bs, most, 0, most.total - 1)
         h.suit_cards, h.changed = sm0, 0
     return read, cut
 

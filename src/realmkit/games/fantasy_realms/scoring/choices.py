@@ -285,7 +285,8 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
                     sm[current] &= ~changed
                     sm[bs] |= changed
                 h.suit_cards, h.changed = sm, changed
-                if moved_blanking is not None and moved_blanking.cut(h, changed, bs, bound, tree_card, limit):
+                if moved_blanking is not None and moved_blanking.cut(
+                        h, changed, current, bs, bound, tree_card, limit):
                     continue                    # step 4 after the move, as far as it is sure
                 key = after_demon.key(h, dead, d) if sure_here and after_demon else None
                 if key is not None:

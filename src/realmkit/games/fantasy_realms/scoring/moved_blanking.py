@@ -2,17 +2,23 @@
 bound (see bounds.py): "Demon blanks before all other blanking", then the penalties that BLANK.
 A move changes the suit of one card only, so what each penalty that blanks does to the other
 cards is what it did before the move (penalties.BLANKS read each card by its own suit and name,
-and the word Army of their penalty, which only Rangers and Warship take away); what the CLEARS
-of the hand and the Undead kept beside Lich or the new Necromancer are is read after the move."""
+and the word Army of their penalty, which only Rangers and Warship take away); the CLEARS
+of the hand and the Undead kept beside Lich or the new Necromancer are read after the move."""
 
 from __future__ import annotations
 
-from realmkit.games.fantasy_realms.components.cards import DEMON, DOPPELGANGER, ISLAND, PHOENIXES, WARSHIP
+from realmkit.games.fantasy_realms.components.cards import (
+    DEMON,
+    DOPPELGANGER,
+    ISLAND,
+    OUTSIDER,
+    PHOENIXES,
+    WARSHIP,
+)
 from realmkit.games.fantasy_realms.scoring.before_book import blanks_at
 from realmkit.games.fantasy_realms.scoring.bounds import Most
 from realmkit.games.fantasy_realms.scoring.effects import Effect
 from realmkit.games.fantasy_realms.scoring.hand import Context
-from realmkit.games.fantasy_realms.scoring.penalties import demon_blanks
 from realmkit.games.fantasy_realms.scoring.plan import TREES, Plan
 from realmkit.games.fantasy_realms.scoring.step4 import penalties_blank
 from realmkit.games.fantasy_realms.scoring.steps import (
@@ -38,11 +44,16 @@ class MovedBlanking:
     those penalties in the order `aim` reads them, the cards that bear Demon's penalty (Demon,
     the Doppelganger that copies it) and the "BLANKED unless" cards."""
 
-    __slots__ = ("bearers", "before", "blanks", "penalized", "sm0", "unless")
+    __slots__ = ("bearers", "before", "blanks", "held", "lone", "penalized", "sm0", "unless")
 
     def __init__(self, h: Context, aimed: Aimed, plan: Plan, copied_penalty: int) -> None:
         mask = h.hand
         self.sm0 = list(h.suit_cards)
+        self.held = [cards & mask for cards in self.sm0]
+        self.lone = 0
+        for cards in self.held:
+            if cards and not cards & (cards - 1):
+                self.lone |= cards
         self.before = dict(aimed[2])
         self.penalized = plan.penalized
         self.blanks: list[tuple[int, Effect]] = [(bit, blanks) for bit, blanks, _ in plan.blanking
@@ -55,31 +66,34 @@ class MovedBlanking:
         """Whether the hand `mask` holds none of `UNREAD`."""
         return not mask & UNREAD
 
-    def cut(self, h: Context, card: int, suit: int, most: Most, bonus: int, best: int) -> bool:
-        """Whether the hand cannot score more than `best` once `card` (0: none) moved to `suit`,
-        `h` with the suits after the move, `most` its most without World Tree's `bonus`: the
-        cards Demon blanks and those the penalties that blank which Demon leaves blank
-        (`step4.penalties_blank`) score nothing, and World Tree's bonus is out of reach where
-        every World Tree is among them, or two cards that nothing may blank share a suit. A
-        card moved blanks as its penalty reads the hand after the move (so does a penalty left
-        only after the move), and is blanked where each other penalty would blank it in `suit`."""
+    def cut(self, h: Context, card: int, current: int, suit: int, most: Most, bonus: int,
+            best: int) -> bool:
+        """Whether the hand cannot score more than `best` once `card` (0: none) moved from
+        `current` to `suit`, `h` with the suits after the move, `most` its most without World
+        Tree's `bonus`: the cards Demon blanks and those the penalties that blank which Demon
+        leaves blank (`step4.penalties_blank`) score nothing, and World Tree's bonus is out of
+        reach where every World Tree is among them, or two cards that nothing may blank share a
+        suit. A card moved blanks as its penalty reads the hand after the move (so does a
+        penalty left only after the move), and is blanked where each other penalty would blank
+        it in `suit` (unless Demon blanks it, where no World Tree asks which cards may be)."""
         mask = h.hand
         penalized = self.penalized
         if mask & CLEARERS:
             penalized &= ~clear(h)
         immune = guard(h)[1] if mask & UNDEAD_KEEPERS else 0
-        demoned = demon_blanks(h) & ~immune if penalized & self.bearers else 0
+        demoned = self._demoned(h, card, current, suit) & ~immune if penalized & self.bearers else 0
         reach = demoned | self.unless
+        dead = 0 if bonus else demoned          # where no World Tree asks which cards may be blanked
         live = []
         for bit, blanks in self.blanks:
-            if not penalized & bit:
-                continue
+            if not penalized & bit or dead & bit:
+                continue                        # cleared, or blanked by Demon
             targets = self.before.get(bit, -1) if bit != card else -1
             if targets < 0:
                 targets = blanks(h, bit) & ~immune
             elif card:
                 targets &= ~card
-                if not immune & card and blanks_at(h, self.sm0, blanks, bit, 0, card, suit):
+                if not (immune | dead) & card and blanks_at(h, self.sm0, blanks, bit, 0, card, suit):
                     targets |= card
             reach |= targets
             if not demoned & bit:
@@ -97,3 +111,16 @@ class MovedBlanking:
             if cards & (cards - 1):
                 return True
         return False
+
+    def _demoned(self, h: Context, card: int, current: int, suit: int) -> int:
+        """`penalties.demon_blanks` once `card` (0: none) moved from `current` to `suit` (`h` with
+        the suits after the move): only those two suits change (no Phoenix, so each card is of
+        one suit)."""
+        lone = self.lone
+        if card:
+            held = self.held
+            lone &= ~held[current] & ~held[suit]
+            for cards in (held[current] & ~card, held[suit] | card):
+                if cards and not cards & (cards - 1):
+                    lone |= cards
+        return lone & ~h.suit_cards[OUTSIDER]
