@@ -40,7 +40,8 @@ Rangers and Warship (they take the word Army from penalties)."""
 
 class MovedBlanking:
     """Of a choice of the wild cards beside Demon and none of `UNREAD`: the suits before the move
-    (`sm0`), the targets before the move of each penalty that blanks left (`aimed` before it),
+    (`sm0`), the cards held in each and those alone in theirs (no Phoenix: each card is of one
+    suit), the targets before the move of each penalty that blanks left (`aimed` before it),
     those penalties in the order `aim` reads them, the cards that bear Demon's penalty (Demon,
     the Doppelganger that copies it) and the "BLANKED unless" cards."""
 
@@ -81,7 +82,18 @@ class MovedBlanking:
         if mask & CLEARERS:
             penalized &= ~clear(h)
         immune = guard(h)[1] if mask & UNDEAD_KEEPERS else 0
-        demoned = self._demoned(h, card, current, suit) & ~immune if penalized & self.bearers else 0
+        demoned = 0
+        if penalized & self.bearers:            # Demon's cards: only the two suits of the move change
+            demoned = self.lone
+            if card:
+                held = self.held
+                left, joined = held[current] & ~card, held[suit] | card
+                demoned &= ~held[current] & ~held[suit]
+                if left and not left & (left - 1):
+                    demoned |= left
+                if not joined & (joined - 1):
+                    demoned |= joined
+            demoned &= ~h.suit_cards[OUTSIDER] & ~immune
         reach = demoned | self.unless
         dead = 0 if bonus else demoned          # where no World Tree asks which cards may be blanked
         live = []
@@ -111,16 +123,3 @@ class MovedBlanking:
             if cards & (cards - 1):
                 return True
         return False
-
-    def _demoned(self, h: Context, card: int, current: int, suit: int) -> int:
-        """`penalties.demon_blanks` once `card` (0: none) moved from `current` to `suit` (`h` with
-        the suits after the move): only those two suits change (no Phoenix, so each card is of
-        one suit)."""
-        lone = self.lone
-        if card:
-            held = self.held
-            lone &= ~held[current] & ~held[suit]
-            for cards in (held[current] & ~card, held[suit] | card):
-                if cards and not cards & (cards - 1):
-                    lone |= cards
-        return lone & ~h.suit_cards[OUTSIDER]

@@ -183,7 +183,7 @@ def book_bounds(wild: list[Wild], reads: Sequence[tuple[int, ...] | None], mask:
                 seen_by: Mentions, suits: tuple[int, ...]) -> list[dict[int, Most]]:
     """`book_bound` of each choice of the wild cards `wild` under the suits it reads (`reads`, by
     choice, see demon_moves.vanishing: None every suit of `suits`, () none and an empty bound),
-    read once for the choices that differ only in what Mirage or Shapeshifter copies where
+    each suit read once for the choices that differ only in what Mirage or Shapeshifter copies where
     every bonus reads it alike: a name that no bonus of the hand names (see mentions.NAMED;
     nor, with Collector, a card held bears), in a suit in the same groups of each bonus's text
     (`READ_BY_SUIT`; with Collector, the same suit)."""
@@ -203,16 +203,15 @@ def book_bounds(wild: list[Wild], reads: Sequence[tuple[int, ...] | None], mask:
             out.append({})
             continue
         read = suits if read is None else read
-        key = (d, *(copied if copied < 0 or told >> copied & 1 else placed[SUIT[copied]]
-                    for copied in (m, s)), read)
-        found = known.get(key)
-        if found is None:
-            found = known[key] = book_bound(h, plan, mask, movable, seen_by.signature,
-                                            seen_by.by_content, read)
+        found = known.setdefault((d, *(copied if copied < 0 or told >> copied & 1 else placed[SUIT[copied]]
+                                       for copied in (m, s))), {})
+        missing = tuple(suit for suit in read if suit not in found)
+        if missing:
+            found.update(book_bound(h, plan, mask, movable, seen_by.signature, seen_by.by_content, missing))
         else:
             h.no_army = h.zeroed = 0
             unblank(h, plan)                    # as `book_bound` leaves it
-        out.append(found)
+        out.append({suit: found[suit] for suit in read})
     return out
 
 
@@ -267,9 +266,10 @@ def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...],
     sm = list(h.suit_cards)
     relaxed.suit_cards = sm
     phantom = 1 << PHANTOM
-    readings = [(bit, bonus, collector_with_one_more(relaxed, phantom) if bonus is collector else None,
-                 READ_BY_SUIT[bit.bit_length() - 1]) for _, bit, bonus, _ in readers]
-    floors = [(value, 0 if plan.blankable & bit else -(1 << 30)) for value, bit, _, _ in readers]
+    readings: list[tuple[int, Effect, list[int] | None, tuple[int, ...], dict[int, int], int, int]] = [
+        (bit, bonus, collector_with_one_more(relaxed, phantom) if bonus is collector else None,
+         READ_BY_SUIT[bit.bit_length() - 1], {}, value, 0 if plan.blankable & bit else -(1 << 30))
+        for value, bit, bonus, _ in readers]
     out: dict[int, Most] = {}
     made: dict[tuple[int, ...], Most] = {}
     read_alike: dict[tuple[int, ...], Most] = {}
@@ -278,14 +278,21 @@ def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...],
         if first != suit:
             out[suit] = out[first]
             continue
-        reading = tuple([by_suit[suit] if by_suit else keys[suit] for _, _, by_suit, keys in readings])
+        reading = tuple([by_suit[suit] if by_suit else keys[suit] for _, _, by_suit, keys, *_ in readings])
         most = read_alike.get(reading)
         if most is None:
             sm[suit] |= phantom
-            values = tuple([max(value + (by_suit[suit] if by_suit else bonus(relaxed, bit)), floor)
-                            for (bit, bonus, by_suit, _), (value, floor) in zip(readings, floors,
-                                                                                strict=True)])
+            read = []
+            for bit, bonus, by_suit, keys, known, value, floor in readings:
+                if by_suit:
+                    more = by_suit[suit]
+                else:
+                    more = known.get(keys[suit], NOTHING)
+                    if more == NOTHING:
+                        more = known[keys[suit]] = bonus(relaxed, bit)
+                read.append(max(value + more, floor))
             sm[suit] &= ~phantom
+            values = tuple(read)
             most = made.get(values)
             if most is None:
                 others = steady + [(entry[1], value) for entry, value in zip(readers, values, strict=True)]
