@@ -39,22 +39,22 @@ Rangers and Warship (they take the word Army from penalties)."""
 
 
 class MovedBlanking:
-    """Of a choice of the wild cards beside Demon and none of `UNREAD`: the suits before the move
-    (`sm0`), the cards held in each and those alone in theirs (no Phoenix: each card is of one
-    suit), the targets before the move of each penalty that blanks left (`aimed` before it),
-    those penalties in the order `aim` reads them, the cards that bear Demon's penalty (Demon,
-    the Doppelganger that copies it) and the "BLANKED unless" cards."""
+    """Of a choice of the wild cards beside Demon and none of `UNREAD`: the cards held in each suit
+    before the move and those alone in theirs (no Phoenix: each card is of one suit), the
+    targets before the move of each penalty that blanks left (`aimed` before it), those
+    penalties in the order `aim` reads them, the cards that bear Demon's penalty (Demon, the
+    Doppelganger that copies it) and the "BLANKED unless" cards."""
 
-    __slots__ = ("bearers", "before", "blanks", "held", "lone", "penalized", "sm0", "unless")
+    __slots__ = ("bearers", "before", "blanks", "held", "lone", "penalized", "unless")
 
     def __init__(self, h: Context, aimed: Aimed, plan: Plan, copied_penalty: int) -> None:
         mask = h.hand
-        self.sm0 = list(h.suit_cards)
-        self.held = [cards & mask for cards in self.sm0]
-        self.lone = 0
-        for cards in self.held:
+        self.held = held = [cards & mask for cards in h.suit_cards]
+        lone = 0
+        for cards in held:
             if cards and not cards & (cards - 1):
-                self.lone |= cards
+                lone |= cards
+        self.lone = lone
         self.before = dict(aimed[2])
         self.penalized = plan.penalized
         self.blanks: list[tuple[int, Effect]] = [(bit, blanks) for bit, blanks, _ in plan.blanking
@@ -105,7 +105,7 @@ class MovedBlanking:
                 targets = blanks(h, bit) & ~immune
             elif card:
                 targets &= ~card
-                if not (immune | dead) & card and blanks_at(h, self.sm0, blanks, bit, 0, card, suit):
+                if not (immune | dead) & card and blanks_at(h, h.suit_cards, blanks, bit, 0, card, suit):
                     targets |= card
             reach |= targets
             if not demoned & bit:
