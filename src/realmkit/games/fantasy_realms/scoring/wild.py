@@ -232,10 +232,10 @@ def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...],
     others are read as if one more card, of the highest strength of `movable`, were in that
     suit: a move adds a card to one suit and takes it from another, and counting more cards
     never lowers those bonuses (nor makes a card miss its own "with"); Collector's sets of the
-    suits the card is not in are read once. A suit that the texts of the hand treat as an
-    earlier one (`alike`, see book_moves.alike_suits), in the same groups of each bonus's text
-    but Collector's (`READ_BY_SUIT`) and of the same Collector's sets, or whose bonuses read the
-    same, shares its most (and what `Most.without` remembers).
+    suits the card is not in are read once, each other bonus once for the suits in the same
+    groups of its text (`READ_BY_SUIT`). A suit that the texts of the hand treat as an earlier
+    one (`alike`, see book_moves.alike_suits), or whose bonuses read the same, shares its most
+    (and what `Most.without` remembers).
     Leaves `h` as `Most` does."""
     unblank(h, plan)
     st = h.strength
@@ -272,32 +272,27 @@ def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...],
         for value, bit, bonus, _ in readers]
     out: dict[int, Most] = {}
     made: dict[tuple[int, ...], Most] = {}
-    read_alike: dict[tuple[int, ...], Most] = {}
     for suit in suits:
         first = alike.get(suit, suit) if alike else suit
         if first != suit:
             out[suit] = out[first]
             continue
-        reading = tuple([by_suit[suit] if by_suit else keys[suit] for _, _, by_suit, keys, *_ in readings])
-        most = read_alike.get(reading)
+        sm[suit] |= phantom
+        read = []
+        for bit, bonus, by_suit, keys, known, value, floor in readings:
+            if by_suit:
+                more = by_suit[suit]
+            else:
+                more = known.get(keys[suit], NOTHING)
+                if more == NOTHING:
+                    more = known[keys[suit]] = bonus(relaxed, bit)
+            read.append(max(value + more, floor))
+        sm[suit] &= ~phantom
+        values = tuple(read)
+        most = made.get(values)
         if most is None:
-            sm[suit] |= phantom
-            read = []
-            for bit, bonus, by_suit, keys, known, value, floor in readings:
-                if by_suit:
-                    more = by_suit[suit]
-                else:
-                    more = known.get(keys[suit], NOTHING)
-                    if more == NOTHING:
-                        more = known[keys[suit]] = bonus(relaxed, bit)
-                read.append(max(value + more, floor))
-            sm[suit] &= ~phantom
-            values = tuple(read)
-            most = made.get(values)
-            if most is None:
-                others = steady + [(entry[1], value) for entry, value in zip(readers, values, strict=True)]
-                most = made[values] = Most.of(plan, others, total + sum(values))
-            read_alike[reading] = most
+            others = steady + [(entry[1], value) for entry, value in zip(readers, values, strict=True)]
+            most = made[values] = Most.of(plan, others, total + sum(values))
         out[suit] = most
     return out
 
