@@ -12,9 +12,9 @@
 Choices left open are chosen to give the highest total: `choices` (the search), reading the
 hand's texts (`mentions`, `plan`), bounding what a choice can score (`bounds`, `wild`; before
 the Book of Changes: `before_book` for step 4, `unless_moves` for "BLANKED unless", `tree_moves`
-for World Tree and each choice of Island; `demon_moves`, `move_groups`); `kept`: a hand over the
-cap keeps its best cards, each set bounded before its search (`set_most`), and the game's scores
-are remembered.
+for World Tree and each choice of Island; `demon_moves`, `move_groups`; after a move beside
+Demon, `moved_blanking` for step 4); `kept`: a hand over the cap keeps its best cards, each set
+bounded before its search (`set_most`), and the game's scores are remembered.
 """
 
 from realmkit.games.fantasy_realms.scoring.breakdown import breakdown

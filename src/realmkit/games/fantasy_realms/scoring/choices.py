@@ -49,7 +49,6 @@ from realmkit.games.fantasy_realms.scoring.copies import (
     doppelganger_options,
 )
 from realmkit.games.fantasy_realms.scoring.demon_moves import (
-    EVERY_SUIT,
     AfterDemon,
     DemonMoves,
     only_alone,
@@ -59,6 +58,7 @@ from realmkit.games.fantasy_realms.scoring.demon_moves import (
 from realmkit.games.fantasy_realms.scoring.hand import BASE_TABLE, Choices, Table
 from realmkit.games.fantasy_realms.scoring.mentions import mentions
 from realmkit.games.fantasy_realms.scoring.move_groups import MoveGroups
+from realmkit.games.fantasy_realms.scoring.moved_blanking import MovedBlanking
 from realmkit.games.fantasy_realms.scoring.plan import TREES
 from realmkit.games.fantasy_realms.scoring.steps import (
     DEMON_BIT,
@@ -81,7 +81,7 @@ from realmkit.games.fantasy_realms.scoring.wild import (
     Tally,
     aim_before,
     best_first,
-    book_bound,
+    book_bounds,
     clashes_before,
     prepared,
     unmoved_best,
@@ -137,11 +137,9 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
     wild = prepared(mask, options, table)
     searched = has_book and book_given is None
     vanish, reads = vanishing(wild, (dopp, mirage, shape), wild_cards, names) if searched else ([], [])
-    bounds: list[dict[int, Most] | None] = []
-    for i, (_, _, _, h, plan) in enumerate(wild):
-        read = reads[i] if reads else EVERY_SUIT
-        bounds.append(None if not searched else {} if read == () else book_bound(
-            h, plan, mask, movable, signature, by_content, table.suits if read is EVERY_SUIT else read))
+    bounds: list[dict[int, Most] | None] = [None] * len(wild)
+    if searched:
+        bounds[:] = book_bounds(wild, reads, mask, movable, seen_by, table.suits)
     tree = tree_bonus(mask)
     aimed_before: list[tuple[Aimed, int] | None] = [None] * len(wild)
     if has_book and not given:
@@ -209,6 +207,8 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
         demon = DemonMoves(h, d, aimed0 if tree_most else None, aimed0, plan) if by_suit is not None and (
             mask & DEMON_BIT or d == DEMON) else None
         trees = mask & TREES
+        moved_blanking = MovedBlanking(h, aimed0, plan, d) if (
+            demon is not None and aimed0 is not None and aimed0[2] and MovedBlanking.applies(mask)) else None
         quick = surely if surely is not None and surely.quick and by_suit is not None else None
         read_after = surely if surely and by_suit is not None else None
         lacking = quick is not None and bool(quick.lacking)
@@ -292,6 +292,9 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
                     sm[current] &= ~changed
                     sm[bs] |= changed
                 h.suit_cards, h.changed = sm, changed
+                if moved_blanking is not None and moved_blanking.cut(
+                        h, changed, current, bs, bound, tree_card, limit):
+                    continue                    # step 4 after the move, as far as it is sure
                 key = after_demon.key(h, dead, d) if sure_here and after_demon else None
                 if key is not None:
                     met_before = after_demon.met.get(key)

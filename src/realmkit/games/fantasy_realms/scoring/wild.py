@@ -7,7 +7,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from realmkit.games.fantasy_realms.components.cards import FLAME, FLOOD, ISLAND, NUM_IDS, ids
+from realmkit.games.fantasy_realms.components.cards import (
+    COLLECTOR,
+    FLAME,
+    FLOOD,
+    ISLAND,
+    NUM_IDS,
+    SUIT,
+    SUITS,
+    ids,
+)
 from realmkit.games.fantasy_realms.scoring.book_moves import alike_suits, suits_holding
 from realmkit.games.fantasy_realms.scoring.bounds import (
     BLIND,
@@ -19,8 +28,11 @@ from realmkit.games.fantasy_realms.scoring.bounds import (
     threatened,
     unblank,
 )
+from realmkit.games.fantasy_realms.scoring.copies import NAME_READERS
 from realmkit.games.fantasy_realms.scoring.effects import Effect, collector, collector_with_one_more
 from realmkit.games.fantasy_realms.scoring.hand import Choices, Context, Table, prepare
+from realmkit.games.fantasy_realms.scoring.hoard_bonuses import BONUS
+from realmkit.games.fantasy_realms.scoring.mentions import GROUPS, NAMED, Mentions
 from realmkit.games.fantasy_realms.scoring.plan import Plan, plan_of
 from realmkit.games.fantasy_realms.scoring.steps import ANGEL_BIT, NOTHING, Aimed, aim, total_with
 
@@ -167,6 +179,42 @@ def book_bound(h: Context, plan: Plan, mask: int, movable: int, signature: tuple
     return book_most(h, plan, movable, suits, alike_suits(signature, occupied, suits))
 
 
+def book_bounds(wild: list[Wild], reads: Sequence[tuple[int, ...] | None], mask: int, movable: int,
+                seen_by: Mentions, suits: tuple[int, ...]) -> list[dict[int, Most]]:
+    """`book_bound` of each choice of the wild cards `wild` under the suits it reads (`reads`, by
+    choice, see demon_moves.vanishing: None every suit of `suits`, () none and an empty bound),
+    each suit read once for the choices that differ only in what Mirage or Shapeshifter copies where
+    every bonus reads it alike: a name that no bonus of the hand names (see mentions.NAMED;
+    nor, with Collector, a card held bears), in a suit in the same groups of each bonus's text
+    (`READ_BY_SUIT`; with Collector, the same suit)."""
+    told = mask if mask & NAME_READERS else 0
+    readers = []
+    for card in ids(mask):
+        told |= NAMED[card][0]
+        if BONUS[card] is not None and not BLIND >> card & 1 and card not in TREES:
+            readers.append(READ_BY_SUIT[card])
+    placed = [(suit,) if mask >> COLLECTOR & 1 else tuple(keys[suit] for keys in readers)
+              for suit in range(len(SUITS))]    # a tuple: never a card copied
+    known: dict[tuple[object, ...], dict[int, Most]] = {}
+    out: list[dict[int, Most]] = []
+    for i, (d, m, s, h, plan) in enumerate(wild):
+        read = reads[i] if reads else None
+        if read == ():
+            out.append({})
+            continue
+        read = suits if read is None else read
+        found = known.setdefault((d, *(copied if copied < 0 or told >> copied & 1 else placed[SUIT[copied]]
+                                       for copied in (m, s))), {})
+        missing = tuple(suit for suit in read if suit not in found)
+        if missing:
+            found.update(book_bound(h, plan, mask, movable, seen_by.signature, seen_by.by_content, missing))
+        else:
+            h.no_army = h.zeroed = 0
+            unblank(h, plan)                    # as `book_bound` leaves it
+        out.append({suit: found[suit] for suit in read})
+    return out
+
+
 def best_first(bounds: list[dict[int, Most] | None]) -> list[int]:
     """The choices of the wild cards in the order the search reads them: the highest bound
     first, so that the best total is found early and the bound cuts more; the order of the
@@ -184,9 +232,10 @@ def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...],
     others are read as if one more card, of the highest strength of `movable`, were in that
     suit: a move adds a card to one suit and takes it from another, and counting more cards
     never lowers those bonuses (nor makes a card miss its own "with"); Collector's sets of the
-    suits the card is not in are read once. A suit that the texts of
-    the hand treat as an earlier one (`alike`, see book_moves.alike_suits), or whose bonuses
-    read the same, shares its most (and what `Most.without` remembers).
+    suits the card is not in are read once, each other bonus once for the suits in the same
+    groups of its text (`READ_BY_SUIT`). A suit that the texts of the hand treat as an earlier
+    one (`alike`, see book_moves.alike_suits), or whose bonuses read the same, shares its most
+    (and what `Most.without` remembers).
     Leaves `h` as `Most` does."""
     unblank(h, plan)
     st = h.strength
@@ -217,26 +266,42 @@ def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...],
     sm = list(h.suit_cards)
     relaxed.suit_cards = sm
     phantom = 1 << PHANTOM
-    readers = [(value, bit, bonus, collector_with_one_more(relaxed, phantom) if bonus is collector else None)
-               for value, bit, bonus, _ in readers]
+    readings: list[tuple[int, Effect, list[int] | None, tuple[int, ...], dict[int, int], int, int]] = [
+        (bit, bonus, collector_with_one_more(relaxed, phantom) if bonus is collector else None,
+         READ_BY_SUIT[bit.bit_length() - 1], {}, value, 0 if plan.blankable & bit else -(1 << 30))
+        for value, bit, bonus, _ in readers]
     out: dict[int, Most] = {}
     made: dict[tuple[int, ...], Most] = {}
-    floors = [0 if plan.blankable & bit else -(1 << 30) for _, bit, _, _ in readers]
     for suit in suits:
         first = alike.get(suit, suit) if alike else suit
         if first != suit:
             out[suit] = out[first]
             continue
         sm[suit] |= phantom
-        values = tuple([max(value + (by_suit[suit] if by_suit else bonus(relaxed, bit)), floor)
-                        for (value, bit, bonus, by_suit), floor in zip(readers, floors, strict=True)])
+        read = []
+        for bit, bonus, by_suit, keys, known, value, floor in readings:
+            if by_suit:
+                more = by_suit[suit]
+            else:
+                more = known.get(keys[suit], NOTHING)
+                if more == NOTHING:
+                    more = known[keys[suit]] = bonus(relaxed, bit)
+            read.append(max(value + more, floor))
         sm[suit] &= ~phantom
+        values = tuple(read)
         most = made.get(values)
         if most is None:
             others = steady + [(entry[1], value) for entry, value in zip(readers, values, strict=True)]
             most = made[values] = Most.of(plan, others, total + sum(values))
         out[suit] = most
     return out
+
+
+READ_BY_SUIT = tuple(tuple(sum(1 << g for g, (_, suits) in enumerate(GROUPS[card]) if suits >> suit & 1)
+                           for suit in range(len(SUITS))) for card in range(NUM_IDS))
+"""By card, the groups of suits of its text (mentions.GROUPS) that each suit is in: a bonus reads
+a card put in either of two suits of the same groups alike, and one more card in a suit of none
+as one in no suit."""
 
 
 PHANTOM = NUM_IDS
