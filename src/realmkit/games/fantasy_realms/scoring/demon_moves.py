@@ -107,6 +107,12 @@ class DemonMoves:
         the card moved apart) share a suit."""
         if dead & trees and not self.angel:
             return True
+        return self.shared(card, dead)
+
+    def shared(self, card: int, dead: int) -> bool:
+        """Whether two cards that no penalty may blank after Demon (`dead` blanked by Demon,
+        `card` moved apart) share a suit: fewer blanked share more, so where it holds with every
+        card Demon may blank once `card` left its suit (`_lone`), it holds wherever it goes."""
         lasting = self.lasting & ~dead & ~card
         for cards in self.held:
             cards &= lasting
@@ -207,6 +213,12 @@ class DemonMoves:
                 empty = True
             out.append(suit)
         return tuple(out)
+
+    def tree_lost(self, card: int, current: int) -> bool:
+        """Whether World Tree's bonus is out of reach wherever `card` moves from `current`, Demon's
+        blanking sure (see `shared`)."""
+        left, lone = self._lone(card, current)
+        return self.shared(card, (left | lone) & ~self.spared)
 
     def _lone(self, card: int, current: int) -> tuple[int, int]:
         """Once `card` left `current`: the card left alone there (0 if none) and the cards alone in
