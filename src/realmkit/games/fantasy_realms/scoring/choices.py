@@ -227,7 +227,7 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
             if met_kind and not tree_card:
                 continue                        # scores as in an earlier choice of the copies' kinds
             demon_sure = demon is not None and demon.applies(card)
-            if tree_card and demon_sure and bt >= 0 and demon.tree_lost(card, current):
+            if tree_card and demon is not None and demon_sure and bt >= 0 and demon.tree_lost(card, current):
                 if met_kind:
                     continue                    # as above: World Tree's bonus is out of reach
                 tree_card = 0
