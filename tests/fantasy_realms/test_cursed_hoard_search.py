@@ -302,3 +302,17 @@ def test_the_island_reading_changes_no_choice_of_the_base_game(others: str,
     found = best(hand)
     monkeypatch.setattr(choices, "island_cut", lambda *args: False)
     assert found == best(hand)
+
+
+@pytest.mark.parametrize("names", [
+    "Demon, World Tree, Book of Changes, Doppelganger, Shapeshifter, Necromancer, Basilisk",
+    "Demon, World Tree, Book of Changes, Queen, Specter, Great Flood, Warship",
+    "Demon, World Tree, Book of Changes, Whirlwind, Fire Elemental, Dragon, Necromancer"])
+def test_world_tree_read_out_of_reach_for_every_move_of_a_card_only_where_it_is(names: str) -> None:
+    """Beside Demon, World Tree's bonus is read out of reach for every move of a card at once where
+    two cards no penalty blanks share a suit wherever that card goes (`DemonMoves.tree_lost`);
+    here a move gives the bonus, and reading it out of reach for every card loses it."""
+    hand = tuple(card_id(n, CARDS) for n in names.split(", "))
+    total, choices = best(hand, table=TABLE)
+    assert total == every_choice_total(hand), hand
+    assert evaluate(hand, sum(1 << c for c in hand), choices, table=TABLE) == total
