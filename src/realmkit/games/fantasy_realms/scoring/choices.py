@@ -225,7 +225,7 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
             card = 1 << bt if bt >= 0 else 0
             tree_card = 0 if clash and not card & movers else tree_most    # a clash it cannot part
             if met_kind and not tree_card:
-                continue                        # scores as the first choice of the copies' kinds, which wins a tie
+                continue                        # scores as the first of its kind (a tie goes to it)
             demon_sure = demon is not None and demon.applies(card)
             if tree_card and demon is not None and demon_sure and bt >= 0 and demon.tree_lost(card, current):
                 if met_kind:
