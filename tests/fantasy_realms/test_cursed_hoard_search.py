@@ -316,3 +316,18 @@ def test_world_tree_read_out_of_reach_for_every_move_of_a_card_only_where_it_is(
     total, choices = best(hand, table=TABLE)
     assert total == every_choice_total(hand), hand
     assert evaluate(hand, sum(1 << c for c in hand), choices, table=TABLE) == total
+
+
+def test_the_choices_read_highest_bound_first_are_those_read_in_their_order(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """With World Tree, the choices of the wild cards are read highest bound first, and a move
+    without the bonus is read in the first choice of its copies' kinds alone: the totals and
+    choices (a tie to the earlier choice) are those of reading the choices in their order."""
+    rng = random.Random(7)
+    core = [card_id(n, CARDS) for n in ("World Tree", "Book of Changes", "Doppelganger", "Mirage", "Shapeshifter")]
+    hands = [tuple(card_id(n, CARDS) for n in (
+        "Shapeshifter, Doppelganger, Mirage, Book of Changes, Angel, Demon, World Tree, Wildfire, Great Flood"
+    ).split(", "))] + [(*core, *rng.sample([c for c in DEMON_LIVELY if c not in core], 3)) for _ in range(12)]
+    found = [best(hand, table=TABLE) for hand in hands]
+    monkeypatch.setattr(choices, "best_first", lambda bounds: list(range(len(bounds))))
+    assert [best(hand, table=TABLE) for hand in hands] == found
