@@ -324,8 +324,12 @@ def test_the_choices_read_highest_bound_first_are_those_read_in_their_order(
     without the bonus is read in the first choice of its copies' kinds alone: the totals and
     choices (a tie to the earlier choice) are those of reading the choices in their order."""
     rng = random.Random(7)
-    core = [card_id(n, CARDS) for n in ("World Tree", "Book of Changes", "Doppelganger", "Mirage", "Shapeshifter")]
-    hands = [tuple(card_id(n, CARDS) for n in ["Shapeshifter", "Doppelganger", "Mirage", "Book of Changes", "Angel", "Demon", "World Tree", "Wildfire", "Great Flood"])] + [(*core, *rng.sample([c for c in DEMON_LIVELY if c not in core], 3)) for _ in range(12)]
+    core = [card_id(n, CARDS) for n in ("World Tree", "Book of Changes", "Doppelganger", "Mirage",
+                                        "Shapeshifter")]
+    named = ("Shapeshifter", "Doppelganger", "Mirage", "Book of Changes", "Angel", "Demon", "World Tree",
+             "Wildfire", "Great Flood")
+    others = [c for c in DEMON_LIVELY if c not in core]
+    hands = [tuple(card_id(n, CARDS) for n in named)] + [(*core, *rng.sample(others, 3)) for _ in range(12)]
     found = [best(hand, table=TABLE) for hand in hands]
     monkeypatch.setattr(choices, "best_first", lambda bounds: list(range(len(bounds))))
     assert [best(hand, table=TABLE) for hand in hands] == found
