@@ -131,7 +131,8 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
         options = (choice for choice in options if choice_most(*choice) > floor)
     wild = prepared(mask, options, table)
     searched = has_book and book_given is None
-    vanish, reads = vanishing(wild, (dopp, mirage, shape), wild_cards, names) if searched else ([], [])
+    vanish, reads = vanishing(wild, (dopp, mirage, shape), wild_cards, names,
+                                                seen_by.counted) if searched else ([], [])
     bounds: list[dict[int, Most] | None] = []
     for i, (_, _, _, h, plan) in enumerate(wild):
         read = reads[i] if reads else EVERY_SUIT
