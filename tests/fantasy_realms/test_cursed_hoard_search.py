@@ -302,3 +302,75 @@ def test_the_island_reading_changes_no_choice_of_the_base_game(others: str,
     found = best(hand)
     monkeypatch.setattr(choices, "island_cut", lambda *args: False)
     assert found == best(hand)
+
+
+@pytest.mark.parametrize("names", [
+    "Demon, World Tree, Book of Changes, Doppelganger, Shapeshifter, Necromancer, Basilisk",
+    "Demon, World Tree, Book of Changes, Queen, Specter, Great Flood, Warship",
+    "Demon, World Tree, Book of Changes, Whirlwind, Fire Elemental, Dragon, Necromancer"])
+def test_world_tree_read_out_of_reach_for_every_move_of_a_card_only_where_it_is(names: str) -> None:
+    """Beside Demon, World Tree's bonus is read out of reach for every move of a card at once where
+    two cards no penalty blanks share a suit wherever that card goes (`DemonMoves.tree_lost`);
+    here a move gives the bonus, and reading it out of reach for every card loses it."""
+    hand = tuple(card_id(n, CARDS) for n in names.split(", "))
+    total, choices = best(hand, table=TABLE)
+    assert total == every_choice_total(hand), hand
+    assert evaluate(hand, sum(1 << c for c in hand), choices, table=TABLE) == total
+
+
+def test_the_choices_read_highest_bound_first_are_those_read_in_their_order(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """With World Tree, the choices of the wild cards are read highest bound first, and a move
+    without the bonus is read in the first choice of its copies' kinds alone: the totals and
+    choices (a tie to the earlier choice) are those of reading the choices in their order."""
+    rng = random.Random(7)
+    core = [card_id(n, CARDS) for n in ("World Tree", "Book of Changes", "Doppelganger", "Mirage",
+                                        "Shapeshifter")]
+    named = ("Shapeshifter", "Doppelganger", "Mirage", "Book of Changes", "Angel", "Demon", "World Tree",
+             "Wildfire", "Great Flood")
+    others = [c for c in DEMON_LIVELY if c not in core]
+    hands = [tuple(card_id(n, CARDS) for n in named)] + [(*core, *rng.sample(others, 3)) for _ in range(12)]
+    found = [best(hand, table=TABLE) for hand in hands]
+    monkeypatch.setattr(choices, "best_first", lambda bounds: list(range(len(bounds))))
+    assert [best(hand, table=TABLE) for hand in hands] == found
+
+
+@pytest.mark.parametrize("names", [
+    "Angel, Demon, Book of Changes, Mirage, Swamp, Princess",
+    "Angel, Demon, Book of Changes, Mirage, Shapeshifter, Castle",
+    "Angel, Demon, Book of Changes, Shapeshifter, Knights, Water Elemental",
+    "Angel, Demon, Book of Changes, Mirage, Elven Longbow, Genie, Sword of Keth"])
+def test_a_copy_alone_beside_angel_leaves_no_trace_only_in_a_suit_and_name_no_text_reads(names: str) -> None:
+    """Beside Angel, which may keep it from Demon, a Mirage or Shapeshifter alone in its suit
+    scores as alone in another suit only where no text counts either suit (Swamp, Castle and
+    Water Elemental count the suits the copy could take) and reads neither name (Elven Longbow
+    reads Elven Archers): kept there, it changes the score (demon_moves.vanishing)."""
+    hand = tuple(card_id(n, CARDS) for n in names.split(", "))
+    total, choices = best(hand, table=TABLE)
+    assert total == every_choice_total(hand), hand
+    assert evaluate(hand, sum(1 << c for c in hand), choices, table=TABLE) == total
+
+
+def test_a_copy_alone_beside_angel_and_demon_cuts_moves_and_changes_no_total_nor_choice(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Beside Angel and Demon, a copy alone in a suit no text counts, under a name none reads,
+    leaves its choice to score as another (`vanishing`): fewer moves reach step 3, and the totals
+    and choices are those of reading every choice."""
+    hands = [tuple(card_id(n, CARDS) for n in names.split(", ")) for names in (
+        "Shapeshifter, Doppelganger, Mirage, Book of Changes, Angel, Demon, World Tree, Wildfire, "
+        "Great Flood",
+        "Angel, Demon, Book of Changes, Mirage, Shapeshifter, Great Flood, Dragon, Candle")]
+    aimed = [0]
+    aim = choices.aim
+
+    def counted(*args: object) -> object:
+        aimed[0] += 1
+        return aim(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(choices, "aim", counted)
+    found = [best(hand, table=TABLE) for hand in hands]
+    with_reading = aimed[0]
+    aimed[0] = 0
+    monkeypatch.setattr(choices, "vanishing", lambda wild, *_: ([()] * len(wild), [None] * len(wild)))
+    assert [best(hand, table=TABLE) for hand in hands] == found
+    assert with_reading < aimed[0]

@@ -136,7 +136,8 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
         options = (choice for choice in options if choice_most(*choice) > floor)
     wild = prepared(mask, options, table)
     searched = has_book and book_given is None
-    vanish, reads = vanishing(wild, (dopp, mirage, shape), wild_cards, names) if searched else ([], [])
+    vanish, reads = vanishing(wild, (dopp, mirage, shape), wild_cards, names,
+                              seen_by.counted) if searched else ([], [])
     bounds: list[dict[int, Most] | None] = [None] * len(wild)
     if searched:
         bounds[:] = book_bounds(wild, reads, mask, movable, seen_by, table.suits)
@@ -153,17 +154,17 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
     best_index = -1
     after_demon = AfterDemon(mask)
     kind = alike_without(hand, mask, TREES) if tree and searched and not any(vanish) else None
-    kinds: set[tuple[int, ...]] = set()
+    first_of_kind: list[int] = []               # of each choice, the first of its kind (World Tree apart)
+    if kind is not None:
+        kinds: dict[tuple[int, ...], int] = {}
+        first_of_kind = [kinds.setdefault((d, *kind(mirage_card, m), *kind(shape_card, s)), i)
+                         for i, (d, m, s, _, _) in enumerate(wild)]
     lean = not has_book and angels is not None and len(wild) <= LEAN_CHOICES
-    for i in references_first(best_first(bounds) if not tree else range(len(wild)), vanish):
+    for i in references_first(best_first(bounds), vanish):
         if reads and reads[i] == ():
             continue                            # each move scores as one read in a reference choice
         d, m, s, h, plan = wild[i]
-        met_kind = False
-        if kind is not None:
-            choice_kind = (d, *kind(mirage_card, m), *kind(shape_card, s))
-            met_kind = choice_kind in kinds
-            kinds.add(choice_kind)
+        met_kind = bool(first_of_kind) and first_of_kind[i] != i
         found = aimed_before[i]
         by_suit = bounds[i]
         limit = best_total - 1 if i < best_index else best_total    # an earlier choice wins a tie
@@ -230,8 +231,12 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
             card = 1 << bt if bt >= 0 else 0
             tree_card = 0 if clash and not card & movers else tree_most    # a clash it cannot part
             if met_kind and not tree_card:
-                continue                        # scores as in an earlier choice of the copies' kinds
+                continue                        # scores as the first of its kind (a tie goes to it)
             demon_sure = demon is not None and demon.applies(card)
+            if tree_card and demon is not None and demon_sure and bt >= 0 and demon.tree_lost(card, current):
+                if met_kind:
+                    continue                    # as above: World Tree's bonus is out of reach
+                tree_card = 0
             dead = 0
             sure_here = False
             if alone and (bt < 0 or demon_sure):

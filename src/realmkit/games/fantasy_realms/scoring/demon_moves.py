@@ -107,6 +107,12 @@ class DemonMoves:
         the card moved apart) share a suit."""
         if dead & trees and not self.angel:
             return True
+        return self.shared(card, dead)
+
+    def shared(self, card: int, dead: int) -> bool:
+        """Whether two cards that no penalty may blank after Demon (`dead` blanked by Demon,
+        `card` moved apart) share a suit: fewer blanked share more, so where it holds with every
+        card Demon may blank once `card` left its suit (`_lone`), it holds wherever it goes."""
         lasting = self.lasting & ~dead & ~card
         for cards in self.held:
             cards &= lasting
@@ -208,6 +214,12 @@ class DemonMoves:
             out.append(suit)
         return tuple(out)
 
+    def tree_lost(self, card: int, current: int) -> bool:
+        """Whether World Tree's bonus is out of reach wherever `card` moves from `current`, Demon's
+        blanking sure (see `shared`)."""
+        left, lone = self._lone(card, current)
+        return self.shared(card, (left | lone) & ~self.spared)
+
     def _lone(self, card: int, current: int) -> tuple[int, int]:
         """Once `card` left `current`: the card left alone there (0 if none) and the cards alone in
         the other suits, remembered by card."""
@@ -229,8 +241,8 @@ CLEARING = sum(1 << card for card, _ in CLEARED_SUITS)
 ANGEL_UNSURE = CLEARERS | 1 << ISLAND | PHOENIXES | UNDEAD_KEEPERS
 """Beside Angel, the cards that leave `DemonMoves.kept_beats` unread: they may clear a penalty, or keep
 a card from blanking."""
-UNSURE = ANGEL_BIT | 1 << PROTECTION_RUNE
-"""Angel may keep a card alone, Protection Rune clears Demon's penalty."""
+UNSURE = 1 << PROTECTION_RUNE
+"""Protection Rune clears Demon's penalty."""
 Vanish = tuple[tuple[int, int, int], ...]
 """Of a choice of the wild cards: (card bit, suit, index of its reference choice) of each Mirage or
 Shapeshifter alone in its suit (see `vanishing`)."""
@@ -239,7 +251,7 @@ EVERY_SUIT = None
 
 
 def vanishing(wild: list[Wild], options: tuple[list[int], list[int], list[int]], cards: tuple[int, int, int],
-              names: int) -> tuple[list[Vanish], list[tuple[int, ...] | None]]:
+              names: int, counted: int) -> tuple[list[Vanish], list[tuple[int, ...] | None]]:
     """Mirage and Shapeshifter (strength 0, no text) alone in a suit are blanked by Demon before
     anything else reads the hand: they leave no trace, whatever suit they are alone in. For each
     choice of the wild cards (`wild`, in the order of `options`, the choices of `cards`:
@@ -251,7 +263,10 @@ def vanishing(wild: list[Wild], options: tuple[list[int], list[int], list[int]],
     once the references are read, only the moves to the card's suit are, none with two such
     cards, every move where the card's name matters (`names`: its moves are read) or where the
     card that bears Demon's penalty may lose it where it goes (Island, Mountain, Cavern,
-    Beastmaster). Not with Angel (it may keep the card) or Protection Rune (it clears Demon's
+    Beastmaster). Beside Angel, which may keep the card, only in suits no text counts (`counted`)
+    and under names no text reads: kept alone there, it scores nothing and changes no other
+    card's score, whatever suit it is in (no card blanks it, World Tree sees it alone in its suit,
+    its strength stays 0). Not with Protection Rune (it clears Demon's
     penalty); not in the suits where Demon blanks nothing: Outsider, and Undead beside Lich or the
     new Necromancer."""
     sizes = [len(o) for o in options]
@@ -263,14 +278,17 @@ def vanishing(wild: list[Wild], options: tuple[list[int], list[int], list[int]],
         if (mask >> DEMON & 1 or d == DEMON) and not mask & UNSURE:
             sm = h.suit_cards
             kept = (OUTSIDER, UNDEAD) if mask & UNDEAD_KEEPERS else (OUTSIDER,)
+            unread, unnamed = (~counted, ~names) if mask & ANGEL_BIT else (-1, -1)
             for slot, choice in ((1, m), (2, s)):
                 bit = 1 << cards[slot]
                 suit = SUIT[choice] if choice >= 0 else WILD
-                if not mask & bit or sm[suit] & mask & ~bit or suit in kept:
+                if not mask & bit or sm[suit] & mask & ~bit or suit in kept or not unread >> suit & 1 or (
+                        choice >= 0 and not unnamed >> choice & 1):
                     continue
                 for k, other in enumerate(options[slot]):
                     there = SUIT[other] if other >= 0 else WILD
-                    if there not in kept and not sm[there] & mask & ~bit:
+                    if there not in kept and not sm[there] & mask & ~bit and unread >> there & 1 and (
+                            other < 0 or unnamed >> other & 1):
                         if other != choice:
                             step = sizes[2] if slot == 1 else 1
                             found.append((bit, suit, index + (k - options[slot].index(choice)) * step))

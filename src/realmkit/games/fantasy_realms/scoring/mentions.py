@@ -136,7 +136,8 @@ class Mentions(NamedTuple):
     where its suit is counted, or anywhere when the Book of Changes may move the copy);
     `mentioned`: every name the texts mention; `by_content`: the suits (a bitmask over suits)
     whose contents Collector or World Tree look at, those that could come to hold three cards
-    (two for World Tree).
+    (two for World Tree); `counted`: the suits (a bitmask) some text counts (not only blanks,
+    clears or weighs by strength).
     """
 
     signature: tuple[int, ...]
@@ -144,6 +145,7 @@ class Mentions(NamedTuple):
     names: int
     mentioned: int
     by_content: int
+    counted: int
 
 
 def mentions(hand: Iterable[int]) -> Mentions:
@@ -178,7 +180,8 @@ def mentions(hand: Iterable[int]) -> Mentions:
     for card in ids(spared_names):
         if token[SUIT[card]] or movable:
             names |= 1 << card
-    return Mentions(signature, token, names, bonus_names | spared_names, by_content)
+    return Mentions(signature, token, names, bonus_names | spared_names, by_content,
+                    sum(1 << s for s in range(len(SUITS)) if counted[s]))
 
 
 PAIR_READERS = 1 << WORLD_TREE | 1 << WORLD_TREE_CH | 1 << DEMON
