@@ -131,7 +131,7 @@ def test_the_bounds_read_once_are_those_of_each_choice_read_apart(hand: tuple[in
     choices = list(product(*options))
     movable = mask & ~(1 << BOOK_OF_CHANGES | 1 << PHOENIX)
     wild = prepared(mask, choices, table)
-    _, reads = vanishing(wild, options, (DOPPELGANGER, mirage, shape), seen_by.names)
+    _, reads = vanishing(wild, options, (DOPPELGANGER, mirage, shape), seen_by.names, seen_by.counted)
     shared = book_bounds(wild, reads, mask, movable, seen_by, table.suits)
     apart = prepared(mask, choices, table)
     differ = set()
