@@ -187,6 +187,11 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
                 if clash and not movers:
                     continue                    # World Tree's bonus is out of reach, whatever moves
             unmoved = min(by_suit.values(), key=lambda most: most.total)
+            demon = DemonMoves(h, d) if mask & DEMON_BIT or d == DEMON else None
+            if demon is not None and demon.beaten(by_suit, unmoved, movable, limit - tree_most):
+                continue                        # the cards Demon surely blanks, whatever moves
+        else:
+            demon = None
         suits = tuple(SUIT[c] if c >= 0 else WILD for c in (d, m, s))
         books = books_by_suits.get(suits)
         if books is None:
@@ -205,8 +210,8 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
                 island = sm0[FLOOD] | sm0[FLAME] if mask >> ISLAND & 1 else 0
                 surely = SureBlanking(h, aimed0, island, d, plan, seen, losing)
                 isles = island_readings(h, aimed0, island, d, plan, seen_isles) if island else []
-        demon = DemonMoves(h, d, aimed0 if tree_most else None, aimed0, plan) if by_suit is not None and (
-            mask & DEMON_BIT or d == DEMON) else None
+        if demon is not None:
+            demon.read_aimed(aimed0 if tree_most else None, aimed0, plan)
         trees = mask & TREES
         moved_blanking = MovedBlanking(h, aimed0, plan, d) if (
             demon is not None and aimed0 is not None and aimed0[2] and MovedBlanking.applies(mask)) else None

@@ -41,18 +41,16 @@ class DemonMoves:
     Doppelganger's): the cards alone in each suit and those Demon may not blank (Outsiders, the
     cards never blanked: Angel, the Undead kept; the Phoenix). Nothing is sure where Demon's
     penalty may be cleared: with Protection Rune, or where the only card that bears it moves to
-    a suit that a card of the hand clears (Island, Mountain, Cavern, Beastmaster). Beside Angel,
-    with `before` (`aim` before the move) and `plan`: the cards that blank, each with its penalty
-    and targets before the move, where no card may clear a penalty nor keep a card from blanking
-    but Angel (`kept_beats`)."""
+    a suit that a card of the hand clears (Island, Mountain, Cavern, Beastmaster). Once the
+    penalties have aimed before the move (`read_aimed`), beside Angel: the cards that blank, each
+    with its penalty and targets before the move, where no card may clear a penalty nor keep a
+    card from blanking but Angel (`kept_beats`)."""
 
     __slots__ = ("angel", "bearers", "blankers", "blanking", "clears", "filled", "hand", "held", "keepers",
                  "keeping", "lasting", "lone", "on", "single", "spared", "steady", "unless")
 
-    def __init__(self, h: Context, copied_penalty: int, aimed: Aimed | None = None,
-                 before: Aimed | None = None, plan: Plan | None = None) -> None:
+    def __init__(self, h: Context, copied_penalty: int) -> None:
         mask = h.hand
-        self.lasting = mask & ~threatened(aimed) if aimed is not None else 0
         self.bearers = mask & (1 << DEMON | (1 << DOPPELGANGER if copied_penalty == DEMON else 0))
         self.on = bool(self.bearers) and not mask >> PROTECTION_RUNE & 1
         self.steady = not mask & CLEARING
@@ -69,12 +67,44 @@ class DemonMoves:
         self.angel = mask & ANGEL_BIT
         self.lone: dict[int, tuple[int, int]] = {}
         self.blanking: dict[int, tuple[Effect, int]] = {}
-        self.hand, self.unless, self.blankers = mask, 0, 0
+        self.hand, self.unless, self.blankers, self.lasting = mask, 0, 0, 0
+
+    def read_aimed(self, aimed: Aimed | None, before: Aimed | None, plan: Plan | None) -> None:
+        """What `aim` before the move tells: the cards no penalty may blank (`aimed`, for World
+        Tree), and beside Angel the cards that blank (`before`, with `plan`)."""
+        mask = self.hand
+        self.lasting = mask & ~threatened(aimed) if aimed is not None else 0
         if self.angel and before is not None and plan is not None and not mask & ANGEL_UNSURE:
             blanks = {bit: blanks for bit, blanks, _ in plan.blanking if blanks is not None}
             self.blanking = {bit: (blanks[bit], targets) for bit, targets in before[2]}
             self.unless = sum(bit for bit, _ in before[3])
             self.blankers = sum(self.blanking)
+
+    def beaten(self, by_suit: dict[int, Most], unmoved: Most, movable: int, best: int) -> bool:
+        """Whether no Book of Changes move (nor none) may score more than `best` (`by_suit` the most
+        of each suit moved to, `unmoved` that of no move), read before any move: a move takes one
+        card from its suit to another, so the cards alone in every other suit stay alone but the
+        one moved, which is blanked again where it goes alone; Angel may keep one more. Only
+        where Demon's blanking is sure whatever moves (no card clears a penalty) and every card
+        is of one suit (no Phoenix)."""
+        if not self.on or not self.steady or self.hand & PHOENIXES:
+            return False
+        single, angel = self.single, self.angel
+        lone = self.unmoved()
+        if unmoved.without(lone, angel) > best:
+            return False
+        held, kept = self.held, self.keeping
+        for suit, most in by_suit.items():
+            if most.total <= best:
+                continue
+            dead = lone & ~single[suit]
+            left = most.without(dead, angel)
+            saved = dead & movable
+            if saved and (held[suit] or suit in kept):  # the card moved there is not alone
+                left += most.without(saved, 1) - most.without(saved, 0)
+            if left > best:
+                return False
+        return True
 
     def applies(self, card: int, suit: int = -1) -> bool:
         """Whether Demon's blanking is sure once `card` moved (to `suit`, -1: to any suit): its
