@@ -374,3 +374,21 @@ def test_a_copy_alone_beside_angel_and_demon_cuts_moves_and_changes_no_total_nor
     monkeypatch.setattr(choices, "vanishing", lambda wild, *_: ([()] * len(wild), [None] * len(wild)))
     assert [best(hand, table=TABLE) for hand in hands] == found
     assert with_reading < aimed[0]
+
+
+@pytest.mark.parametrize("names", [
+    "Shapeshifter, Wildfire, Smoke, Rangers, Book of Changes, Sword of Keth",
+    "Mirage, Wildfire, Bell Tower, Princess, Book of Changes, War Dirigible",
+    "Shapeshifter, Wildfire, Water Elemental, Rangers, Book of Changes, Warship",
+    "Mirage, Rainstorm, Castle, Rangers, Great Flood, Angel",
+    "Mirage, Rainstorm, Light Cavalry, Garden, Book of Changes, Smoke"])
+def test_a_name_spared_from_blanking_is_worth_a_copy_only_where_the_sparing_text_blanks_a_suit_read(
+        names: str) -> None:
+    """A copy's name that a text spares from its blanking (Wildfire's Mountain, Rainstorm's
+    Lightning) changes the score only where that text blanks a suit some text counts (or World
+    Tree, Collector or a reader of strengths sees), the copy's own suit or, with the Book of
+    Changes, any (mentions.names): here it does, through a suit counted or a move of the copy."""
+    hand = tuple(card_id(n, CARDS) for n in names.split(", "))
+    total, choices = best(hand, table=TABLE)
+    assert total == every_choice_total(hand), hand
+    assert evaluate(hand, sum(1 << c for c in hand), choices, table=TABLE) == total

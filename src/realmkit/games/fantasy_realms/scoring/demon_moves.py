@@ -46,8 +46,8 @@ class DemonMoves:
     with its penalty and targets before the move, where no card may clear a penalty nor keep a
     card from blanking but Angel (`kept_beats`)."""
 
-    __slots__ = ("angel", "bearers", "blankers", "blanking", "clears", "filled", "hand", "held", "keepers",
-                 "keeping", "lasting", "lone", "on", "single", "spared", "steady", "unless")
+    __slots__ = ("alone", "angel", "bearers", "blankers", "blanking", "clears", "filled", "hand", "held",
+                 "keepers", "keeping", "lasting", "lone", "on", "single", "spared", "steady", "unless")
 
     def __init__(self, h: Context, copied_penalty: int) -> None:
         mask = h.hand
@@ -61,6 +61,9 @@ class DemonMoves:
         self.held = [cards & mask for cards in h.suit_cards]
         self.filled = [cards for cards in self.held if cards & (cards - 1)]
         self.single = [cards if not cards & (cards - 1) else 0 for cards in self.held]
+        self.alone = 0
+        for cards in self.single:
+            self.alone |= cards
         self.spared = guard(h)[1] | self.held[OUTSIDER]
         self.keepers = bool(mask & UNDEAD_KEEPERS)
         self.keeping = (OUTSIDER, UNDEAD) if self.keepers else (OUTSIDER,)
@@ -115,10 +118,7 @@ class DemonMoves:
 
     def unmoved(self) -> int:
         """The cards Demon surely blanks with no move."""
-        lone = 0
-        for cards in self.single:
-            lone |= cards
-        return lone & ~self.spared
+        return self.alone & ~self.spared
 
     def sure(self, card: int, current: int, suit: int) -> int:
         """The cards Demon surely blanks once `card` moved from `current` to `suit`: those alone in a
@@ -255,10 +255,12 @@ class DemonMoves:
         the other suits, remembered by card."""
         found = self.lone.get(card)
         if found is None:
-            lone = 0
-            for suit, cards in enumerate(self.single):
-                if suit != current:
-                    lone |= cards
+            lone = self.alone & ~self.single[current]
+            if self.hand & PHOENIXES:           # alone in two suits: read suit by suit
+                lone = 0
+                for suit, cards in enumerate(self.single):
+                    if suit != current:
+                        lone |= cards
             left = self.held[current] & ~card
             found = self.lone[card] = (left if left and not left & (left - 1) else 0), lone
         return found

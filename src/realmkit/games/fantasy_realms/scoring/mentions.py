@@ -132,8 +132,10 @@ class Mentions(NamedTuple):
     where its contents are seen and the Book of Changes may move a card to it, a copy there
     keeps that card company (Demon blanks a card alone in its suit), and the texts read that
     card by the suit's whole signature;
-    `names`: the names worth a copy's taking (a name that spares a card from blanking matters
-    where its suit is counted, or anywhere when the Book of Changes may move the copy);
+    `names`: the names worth a copy's taking (a name that a text spares from its blanking
+    matters only where that text blanks a suit some text counts, or that World Tree, Collector
+    or a reader of strengths sees (they read the cards left unblanked; Demon reads before any
+    blanking): the copy's own suit, or any when the Book of Changes may move it);
     `mentioned`: every name the texts mention; `by_content`: the suits (a bitmask over suits)
     whose contents Collector or World Tree look at, those that could come to hold three cards
     (two for World Tree); `counted`: the suits (a bitmask) some text counts (not only blanks,
@@ -176,10 +178,17 @@ def mentions(hand: Iterable[int]) -> Mentions:
                   else counted[s] | blanked[s] if counted[s] or seen >> s & 1 else 0
                   for s in range(len(SUITS)))
     names = bonus_names
-    movable = held >> BOOK_OF_CHANGES & 1 and any(token)
-    for card in ids(spared_names):
-        if token[SUIT[card]] or movable:
-            names |= 1 << card
+    if spared_names:
+        read = sum(1 << s for s in range(len(SUITS)) if counted[s]) | (
+            ALL_SUITS if held & BY_STRENGTH else _by_content(hand, held & ~(1 << DEMON)))
+        anywhere = ALL_SUITS if held >> BOOK_OF_CHANGES & 1 else 0
+        sparing = [0] * NUM_IDS
+        for card in hand:
+            for name in ids(NAMED[card][1]):
+                sparing[name] |= sum(suits for kind, suits in GROUPS[card] if kind == "!")
+        for card in ids(spared_names):
+            if sparing[card] & read & (anywhere | 1 << SUIT[card]):
+                names |= 1 << card
     return Mentions(signature, token, names, bonus_names | spared_names, by_content,
                     sum(1 << s for s in range(len(SUITS)) if counted[s]))
 

@@ -171,12 +171,12 @@ def kept_best(choice: Wild, found: tuple[Aimed, int]) -> int:
 
 
 def book_bound(h: Context, plan: Plan, mask: int, movable: int, signature: tuple[int, ...],
-               by_content: int, suits: tuple[int, ...]) -> dict[int, Most]:
+               by_content: int, suits: tuple[int, ...], made: Made | None = None) -> dict[int, Most]:
     """The most of a choice of the wild cards under each Book of Changes target suit of `suits`
     (see `book_most`)."""
     h.no_army = h.zeroed = 0
     occupied = suits_holding(h.suit_cards, mask) & by_content if by_content else 0
-    return book_most(h, plan, movable, suits, alike_suits(signature, occupied, suits))
+    return book_most(h, plan, movable, suits, alike_suits(signature, occupied, suits), made)
 
 
 def book_bounds(wild: list[Wild], reads: Sequence[tuple[int, ...] | None], mask: int, movable: int,
@@ -196,6 +196,7 @@ def book_bounds(wild: list[Wild], reads: Sequence[tuple[int, ...] | None], mask:
     placed = [(suit,) if mask >> COLLECTOR & 1 else tuple(keys[suit] for keys in readers)
               for suit in range(len(SUITS))]    # a tuple: never a card copied
     known: dict[tuple[object, ...], dict[int, Most]] = {}
+    made: Made = {}
     out: list[dict[int, Most]] = []
     for i, (d, m, s, h, plan) in enumerate(wild):
         read = reads[i] if reads else None
@@ -207,7 +208,8 @@ def book_bounds(wild: list[Wild], reads: Sequence[tuple[int, ...] | None], mask:
                                        for copied in (m, s))), {})
         missing = tuple(suit for suit in read if suit not in found)
         if missing:
-            found.update(book_bound(h, plan, mask, movable, seen_by.signature, seen_by.by_content, missing))
+            found.update(book_bound(h, plan, mask, movable, seen_by.signature, seen_by.by_content, missing,
+                                    made))
         else:
             h.no_army = h.zeroed = 0
             unblank(h, plan)                    # as `book_bound` leaves it
@@ -224,7 +226,7 @@ def best_first(bounds: list[dict[int, Most] | None]) -> list[int]:
 
 
 def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...],
-              alike: dict[int, int] | None = None) -> dict[int, Most]:
+              alike: dict[int, int] | None = None, made: Made | None = None) -> dict[int, Most]:
     """The most of a prepared hand (before the Book of Changes) under every Book of Changes
     choice that moves one of `movable` to a suit, by suit of `suits`, as a `Most` without World
     Tree's bonus. The bonuses that read no suit (BLIND) are the same under every choice; the
@@ -234,7 +236,7 @@ def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...],
     suits the card is not in are read once, each other bonus once for the suits in the same
     groups of its text (`READ_BY_SUIT`). A suit that the texts of the hand treat as an earlier
     one (`alike`, see book_moves.alike_suits), or whose bonuses read the same, shares its most
-    (and what `Most.without` remembers).
+    (and what `Most.without` remembers), with the other choices read with the same `made`.
     Leaves `h` as `Most` does."""
     unblank(h, plan)
     st = h.strength
@@ -270,7 +272,9 @@ def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...],
          READ_BY_SUIT[bit.bit_length() - 1], {}, value, 0 if plan.blankable & bit else -(1 << 30))
         for value, bit, bonus, _ in readers]
     out: dict[int, Most] = {}
-    made: dict[tuple[int, ...], Most] = {}
+    if made is None:
+        made = {}
+    kind = (id(plan), tuple(steady))               # plans are kept while a search reads them
     for suit in suits:
         first = alike.get(suit, suit) if alike else suit
         if first != suit:
@@ -288,14 +292,16 @@ def book_most(h: Context, plan: Plan, movable: int, suits: tuple[int, ...],
             read.append(max(value + more, floor))
         sm[suit] &= ~phantom
         values = tuple(read)
-        most = made.get(values)
+        most = made.get((kind, values))
         if most is None:
             others = steady + [(entry[1], value) for entry, value in zip(readers, values, strict=True)]
-            most = made[values] = Most.of(plan, others, total + sum(values))
+            most = made[(kind, values)] = Most.of(plan, others, total + sum(values))
         out[suit] = most
     return out
 
 
+Made = dict[tuple[object, ...], Most]
+"""The mosts read, by plan, the values of the cards whose bonus reads no suit, and of the others."""
 READ_BY_SUIT = tuple(tuple(sum(1 << g for g, (_, suits) in enumerate(GROUPS[card]) if suits >> suit & 1)
                            for suit in range(len(SUITS))) for card in range(NUM_IDS))
 """By card, the groups of suits of its text (mentions.GROUPS) that each suit is in: a bonus reads
