@@ -224,6 +224,13 @@ def test_the_card_angel_keeps_from_demon_cuts_moves_and_changes_no_total_nor_cho
         "Great Flood",
         "Angel, Book of Changes, Mirage, Doppelganger, Great Flood, Gem of Order, Demon, Wildfire",
         "Book of Changes, Angel, Mirage, Doppelganger, Dungeon, Wildfire, Demon, Candle")]
+    assert_reading_cuts(monkeypatch, hands, DemonMoves, "kept_beats", lambda self, *_: True)
+
+
+def assert_reading_cuts(monkeypatch: pytest.MonkeyPatch, hands: list[tuple[int, ...]], owner: object,
+                        name: str, without: object) -> None:
+    """The search gives the totals and choices of `hands` it gives with `without` in the place of
+    the reading `owner.name`, and fewer moves reach step 3 (`aim`) with the reading."""
     aimed = [0]
     aim = choices.aim
 
@@ -235,7 +242,7 @@ def test_the_card_angel_keeps_from_demon_cuts_moves_and_changes_no_total_nor_cho
     found = [best(hand, table=TABLE) for hand in hands]
     with_reading = aimed[0]
     aimed[0] = 0
-    monkeypatch.setattr(DemonMoves, "kept_beats", lambda self, *_: True)
+    monkeypatch.setattr(owner, name, without)
     assert [best(hand, table=TABLE) for hand in hands] == found
     assert with_reading < aimed[0]
 
@@ -360,20 +367,8 @@ def test_a_copy_alone_beside_angel_and_demon_cuts_moves_and_changes_no_total_nor
         "Shapeshifter, Doppelganger, Mirage, Book of Changes, Angel, Demon, World Tree, Wildfire, "
         "Great Flood",
         "Angel, Demon, Book of Changes, Mirage, Shapeshifter, Great Flood, Dragon, Candle")]
-    aimed = [0]
-    aim = choices.aim
-
-    def counted(*args: object) -> object:
-        aimed[0] += 1
-        return aim(*args)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(choices, "aim", counted)
-    found = [best(hand, table=TABLE) for hand in hands]
-    with_reading = aimed[0]
-    aimed[0] = 0
-    monkeypatch.setattr(choices, "vanishing", lambda wild, *_: ([()] * len(wild), [None] * len(wild)))
-    assert [best(hand, table=TABLE) for hand in hands] == found
-    assert with_reading < aimed[0]
+    assert_reading_cuts(monkeypatch, hands, choices, "vanishing",
+                        lambda wild, *_: ([()] * len(wild), [None] * len(wild)))
 
 
 @pytest.mark.parametrize("names", [
