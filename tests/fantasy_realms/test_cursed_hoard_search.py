@@ -65,6 +65,13 @@ def copies(card: int, cards: int) -> list[int]:
     return [-1, *(c for s in COPY_SUITS[card] for c in ids(PRINTED_SUIT_MASK[s] & cards))]
 
 
+def assert_best_of_every_choice(hand: tuple[int, ...]) -> None:
+    """The search's total of `hand` is the best of every choice, and its choices score it."""
+    total, choices = best(hand, table=TABLE)
+    assert total == every_choice_total(hand), hand
+    assert evaluate(hand, sum(1 << c for c in hand), choices, table=TABLE) == total
+
+
 def every_choice_total(hand: tuple[int, ...], table: Table = TABLE) -> int:
     """The best total over every choice the texts allow, without any pruning."""
     mask = sum(1 << c for c in hand)
@@ -255,10 +262,7 @@ def test_a_card_that_blanks_which_another_may_blank_is_not_read_as_surely_blanki
     """Great Flood blanks Wildfire (a Flame), which would burn the Leaders, Beasts, Buildings and
     Outsiders: beside Demon and Angel, the search reads Wildfire's targets as surely blanked only
     where no card that blanks may blank Wildfire (demon_moves.DemonMoves.kept_beats)."""
-    hand = tuple(card_id(n, CARDS) for n in names.split(", "))
-    total, choices = best(hand, table=TABLE)
-    assert total == every_choice_total(hand), hand
-    assert evaluate(hand, sum(1 << c for c in hand), choices, table=TABLE) == total
+    assert_best_of_every_choice(tuple(card_id(n, CARDS) for n in names.split(", ")))
 
 
 ISLAND_BLANKERS = [card_id(n, CARDS) for n in (
@@ -319,10 +323,7 @@ def test_world_tree_read_out_of_reach_for_every_move_of_a_card_only_where_it_is(
     """Beside Demon, World Tree's bonus is read out of reach for every move of a card at once where
     two cards no penalty blanks share a suit wherever that card goes (`DemonMoves.tree_lost`);
     here a move gives the bonus, and reading it out of reach for every card loses it."""
-    hand = tuple(card_id(n, CARDS) for n in names.split(", "))
-    total, choices = best(hand, table=TABLE)
-    assert total == every_choice_total(hand), hand
-    assert evaluate(hand, sum(1 << c for c in hand), choices, table=TABLE) == total
+    assert_best_of_every_choice(tuple(card_id(n, CARDS) for n in names.split(", ")))
 
 
 def test_the_choices_read_highest_bound_first_are_those_read_in_their_order(
@@ -352,10 +353,7 @@ def test_a_copy_alone_beside_angel_leaves_no_trace_only_in_a_suit_and_name_no_te
     scores as alone in another suit only where no text counts either suit (Swamp, Castle and
     Water Elemental count the suits the copy could take) and reads neither name (Elven Longbow
     reads Elven Archers): kept there, it changes the score (demon_moves.vanishing)."""
-    hand = tuple(card_id(n, CARDS) for n in names.split(", "))
-    total, choices = best(hand, table=TABLE)
-    assert total == every_choice_total(hand), hand
-    assert evaluate(hand, sum(1 << c for c in hand), choices, table=TABLE) == total
+    assert_best_of_every_choice(tuple(card_id(n, CARDS) for n in names.split(", ")))
 
 
 def test_a_copy_alone_beside_angel_and_demon_cuts_moves_and_changes_no_total_nor_choice(
@@ -383,7 +381,4 @@ def test_a_name_spared_from_blanking_is_worth_a_copy_only_where_the_sparing_text
     Lightning) changes the score only where that text blanks a suit some text counts (or World
     Tree, Collector or a reader of strengths sees), the copy's own suit or, with the Book of
     Changes, any (mentions.names): here it does, through a suit counted or a move of the copy."""
-    hand = tuple(card_id(n, CARDS) for n in names.split(", "))
-    total, choices = best(hand, table=TABLE)
-    assert total == every_choice_total(hand), hand
-    assert evaluate(hand, sum(1 << c for c in hand), choices, table=TABLE) == total
+    assert_best_of_every_choice(tuple(card_id(n, CARDS) for n in names.split(", ")))
