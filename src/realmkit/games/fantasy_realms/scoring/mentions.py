@@ -178,8 +178,9 @@ def mentions(hand: Iterable[int]) -> Mentions:
                   else counted[s] | blanked[s] if counted[s] or seen >> s & 1 else 0
                   for s in range(len(SUITS)))
     names = bonus_names
+    counted_suits = sum(1 << s for s in range(len(SUITS)) if counted[s])
     if spared_names:
-        read = sum(1 << s for s in range(len(SUITS)) if counted[s]) | (
+        read = counted_suits | (
             ALL_SUITS if held & BY_STRENGTH else _by_content(hand, held & ~(1 << DEMON)))
         anywhere = ALL_SUITS if held >> BOOK_OF_CHANGES & 1 else 0
         sparing = [0] * NUM_IDS
@@ -189,8 +190,7 @@ def mentions(hand: Iterable[int]) -> Mentions:
         for card in ids(spared_names):
             if sparing[card] & read & (anywhere | 1 << SUIT[card]):
                 names |= 1 << card
-    return Mentions(signature, token, names, bonus_names | spared_names, by_content,
-                    sum(1 << s for s in range(len(SUITS)) if counted[s]))
+    return Mentions(signature, token, names, bonus_names | spared_names, by_content, counted_suits)
 
 
 PAIR_READERS = 1 << WORLD_TREE | 1 << WORLD_TREE_CH | 1 << DEMON
