@@ -213,7 +213,8 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
         if demon is not None:
             demon.read_aimed(aimed0 if tree_most else None, aimed0, plan)
         trees = mask & TREES
-        moved_blanking = MovedBlanking(h, aimed0, plan, d) if (
+        moved_blanking: MovedBlanking | None = None     # made at the first move that reaches it
+        moved_due = aimed0 if (
             demon is not None and aimed0 is not None and aimed0[2] and MovedBlanking.applies(mask)) else None
         quick = surely if surely is not None and surely.quick and by_suit is not None else None
         read_after = surely if surely and by_suit is not None else None
@@ -301,6 +302,9 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
                     sm = sm0.copy()
                     sm[current] &= ~changed
                     sm[bs] |= changed
+                if moved_due is not None and moved_blanking is None:
+                    h.suit_cards = sm0
+                    moved_blanking = MovedBlanking(h, moved_due, plan, d)
                 h.suit_cards, h.changed = sm, changed
                 if moved_blanking is not None and moved_blanking.cut(
                         h, changed, current, bs, bound, tree_card, limit):

@@ -46,8 +46,8 @@ class DemonMoves:
     with its penalty and targets before the move, where no card may clear a penalty nor keep a
     card from blanking but Angel (`kept_beats`)."""
 
-    __slots__ = ("alone", "angel", "bearers", "blankers", "blanking", "clears", "filled", "hand", "held",
-                 "keepers", "keeping", "lasting", "lone", "on", "single", "spared", "steady", "unless")
+    __slots__ = ("alone", "angel", "bearers", "blankers", "blanking", "clears", "hand", "held", "keepers",
+                 "keeping", "lasting", "lone", "on", "single", "spared", "steady", "unless")
 
     def __init__(self, h: Context, copied_penalty: int) -> None:
         mask = h.hand
@@ -55,15 +55,18 @@ class DemonMoves:
         self.on = bool(self.bearers) and not mask >> PROTECTION_RUNE & 1
         self.steady = not mask & CLEARING
         self.clears = 0
-        for card, suits in CLEARED_SUITS:
-            if mask >> card & 1:
-                self.clears |= suits
-        self.held = [cards & mask for cards in h.suit_cards]
-        self.filled = [cards for cards in self.held if cards & (cards - 1)]
-        self.single = [cards if not cards & (cards - 1) else 0 for cards in self.held]
-        self.alone = 0
-        for cards in self.single:
-            self.alone |= cards
+        if not self.steady:
+            for card, suits in CLEARED_SUITS:
+                if mask >> card & 1:
+                    self.clears |= suits
+        self.held = held = [cards & mask for cards in h.suit_cards]
+        self.single = single = [0] * len(held)
+        alone = 0
+        for suit, cards in enumerate(held):
+            if cards and not cards & (cards - 1):
+                single[suit] = cards
+                alone |= cards
+        self.alone = alone
         self.spared = guard(h)[1] | self.held[OUTSIDER]
         self.keepers = bool(mask & UNDEAD_KEEPERS)
         self.keeping = (OUTSIDER, UNDEAD) if self.keepers else (OUTSIDER,)
@@ -221,7 +224,7 @@ class DemonMoves:
         if card & fixed and self.held[suit] & fixed & ~card:
             return True
         fixed &= ~card
-        for cards in self.filled:
+        for cards in self.held:
             cards &= fixed
             if cards & (cards - 1):
                 return True
