@@ -328,16 +328,19 @@ def test_world_tree_read_out_of_reach_for_every_move_of_a_card_only_where_it_is(
 
 def test_the_choices_read_highest_bound_first_are_those_read_in_their_order(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """With World Tree, the choices of the wild cards are read highest bound first, and a move
-    without the bonus is read in the first choice of its copies' kinds alone: the totals and
-    choices (a tie to the earlier choice) are those of reading the choices in their order."""
+    """With World Tree beside Demon, the choices of the wild cards are read highest bound first,
+    and a move without the bonus is read in the first choice of its copies' kinds alone: the
+    totals and choices (a tie to the earlier choice) are those of reading the choices in their
+    order."""
     rng = random.Random(7)
     core = [card_id(n, CARDS) for n in ("World Tree", "Book of Changes", "Doppelganger", "Mirage",
                                         "Shapeshifter")]
     named = ("Shapeshifter", "Doppelganger", "Mirage", "Book of Changes", "Angel", "Demon", "World Tree",
              "Wildfire", "Great Flood")
     others = [c for c in DEMON_LIVELY if c not in core]
-    hands = [tuple(card_id(n, CARDS) for n in named)] + [(*core, *rng.sample(others, 3)) for _ in range(12)]
+    demon = card_id("Demon", CARDS)
+    hands = [tuple(card_id(n, CARDS) for n in named)]
+    hands += [(*core, demon, *rng.sample(others, 2)) for _ in range(12)]
     found = [best(hand, table=TABLE) for hand in hands]
     monkeypatch.setattr(choices, "best_first", lambda bounds: list(range(len(bounds))))
     assert [best(hand, table=TABLE) for hand in hands] == found

@@ -160,7 +160,8 @@ def best_above(hand: tuple[int, ...], floor: int, given: dict[str, int] | None =
         first_of_kind = [kinds.setdefault((d, *kind(mirage_card, m), *kind(shape_card, s)), i)
                          for i, (d, m, s, _, _) in enumerate(wild)]
     lean = not has_book and angels is not None and len(wild) <= LEAN_CHOICES
-    for i in references_first(best_first(bounds), vanish):
+    order = best_first(bounds) if not tree or mask & DEMON_BIT else range(len(wild))
+    for i in references_first(order, vanish):
         if reads and reads[i] == ():
             continue                            # each move scores as one read in a reference choice
         d, m, s, h, plan = wild[i]
