@@ -34,6 +34,15 @@ def test_book_of_changes_choice_as_target_and_suit() -> None:
     assert data["choices"] == {"Book of Changes": {"target": "Gem of Order", "suit": "Wizard"}}
 
 
+def test_the_text_says_which_suit_the_book_of_changes_gives() -> None:
+    code, out, _ = run("Bell Tower", "Candle", "Queen", "Book of Changes",
+                       "--choose", "Book of Changes=Queen:Wizard")
+    assert code == 0 and "Book of Changes: Queen becomes a Wizard" in out
+    code, out, _ = run("Bell Tower", "Candle", "Queen", "Book of Changes",
+                       "--choose", "Book of Changes=Queen:Army")
+    assert code == 0 and "Book of Changes: Queen becomes an Army" in out
+
+
 def test_text_output_ends_with_the_total() -> None:
     code, out, _ = run("Knights", "King")
     assert code == 0 and out.strip().splitlines()[-1] == "Total: 33"

@@ -85,6 +85,14 @@ def test_the_scorer_page_scores_a_cursed_hoard_hand_with_an_item(page) -> None: 
     assert "Sarcophagus +5" in page.inner_text("#choices")
 
 
+def test_the_scorer_page_says_which_suit_the_book_of_changes_gives(page) -> None:  # type: ignore[no-untyped-def]
+    page.goto("/scorer")
+    for card in ("Book of Changes", "King", "Queen", "Knights", "Swamp"):
+        page.locator(f"#all [data-card='{card}']").click()
+    page.wait_for_function("document.getElementById('choices').textContent.includes('becomes')")
+    assert "Book of Changes: King becomes an Army" in page.inner_text("#choices")
+
+
 def test_a_chosen_seed_is_refused_for_two_humans_and_no_page_shows_the_seed(page, browser_db: Path) -> None:  # type: ignore[no-untyped-def]
     page.goto("/")
     page.select_option("#game", "realm-classic")

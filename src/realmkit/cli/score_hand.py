@@ -53,7 +53,8 @@ def score_hand(cards: tuple[str, ...], choose: tuple[str, ...], suits: str, prom
     if "set_aside" in result:
         click.echo("Set aside (a hand keeps its best nine cards): " + ", ".join(result["set_aside"]))
     for key, value in result["choices"].items():
-        shown = f"{value['target']} becomes a {value['suit']}" if isinstance(value, dict) else value
+        shown = (f"{value['target']} becomes {'an' if value['suit'][0] in 'AEIOU' else 'a'} {value['suit']}"
+                 if isinstance(value, dict) else value)
         click.echo(f"{key}: {shown}")
     click.echo(f"Total: {result['total']}")
 

@@ -33,7 +33,7 @@ async function score() {
     ...s.cards.map(l => E("tr", {}, ...[l.card === l.name ? l.card : `${l.card} as ${l.name}`, l.suit || "-", l.base, l.bonus, l.penalty, l.total,
       l.blanked ? "blanked" : l.cleared ? "cleared" : ""].map(v => E("td", {}, String(v))))));
   document.getElementById("choices").textContent = Object.entries(s.choices).map(([k, v]) =>
-    `${k}: ${typeof v === "object" ? `${v.target} becomes a ${v.suit}` : v}`).join("; ")
+    `${k}: ${typeof v === "object" ? `${v.target} becomes ${/^[AEIOU]/.test(v.suit) ? "an" : "a"} ${v.suit}` : v}`).join("; ")
     + (s.items ? "; items: " + s.items.map(i => `${i.item} ${i.value > 0 ? "+" : ""}${i.value}`).join(", ") : "");
 }
 
