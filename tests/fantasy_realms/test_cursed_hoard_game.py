@@ -46,6 +46,20 @@ def every_card(state: FantasyRealmsState) -> list[int]:
     return sorted([*state.deck, *state.discard, *(c for h in state.hands for c in ids(h))])
 
 
+@pytest.mark.parametrize(("game_string", "title"), [
+    ("fantasy-realms", "Fantasy Realms (base game), phase: turn"),
+    (HOARD, "Fantasy Realms (base game, The Cursed Hoard's suits), phase: turn"),
+    ("fantasy-realms(phoenix=promo,promos=true,suits=cursed-hoard,cursed_items=true)",
+     "Fantasy Realms (base game, The Cursed Hoard's suits, promos (promo Phoenix), Cursed Items), "
+     "phase: turn"),
+    ("fantasy-realms(variant=chaos)", "Fantasy Realms (Chaos Realms), phase: offer")])
+def test_the_title_names_the_variant_and_the_cards_in_play(game_string: str, title: str) -> None:
+    """A player of The Cursed Hoard reads it on the board: the title names the new suits, the
+    promos and the Cursed Items, not only the variant."""
+    state = state_of(game_string)
+    assert state.render(0).splitlines()[0] == title
+
+
 def test_the_new_suits_deal_8_of_68_cards_the_replacements_replacing_the_base_cards() -> None:
     state = state_of(players=4)
     assert [h.bit_count() for h in state.hands] == [8] * 4

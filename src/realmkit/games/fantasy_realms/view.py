@@ -109,9 +109,27 @@ def _mark(line: dict[str, Any], cards: int) -> str:
     return " " + ", ".join(marks) if marks else ""
 
 
+VARIANTS = {"base": "base game", "two-player": "two-player", "chaos": "Chaos Realms"}
+"""How the title names each variant."""
+
+
+def edition(state: FantasyRealmsState) -> str:
+    """The variant and the cards in play, as the title shows them: "base game, The Cursed Hoard's
+    suits, promos (promo Phoenix), Cursed Items"."""
+    settings = state.game.settings
+    parts = [VARIANTS.get(state.variant, state.variant)]
+    if settings.suits == "cursed-hoard":
+        parts.append("The Cursed Hoard's suits")
+    if settings.promos:
+        parts.append("promos" + (" (promo Phoenix)" if settings.phoenix == "promo" else ""))
+    if settings.cursed_items:
+        parts.append("Cursed Items")
+    return ", ".join(parts)
+
+
 def render(state: FantasyRealmsState, player: int | None) -> str:
     """Phase, discard area, hand sizes and, for a seat, its hand with its best score."""
-    lines = [f"Fantasy Realms ({state.variant}), phase: {state.phase}"]
+    lines = [f"Fantasy Realms ({edition(state)}), phase: {state.phase}"]
     if state.current_player() >= 0:
         lines.append(f"Player {state.player + 1} to act")
     discard = ", ".join(NAMES[c] for c in state.discard) or "empty"
