@@ -180,8 +180,9 @@ def mentions(hand: Iterable[int]) -> Mentions:
     names = bonus_names
     counted_suits = sum(1 << s for s in range(len(SUITS)) if counted[s])
     if spared_names:
-        read = counted_suits | (
-            ALL_SUITS if held & BY_STRENGTH else _by_content(hand, held & ~(1 << DEMON)))
+        if held >> DEMON & 1:                   # Demon reads the contents before any blanking
+            seen = ALL_SUITS if held & BY_STRENGTH else _by_content(hand, held & ~(1 << DEMON))
+        read = counted_suits | seen
         anywhere = ALL_SUITS if held >> BOOK_OF_CHANGES & 1 else 0
         sparing = [0] * NUM_IDS
         for card in hand:
