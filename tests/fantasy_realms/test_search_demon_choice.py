@@ -10,6 +10,7 @@ from itertools import product
 from typing import Any
 
 import pytest
+from test_search_shared_reads import searched
 
 from realmkit.bench.fantasy_realms import HOARD_TABLE, WORST_HOARD_HANDS
 from realmkit.games.fantasy_realms.components.cards import (
@@ -18,19 +19,15 @@ from realmkit.games.fantasy_realms.components.cards import (
     DEMON,
     DOPPELGANGER,
     MIRAGE_CH,
-    PHOENIX,
     SHAPESHIFTER_CH,
     card_id,
     deck,
     ids,
 )
-from realmkit.games.fantasy_realms.scoring.copies import copy_options, doppelganger_options
-from realmkit.games.fantasy_realms.scoring.demon_moves import DemonMoves, vanishing
+from realmkit.games.fantasy_realms.scoring.demon_moves import DemonMoves
 from realmkit.games.fantasy_realms.scoring.hand import Choices, Table
 from realmkit.games.fantasy_realms.scoring.kept import best_kept
-from realmkit.games.fantasy_realms.scoring.mentions import mentions
 from realmkit.games.fantasy_realms.scoring.steps import evaluate
-from realmkit.games.fantasy_realms.scoring.wild import book_bounds, prepared
 
 CARDS = deck("cursed-hoard", promos=True)
 TABLE = Table(CARDS, 4, 0, 9)
@@ -55,16 +52,7 @@ def demon_hand(seed: int) -> tuple[int, ...]:
 def test_a_choice_left_unread_beside_demon_has_no_move_above_the_best(seed: int) -> None:
     hand = demon_hand(seed)
     mask = sum(1 << c for c in hand)
-    seen_by = mentions(hand)
-    options = (doppelganger_options(hand, seen_by.mentioned) if DOPPELGANGER in hand else [-1],
-               copy_options(MIRAGE_CH, mask, seen_by, CARDS) if MIRAGE_CH in hand else [-1],
-               copy_options(SHAPESHIFTER_CH, mask, seen_by, CARDS) if SHAPESHIFTER_CH in hand else [-1])
-    choices = list(product(*options))
-    wild = prepared(mask, choices, TABLE)
-    _, reads = vanishing(wild, options, (DOPPELGANGER, MIRAGE_CH, SHAPESHIFTER_CH), seen_by.names,
-                         seen_by.counted)
-    movable = mask & ~(1 << BOOK_OF_CHANGES | 1 << PHOENIX)
-    bounds = book_bounds(wild, reads, mask, movable, seen_by, TABLE.suits)
+    _, choices, wild, _, movable, bounds = searched(hand, TABLE)
     angels = [-1, *(c for c in hand if c != ANGEL)] if ANGEL in hand else [-1]
     rng = random.Random(seed)
     for i in rng.sample(range(len(wild)), min(12, len(wild))):

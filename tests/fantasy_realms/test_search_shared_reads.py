@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from itertools import product
+from typing import NamedTuple
 
 import pytest
 
@@ -32,13 +33,13 @@ from realmkit.games.fantasy_realms.components.cards import (
     deck,
     ids,
 )
-from realmkit.games.fantasy_realms.scoring.bounds import BLIND, TREES
+from realmkit.games.fantasy_realms.scoring.bounds import BLIND, TREES, Most
 from realmkit.games.fantasy_realms.scoring.copies import copy_options, doppelganger_options
 from realmkit.games.fantasy_realms.scoring.demon_moves import vanishing
 from realmkit.games.fantasy_realms.scoring.hand import BASE_TABLE, Context, Table
 from realmkit.games.fantasy_realms.scoring.hoard_bonuses import BONUS
-from realmkit.games.fantasy_realms.scoring.mentions import NAMED, mentions
-from realmkit.games.fantasy_realms.scoring.wild import READ_BY_SUIT, book_bound, book_bounds, prepared
+from realmkit.games.fantasy_realms.scoring.mentions import NAMED, Mentions, mentions
+from realmkit.games.fantasy_realms.scoring.wild import READ_BY_SUIT, Wild, book_bound, book_bounds, prepared
 
 CARDS = deck("cursed-hoard", promos=True)
 IN_PLAY = list(ids(CARDS))
@@ -118,9 +119,20 @@ HANDS = [(hand, HOARD) for hand in WORST_HOARD_HANDS if len(hand) <= 9] + [
 beside them, and base hands where Mirage may copy the Swamp that Hydra names beside Collector."""
 
 
-@pytest.mark.parametrize(("hand", "table"), HANDS)
-def test_the_bounds_read_once_are_those_of_each_choice_read_apart(hand: tuple[int, ...],
-                                                                  table: Table) -> None:
+class Searched(NamedTuple):
+    """What the search prepares before its moves (`choices.best_above`)."""
+
+    seen_by: Mentions
+    choices: list[tuple[int, int, int]]
+    wild: list[Wild]
+    reads: list[tuple[int, ...] | None]
+    movable: int
+    bounds: list[dict[int, Most]]
+
+
+def searched(hand: tuple[int, ...], table: Table) -> Searched:
+    """The choices of the wild cards of `hand` as the search prepares them, the suits each reads
+    (`vanishing`) and the Book of Changes' bound of each (`book_bounds`)."""
     mask = sum(1 << c for c in hand)
     seen_by = mentions(hand)
     mirage = MIRAGE_CH if mask >> MIRAGE_CH & 1 else MIRAGE
@@ -132,7 +144,15 @@ def test_the_bounds_read_once_are_those_of_each_choice_read_apart(hand: tuple[in
     movable = mask & ~(1 << BOOK_OF_CHANGES | 1 << PHOENIX)
     wild = prepared(mask, choices, table)
     _, reads = vanishing(wild, options, (DOPPELGANGER, mirage, shape), seen_by.names, seen_by.counted)
-    shared = book_bounds(wild, reads, mask, movable, seen_by, table.suits)
+    return Searched(seen_by, choices, wild, reads, movable,
+                    book_bounds(wild, reads, mask, movable, seen_by, table.suits))
+
+
+@pytest.mark.parametrize(("hand", "table"), HANDS)
+def test_the_bounds_read_once_are_those_of_each_choice_read_apart(hand: tuple[int, ...],
+                                                                  table: Table) -> None:
+    mask = sum(1 << c for c in hand)
+    seen_by, choices, _, reads, movable, shared = searched(hand, table)
     apart = prepared(mask, choices, table)
     differ = set()
     for i, (_, _, _, h, plan) in enumerate(apart):
